@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+// Three kinds of test, told apart by their names (DESIGN.md, Tests):
+//   *.test.ts      needs nothing running
+//   *.int.test.ts  needs Postgres and Redis (DATABASE_URL / REDIS_URL, else testcontainers)
+//   web/e2e/*.e2e.ts  needs a browser, and runs the whole product
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{events,migrations,api,worker,web}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['{events,migrations,api,worker,web}/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One product and one browser per file; files run one after another to keep a
+          // 2-core machine responsive.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
