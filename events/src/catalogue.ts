@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { contactRequestedV1 } from './contact/events.ts';
+import type { EventMetadata } from './store/metadata.ts';
+
+/**
+ * One entry per event type: its current schema version and the upcasters that lift older
+ * stored versions to it (`upcasters[n]` turns version n into n + 1). A change to an event's
+ * shape is a new version with an upcaster, never an edit of stored data.
+ */
+interface EventDefinition<Schema extends z.ZodType> {
+  version: number;
+  schema: Schema;
+  upcasters: Record<number, (data: unknown) => unknown>;
+}
+
+const defineEvent = <Schema extends z.ZodType>(definition: EventDefinition<Schema>) => definition;
+
+export const eventCatalogue = {
+  ContactRequested: defineEvent({ version: 1, schema: contactRequestedV1, upcasters: {} }),
+};
+
+export type EventType = keyof typeof eventCatalogue;
+
+export type DomainEvent = {
+  [T in EventType]: { type: T; data: z.infer<(typeof eventCatalogue)[T]['schema']> };
+}[EventType];
+
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+/** An event as the log holds it. `position` and `transactionId` are bigints, kept as strings. */
+export type RecordedEvent = DomainEvent & {
+  eventId: string;
+  streamId: string;
+  streamVersion: number;
+  position: string;
+  transactionId: string;
+  metadata: EventMetadata;
+  recordedAt: Date;
+};
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(eventCatalogue, type);
+}
+
+/** Validates an event's data against its current schema before it is appended. */
+export function encodeEventData(event: DomainEvent): { schemaVersion: number; data: unknown } {
+  const definition = eventCatalogue[event.type];
+  return { schemaVersion: definition.version, data: definition.schema.parse(event.data) };
+}
+
+/** Lifts stored data of any known version to the current schema. */
+export function decodeEventData(type: string, schemaVersion: number, stored: unknown): DomainEvent {
+  if (!isEventType(type)) throw new Error(`Unknown event type in the log: ${type}`);
+  const definition: EventDefinition<z.ZodType> = eventCatalogue[type];
+  let data = stored;
+  for (let version = schemaVersion; version < definition.version; version++) {
+    const upcast = definition.upcasters[version];
+    if (!upcast) throw new Error(`No upcaster for ${type} from version ${version}`);
+    data = upcast(data);
+  }
+  return { type, data: definition.schema.parse(data) } as DomainEvent;
+}

@@ -1,0 +1,22 @@
+import type { Transaction } from 'kysely';
+import { mailCatalogue, type MailIntent } from '../mail/catalogue.ts';
+import type { Database } from '../platform/database.ts';
+
+/** Writes the mails a commit causes into the outbox, in that same transaction. */
+export async function recordMails(trx: Transaction<Database>, mails: readonly MailIntent[]): Promise<void> {
+  if (mails.length === 0) return;
+  await trx
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((mail) => ({
+        event_id: mail.eventId,
+        kind: mail.kind,
+        recipient: mail.recipient,
+        reply_to: mail.replyTo ?? null,
+        payload: JSON.stringify(mailCatalogue[mail.kind].parse(mail.payload)),
+      })),
+    )
+    // The same event never mails the same kind twice.
+    .onConflict((conflict) => conflict.constraint('mail_outbox_event_kind_unique').doNothing())
+    .execute();
+}

@@ -1,0 +1,23 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export const mailStatuses = ['pending', 'queued', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  event_id: string;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  payload: ColumnType<unknown, string, string>;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+  sent_at: ColumnType<Date | null, never, Date | null>;
+}
+
+export interface OutboxTables {
+  mail_outbox: MailOutboxTable;
+}

@@ -1,0 +1,17 @@
+import type { QueryCreator } from 'kysely';
+import type { RecordedEvent } from '../catalogue.ts';
+import type { Database } from '../platform/database.ts';
+import { contactRequestsProjection } from './contact-requests.ts';
+import type { Projection } from './projection.ts';
+import type { ReadTableName } from './tables.ts';
+
+export const projections: readonly Projection[] = [contactRequestsProjection];
+
+export const readTableNames: readonly ReadTableName[] = projections.flatMap((projection) => projection.tables);
+
+/** Runs every projection over the events, in order. */
+export async function project(db: QueryCreator<Database>, events: readonly RecordedEvent[]): Promise<void> {
+  for (const event of events) {
+    for (const projection of projections) await projection.apply(db, event);
+  }
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DomainEvent, RecordedEvent } from '../catalogue.ts';
+import type { MailIntent } from '../mail/catalogue.ts';
+import { recordMails } from '../outbox/record-mails.ts';
+import type { Database } from '../platform/database.ts';
+import { holdProjectionLockShared } from '../projections/locks.ts';
+import { project } from '../projections/registry.ts';
+import { appendToStream } from './append.ts';
+import { StreamVersionConflict } from './errors.ts';
+import type { EventMetadata } from './metadata.ts';
+
+export interface Commit {
+  streamId: string;
+  expectedVersion: number;
+  events: readonly DomainEvent[];
+  metadata: EventMetadata;
+  /** The mails these events cause, decided from the events as recorded (they carry the ids). */
+  mails?: (recorded: readonly RecordedEvent[]) => readonly MailIntent[];
+}
+
+/**
+ * The one way state changes: append the events, update the read tables and record the mails
+ * they cause, all in one transaction. Either all of it happens or none of it.
+ */
+export async function commit(db: Kysely<Database>, change: Commit): Promise<RecordedEvent[]> {
+  return db.transaction().execute(async (trx) => {
+    await holdProjectionLockShared(trx);
+    const recorded = await appendToStream(trx, change.streamId, change.expectedVersion, change.events, change.metadata);
+    await project(trx, recorded);
+    await recordMails(trx, change.mails?.(recorded) ?? []);
+    return recorded;
+  });
+}
+
+/**
+ * Runs load-decide-commit again when another writer got to the stream first; gives up after
+ * `attempts` tries with the conflict (the API answers 409).
+ */
+export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof StreamVersionConflict) || attempt >= attempts) throw error;
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from '@typetest/migrations';
+import { createDatabase, type Database } from '../platform/database.ts';
+
+export interface TestDatabase {
+  url: string;
+  db: Kysely<Database>;
+  drop(): Promise<void>;
+}
+
+let containerUrl: Promise<string> | undefined;
+
+/**
+ * The Postgres server tests use: DATABASE_URL when set (CI, this machine), otherwise one started
+ * with testcontainers for people who have Docker, otherwise a clear message.
+ */
+export async function testPostgresUrl(): Promise<string> {
+  const fromEnv = process.env.DATABASE_URL;
+  if (fromEnv) return fromEnv;
+  containerUrl ??= (async () => {
+    try {
+      const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+      const container = await new PostgreSqlContainer('postgres:16-alpine').start();
+      return container.getConnectionUri();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(
+        `Integration tests need Postgres: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) or start Docker for testcontainers (${reason})`,
+      );
+    }
+  })();
+  return containerUrl;
+}
+
+/** A fresh, migrated database of its own for one test file, so files run in parallel. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = await testPostgresUrl();
+  const name = `typetest_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase(url.toString());
+  await migrateToLatest(db);
+  return {
+    url: url.toString(),
+    db,
+    async drop() {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
