@@ -18,7 +18,7 @@ class SqlFileMigrationProvider implements MigrationProvider {
 }
 
 /** Brings the database to the newest schema; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider() });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
@@ -30,7 +30,7 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
 }
 
 /** True when every migration on disk has been applied (used by /api/ready). */
-export async function isMigrated(db: Kysely<unknown>): Promise<boolean> {
+export async function isMigrated<DB>(db: Kysely<DB>): Promise<boolean> {
   const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider() });
   const migrations = await migrator.getMigrations();
   return migrations.every((migration) => migration.executedAt !== undefined);

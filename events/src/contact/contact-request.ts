@@ -20,7 +20,7 @@ export const contactUsSchema = z
     email: z.string().trim().max(contactLimits.email),
     phoneNumber: z.string().trim().max(contactLimits.phoneNumber),
     details: z.string().trim().max(contactLimits.details),
-    contactMethod: z.enum(contactMethods, { error: 'contactMethod must be "email" or "phone".' }),
+    contactMethod: z.enum(contactMethods, { error: 'must be "email" or "phone".' }),
   })
   .strict()
   .superRefine((request, ctx) => {

@@ -1,0 +1,42 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { contactRoutes } from './features/contact/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import type { AppDependencies, AppEnv } from './http/env.ts';
+import { handleError } from './http/errors.ts';
+import { problem } from './http/problem.ts';
+import { serveSpa } from './http/spa.ts';
+
+export type { AppDependencies } from './http/env.ts';
+
+/** The whole HTTP surface: the JSON API under /api and, when built, the SPA on every other path. */
+export function createApp(deps: AppDependencies) {
+  const api = new OpenAPIHono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: (c) => c.json(problem(`The request body is larger than ${deps.config.BODY_LIMIT_BYTES} bytes.`), 413),
+    }),
+  );
+  api.route('/', healthRoutes(deps));
+  api.route('/', contactRoutes(deps));
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Typetest API', version: '1.0.0', description: 'Typing tests for employers screening job applicants.' },
+    servers: [{ url: `${deps.config.PUBLIC_URL}/api` }],
+  });
+  api.notFound((c) => c.json(problem(`No such API call: ${c.req.method} ${c.req.path}`), 404));
+  api.onError(handleError);
+
+  const app = new OpenAPIHono<AppEnv>();
+  app.use(requestId());
+  app.use(secureHeaders());
+  app.route('/api', api);
+  // Anything under /api that no route took is the API's 404, never the SPA.
+  app.all('/api/*', (c) => c.json(problem(`No such API call: ${c.req.method} ${c.req.path}`), 404));
+  if (deps.webRoot) serveSpa(app, deps.webRoot);
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import type { Config, Database } from '@typetest/events';
+
+/** What the app is built from: everything it talks to is handed in, so tests build their own. */
+export interface AppDependencies {
+  db: Kysely<Database>;
+  redis: Redis;
+  config: Config;
+  /** The built SPA (web/dist); omitted, only the API is served. */
+  webRoot?: string;
+}
+
+export interface AppEnv {
+  Variables: { requestId: string };
+}

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from '@typetest/events';
+import { startWorker } from '@typetest/worker';
+import { createApp } from './app.ts';
+import { connectRedis, openDatabase, StartupError } from './platform/services.ts';
+
+/**
+ * `npm start`: the whole product in one process -- the API, the built SPA on the same origin,
+ * and (unless WORKER=off) the mail worker.
+ */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const redis = await connectRedis(config).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  if (!existsSync(webRoot)) console.warn('web/dist is missing: run `npm run build` to serve the web app.');
+  const app = createApp({ db: database.db, redis, config, webRoot: existsSync(webRoot) ? webRoot : undefined });
+  const worker = config.WORKER === 'on' ? await startWorker({ db: database.db, config }) : undefined;
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, (info) => {
+    console.log(`Typetest is running on ${config.PUBLIC_URL} (port ${info.port})${worker ? ' with the mail worker' : ''}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests and mails, then stopping`);
+    const deadline = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    });
+    await worker?.close();
+    redis.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
+  else console.error('Typetest could not start:', error);
+  process.exit(1);
+});

