@@ -4,7 +4,8 @@ import { logStart, readLog } from '../store/read-log.ts';
 import { holdProjectionLockExclusive } from './locks.ts';
 import { project, readTableNames } from './registry.ts';
 
-const replayLock = 7_402_002;
+/** Held (session-level) by the one replay running; advisory-lock key. */
+export const replayLock = 7_402_002;
 
 export class ReplayAlreadyRunning extends Error {
   override name = 'ReplayAlreadyRunning';
