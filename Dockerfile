@@ -1,0 +1,15 @@
+# The product's image: the API (serving the built SPA) or, with another command, the mail worker.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY events/package.json events/
+COPY migrations/package.json migrations/
+COPY api/package.json api/
+COPY worker/package.json worker/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+ENV NODE_ENV=production PORT=3000
+EXPOSE 3000
+CMD ["npx", "tsx", "api/src/main.ts"]
