@@ -1,0 +1,15 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ComingSoon } from '../../shared/ui/coming-soon.tsx';
+import { InvalidLink } from './invalid-link.tsx';
+
+/**
+ * /{textFolder}?code={applicantCode}: the applicant's personal link (SPEC 2). Both parts are
+ * required (SPEC 5); the welcome, introduction and three measured stages will live here.
+ */
+export function ApplicantPage() {
+  const { textFolder } = useParams();
+  const [searchParams] = useSearchParams();
+  const applicantCode = searchParams.get('code');
+  if (!textFolder || !applicantCode) return <InvalidLink />;
+  return <ComingSoon title="Typing test" message="Applicant tests open soon." />;
+}

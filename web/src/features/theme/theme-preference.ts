@@ -1,0 +1,37 @@
+import Cookies from 'js-cookie';
+
+/**
+ * SPEC 3 and 9: the visitor's dark-mode choice lives in the cookie `darkMode` ("true" or
+ * "false") for 365 days; without it the system preference decides. index.html applies the same
+ * rule before the first paint.
+ */
+export const darkModeCookie = 'darkMode';
+export const darkModeCookieDays = 365;
+
+const systemDarkQuery = '(prefers-color-scheme: dark)';
+
+/** The saved choice, or null when the visitor never chose. */
+export function savedDarkMode(): boolean | null {
+  const value = Cookies.get(darkModeCookie);
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return null;
+}
+
+export function saveDarkMode(dark: boolean): void {
+  Cookies.set(darkModeCookie, String(dark), {
+    expires: darkModeCookieDays,
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
+}
+
+export function systemDarkMode(): MediaQueryList {
+  return window.matchMedia(systemDarkQuery);
+}
+
+/** The stylesheet switches every colour on this attribute. */
+export function applyDarkMode(dark: boolean): void {
+  document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
+}

@@ -1,0 +1,68 @@
+import {
+  applyKeystroke,
+  initialTypingState,
+  score,
+  type Keystroke,
+  type TypingResult,
+  type TypingState,
+} from '@typetest/events/scoring';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { keystrokeClock } from './keystroke-clock.ts';
+
+/** Called once when the typed length reaches the text length, with the log the result came from. */
+export type OnTestFinished = (result: TypingResult, log: readonly Keystroke[]) => void;
+
+/** One go at one text: where it stands, and every keystroke that got it there. */
+interface Attempt {
+  text: string;
+  state: TypingState;
+  log: readonly Keystroke[];
+}
+
+function freshAttempt(text: string): Attempt {
+  return { text, state: initialTypingState, log: [] };
+}
+
+/**
+ * The typing test's state machine around the shared scoring module: records each keystroke with
+ * its time, replays it onto the state, and scores the log. The figures shown are therefore the
+ * figures the server will recompute from the same log.
+ */
+export function useTypingTest(text: string, onFinished?: OnTestFinished) {
+  const [stored, setStored] = useState(() => freshAttempt(text));
+  // A new text (the applicant's next stage) starts a new attempt.
+  const attempt = stored.text === text ? stored : freshAttempt(text);
+
+  // Key events can arrive faster than React re-renders; each must build on the one before.
+  const latest = useRef(stored);
+  const onFinishedRef = useRef(onFinished);
+  useEffect(() => {
+    onFinishedRef.current = onFinished;
+  });
+
+  const press = useCallback(
+    (key: Keystroke['key']) => {
+      const current = latest.current.text === text ? latest.current : freshAttempt(text);
+      if (current.state.finished) return;
+      const keystroke: Keystroke = { key, at: keystrokeClock() };
+      const next: Attempt = {
+        text,
+        state: applyKeystroke(current.state, keystroke, text),
+        log: [...current.log, keystroke],
+      };
+      latest.current = next;
+      setStored(next);
+      if (next.state.finished) onFinishedRef.current?.(score(text, next.log), next.log);
+    },
+    [text],
+  );
+
+  const reset = useCallback(() => {
+    latest.current = freshAttempt(text);
+    setStored(latest.current);
+  }, [text]);
+
+  const result = useMemo(() => score(text, attempt.log), [text, attempt.log]);
+
+  return { state: attempt.state, log: attempt.log, result, press, reset };
+}

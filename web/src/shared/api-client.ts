@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * The one way the SPA talks to the API (same origin, under /api): JSON in, JSON out. A success is
+ * checked against the caller's zod schema, so every response type is inferred from a schema; a
+ * failure becomes an ApiError carrying the words the server chose for the visitor. Token handling
+ * (bearer header, AccessExpired refresh) will live here too once the account area exists.
+ */
+
+export const apiMessages = {
+  unreachable: 'We could not reach Typetest. Check your connection and try again.',
+  unexpected: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** A failed call. `message` is fit to show the visitor as it is. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when the server was never reached. */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** DESIGN, API contract: bad input answers `{success: false, errorMessage}`. */
+const failureSchema = z.object({ errorMessage: z.string().min(1) });
+
+export async function postJson<Response extends z.ZodType>(
+  path: `/api/${string}`,
+  body: unknown,
+  responseSchema: Response,
+): Promise<z.infer<Response>> {
+  let response: globalThis.Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(apiMessages.unreachable, 0);
+  }
+
+  // A proxy or crash page may answer with HTML; that is "unexpected", not a parse error to show.
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const failure = failureSchema.safeParse(json);
+    throw new ApiError(failure.success ? failure.data.errorMessage : apiMessages.unexpected, response.status);
+  }
+  const parsed = responseSchema.safeParse(json);
+  if (!parsed.success) throw new ApiError(apiMessages.unexpected, response.status);
+  return parsed.data;
+}
+
+/** What to tell the visitor about any error thrown by a call. */
+export function messageOf(error: unknown): string {
+  return error instanceof ApiError ? error.message : apiMessages.unexpected;
+}
