@@ -1,0 +1,166 @@
+/**
+ * `npm run bench`: the platform's throughput, each figure beside a baseline measured in the same
+ * run on the same machine, because on a shared 2-core box only ratios compare. Nothing here is
+ * asserted; it prints a table.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { commit, contactRequestMails, contactRequestStream, loadConfig, replayProjections, requestContact } from '@typetest/events';
+import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
+import { startWorker } from '@typetest/worker';
+import { startTestSmtpServer } from '@typetest/worker/testing';
+import { createApp } from '@typetest/api';
+import { startEmbeddedPostgres } from '../api/src/platform/embedded-postgres.ts';
+import { createTestRedis, testRedisUrl } from '../api/src/testing/redis.ts';
+
+const appends = Number(process.env.BENCH_APPENDS ?? 2000);
+const mails = Number(process.env.BENCH_MAILS ?? 500);
+const httpSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+
+interface Row {
+  measure: string;
+  value: number;
+  unit: string;
+  baseline?: { name: string; value: number };
+}
+const rows: Row[] = [];
+
+async function perSecond(count: number, run: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return count / ((performance.now() - started) / 1000);
+}
+
+const visitorRequest = (index: number) => ({
+  contactMethod: 'email' as const,
+  email: `visitor${index}@shop.example`,
+  phoneNumber: '',
+  details: `Benchmark request ${index}`,
+});
+
+async function appendVersusInsert(database: TestDatabase) {
+  await sql`CREATE TABLE bench_plain (id uuid PRIMARY KEY, details text NOT NULL, at timestamptz NOT NULL DEFAULT now())`.execute(database.db);
+  const plain = await perSecond(appends, async () => {
+    for (let index = 0; index < appends; index++) {
+      await sql`INSERT INTO bench_plain (id, details) VALUES (${randomUUID()}, ${`row ${index}`})`.execute(database.db);
+    }
+  });
+  const appended = await perSecond(appends, async () => {
+    for (let index = 0; index < appends; index++) {
+      const id = randomUUID();
+      await commit(database.db, {
+        streamId: contactRequestStream(id),
+        expectedVersion: 0,
+        events: [requestContact(visitorRequest(index), id)],
+        metadata: { actor: 'bench' },
+      });
+    }
+  });
+  rows.push({ measure: 'append + project (one event, one commit, sequential)', value: appended, unit: 'events/s', baseline: { name: 'plain INSERT loop', value: plain } });
+}
+
+async function replay(database: TestDatabase) {
+  let replayed = 0;
+  const rate = await perSecond(1, async () => {
+    replayed = (await replayProjections(database.db)).events;
+  });
+  rows.push({ measure: `replay (${replayed} events)`, value: rate * replayed, unit: 'events/s', baseline: { name: 'append + project', value: rows[0]!.value } });
+}
+
+async function http(database: TestDatabase) {
+  const redis = await createTestRedis();
+  const app = createApp({ db: database.db, redis, config: loadConfig({ RATE_LIMIT: 'off' }) });
+  app.get('/hello', (c) => c.text('Hello world'));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const load = (path: string, body?: string) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}${path}`,
+      connections: 50,
+      duration: httpSeconds,
+      ...(body ? { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } } : {}),
+    });
+  await load('/hello'); // warm-up
+  const hello = await load('/hello');
+  const contact = await load('/api/public/contactus', JSON.stringify({ contactUs: visitorRequest(0) }));
+  const failures = contact.non2xx + contact.errors;
+  rows.push({
+    measure: `POST /api/public/contactus (50 connections, p99 ${contact.latency.p99} ms${failures ? `, ${failures} failed` : ''})`,
+    value: contact.requests.average,
+    unit: 'req/s',
+    baseline: { name: `GET /hello (p99 ${hello.latency.p99} ms)`, value: hello.requests.average },
+  });
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  redis.disconnect();
+}
+
+async function mailThroughput(database: TestDatabase) {
+  const smtp = await startTestSmtpServer();
+  for (let index = 0; index < mails; index++) {
+    const id = randomUUID();
+    await commit(database.db, {
+      streamId: contactRequestStream(id),
+      expectedVersion: 0,
+      events: [requestContact(visitorRequest(index), id)],
+      metadata: { actor: 'bench' },
+      mails: (recorded) => contactRequestMails(recorded, 'operators@typetest.test'),
+    });
+  }
+  const config = loadConfig({ REDIS_URL: await testRedisUrl(), SMTP_URL: smtp.url, MAIL_CONCURRENCY: '20' });
+  let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
+  const rate = await perSecond(mails, async () => {
+    worker = await startWorker({ db: database.db, config, queuePrefix: `bench-${randomBytes(4).toString('hex')}` });
+    while (smtp.mails.length < mails) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  await worker?.close();
+  await smtp.close();
+  rows.push({ measure: `mail: outbox -> relay -> BullMQ -> render -> SMTP (${mails} mails)`, value: rate, unit: 'mails/s' });
+}
+
+function printTable() {
+  const format = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
+  const lines = rows.map((row) => [
+    row.measure,
+    `${format(row.value)} ${row.unit}`,
+    row.baseline ? `${row.baseline.name}: ${format(row.baseline.value)}` : '',
+    row.baseline ? `${(row.value / row.baseline.value).toFixed(2)}x` : '',
+  ]);
+  const header = ['measure', 'value', 'baseline (same run)', 'ratio'];
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const print = (cells: string[]) => console.log(`| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`);
+  print(header);
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  lines.forEach(print);
+}
+
+async function main() {
+  let embedded: { stop(): Promise<void> } | undefined;
+  if (!process.env.DATABASE_URL) {
+    const server = await startEmbeddedPostgres(loadConfig().EMBEDDED_POSTGRES_PORT);
+    process.env.DATABASE_URL = server.url;
+    embedded = server;
+  }
+  const database = await createTestDatabase();
+  try {
+    await appendVersusInsert(database);
+    await replay(database);
+    await http(database);
+    await mailThroughput(database);
+    printTable();
+  } finally {
+    await database.drop();
+    await embedded?.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
