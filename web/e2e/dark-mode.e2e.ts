@@ -1,0 +1,124 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { collectPageErrors } from './support/page-errors.ts';
+import { startTestProduct, type TestProduct } from './support/product.ts';
+
+let product: TestProduct;
+/** Each test is a first visit: its own browser, so no cookie from another test. */
+let browser: TestBrowser | undefined;
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  product = await startTestProduct();
+});
+
+afterAll(async () => {
+  await product?.close();
+});
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+  expect(pageErrors).toEqual([]);
+});
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+async function firstVisit(colorScheme: NonNullable<BrowserContextOptions['colorScheme']>): Promise<Page> {
+  browser = await launchBrowser({ colorScheme });
+  const page = await browser.context.newPage();
+  pageErrors = collectPageErrors(page);
+  await page.goto(product.url);
+  await page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).waitFor();
+  return page;
+}
+
+/** The theme the page is painted in: the attribute, and the background colour it gives the page. */
+async function paintedTheme(page: Page) {
+  return page.evaluate(() => ({
+    theme: document.documentElement.getAttribute('data-theme'),
+    background: getComputedStyle(document.body).backgroundColor,
+  }));
+}
+
+const light = { theme: 'light', background: 'rgb(244, 245, 247)' };
+const dark = { theme: 'dark', background: 'rgb(15, 17, 21)' };
+
+async function darkModeCookie(page: Page) {
+  const cookies = await page.context().cookies(product.url);
+  return cookies.find((cookie) => cookie.name === 'darkMode');
+}
+
+describe('given a visitor whose system is set to light', () => {
+  it('when they first visit, then the page is light and nothing is saved yet', async () => {
+    const page = await firstVisit('light');
+    expect(await paintedTheme(page)).toEqual(light);
+    const toggle = page.getByRole('button', { name: 'Switch to dark mode' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await darkModeCookie(page)).toBeUndefined();
+  });
+
+  it('when they switch to dark mode and reload, then the page is still dark and the cookie darkMode=true lasts 365 days', async () => {
+    const page = await firstVisit('light');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+
+    const toggle = page.getByRole('button', { name: 'Switch to light mode' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await paintedTheme(page)).toEqual(dark);
+
+    const cookie = await darkModeCookie(page);
+    expect(cookie).toMatchObject({ value: 'true', path: '/', sameSite: 'Lax' });
+    expect(cookie?.expires ?? 0).toBeGreaterThan((Date.now() + 364 * dayMs) / 1000);
+    expect(cookie?.expires ?? 0).toBeLessThan((Date.now() + 366 * dayMs) / 1000);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await paintedTheme(page)).toEqual(dark);
+  });
+
+  it('when their saved choice is dark, then the page is dark before the app itself has loaded (no white flash)', async () => {
+    const page = await firstVisit('light');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+
+    // Without the app's script only index.html's own few lines can set the theme.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    expect(await paintedTheme(page)).toEqual(dark);
+  });
+});
+
+describe('given a visitor whose system is set to dark', () => {
+  it('when they first visit, then the page is dark', async () => {
+    const page = await firstVisit('dark');
+    expect(await paintedTheme(page)).toEqual(dark);
+    expect(await page.getByRole('button', { name: 'Switch to light mode' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('when they switch to light mode and reload, then their choice wins over the system and is saved as darkMode=false', async () => {
+    const page = await firstVisit('dark');
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    expect(await paintedTheme(page)).toEqual(light);
+    expect((await darkModeCookie(page))?.value).toBe('false');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    expect(await paintedTheme(page)).toEqual(light);
+  });
+
+  it('when they use only the keyboard, then the toggle can be reached and pressed', async () => {
+    const page = await firstVisit('dark');
+    // Skip link, brand link, then the toggle.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Switch to light mode');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
+    expect(await paintedTheme(page)).toEqual(light);
+  });
+});

@@ -1,0 +1,187 @@
+import { backspace, score, type Keystroke } from '@typetest/events/scoring';
+import { demoText } from '@typetest/events/typing/demo-text';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './support/browser.ts';
+import { collectPageErrors } from './support/page-errors.ts';
+import { startTestProduct, type TestProduct } from './support/product.ts';
+import { settledText } from './support/text.ts';
+
+let product: TestProduct;
+let browser: TestBrowser;
+let page: Page;
+let pageErrors: string[];
+
+/** Time between two keystrokes. The page's clock is stopped and moved on by exactly this much. */
+const keyIntervalMs = 250;
+
+beforeAll(async () => {
+  product = await startTestProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+beforeEach(async () => {
+  page = await browser.context.newPage();
+  pageErrors = collectPageErrors(page);
+  // The page's clocks (Date, performance.now, timers) stand still unless the test moves them, so
+  // every keystroke's time is known and the expected WPM can be computed from the same log.
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:05Z'));
+  await page.goto(product.url);
+  await page.getByRole('button', { name: 'Try the typing test' }).click();
+  await page.getByRole('heading', { name: 'Try the typing test' }).waitFor();
+});
+
+afterEach(async () => {
+  await page.close();
+  expect(pageErrors).toEqual([]);
+});
+
+const status = () => page.getByTestId('typing-status');
+/** What the paper shows as typed: its black (correct) and red (wrong) characters. */
+const typedCharacters = () => page.locator('.typed-passage .char.correct, .typed-passage .char.wrong');
+const wrongCharacters = () => page.locator('.typed-passage .char.wrong');
+
+/**
+ * Types `keys` one by one, `keyIntervalMs` apart on the page's clock, and returns the keystroke
+ * log the page should have recorded, timed from the first of them.
+ */
+async function typeKeys(keys: readonly string[], log: Keystroke[] = []): Promise<Keystroke[]> {
+  for (const key of keys) {
+    if (key === backspace) await page.keyboard.press(backspace);
+    else await page.keyboard.type(key);
+    log.push({ key, at: log.length * keyIntervalMs });
+    await page.clock.runFor(keyIntervalMs);
+  }
+  return log;
+}
+
+describe('given a visitor trying the demo typing test', () => {
+  it('when nothing has been typed yet, then the typing area has focus and the test has not started', async () => {
+    expect(await settledText(status(), 'Test not started')).toBe('Test not started');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Typing area');
+    expect(await page.getByText(demoText, { exact: true }).count()).toBeGreaterThan(0);
+  });
+
+  it('when they type the whole sentence with one typo fixed by Backspace, then the WPM and accuracy shown are what the scoring module makes of those keystrokes', async () => {
+    const typoAt = 12;
+    const keys = [
+      ...demoText.slice(0, typoAt).split(''),
+      'x',
+      backspace,
+      ...demoText.slice(typoAt).split(''),
+    ];
+    expect(demoText[typoAt]).not.toBe('x');
+
+    // The first ten characters, all correct, take 10 x 250 ms on the clock: 2 words in 2.5 s.
+    const log = await typeKeys(keys.slice(0, 10));
+    expect(await settledText(status(), '2 s · 48 WPM')).toBe('2 s · 48 WPM');
+
+    await typeKeys(keys.slice(10, typoAt + 1), log);
+    expect(await wrongCharacters().count()).toBe(1);
+    await typeKeys(keys.slice(typoAt + 1), log);
+
+    const expected = score(demoText, log);
+    // One wrong keystroke out of length + 1: accuracy 99%. The time is fixed, so the WPM is too.
+    expect(expected).toEqual({ wpm: 48, accuracy: 99 });
+    expect(await settledText(status(), 'Test complete')).toBe('Test complete');
+    expect(await settledText(page.getByTestId('wpm'), `${expected.wpm} WPM`)).toBe(`${expected.wpm} WPM`);
+    expect(await settledText(page.getByTestId('accuracy'), `${expected.accuracy}% accuracy`)).toBe(`${expected.accuracy}% accuracy`);
+    expect(await wrongCharacters().count()).toBe(0);
+  });
+
+  it('when they keep typing after the last character, then nothing changes', async () => {
+    await typeKeys(demoText.split(''));
+    const wpm = await page.getByTestId('wpm').textContent();
+    await page.clock.runFor(60_000);
+    await typeKeys(['a', backspace, 'b']);
+    expect(await settledText(status(), 'Test complete')).toBe('Test complete');
+    expect(await page.getByTestId('wpm').textContent()).toBe(wpm);
+    expect(await typedCharacters().count()).toBe(demoText.length);
+  });
+
+  it('when they press Start over mid-test, then the test is back to not started and typing begins afresh', async () => {
+    await typeKeys('This iz'.split(''));
+    expect(await typedCharacters().count()).toBe(7);
+
+    await page.getByRole('button', { name: 'Start over' }).click();
+    expect(await settledText(status(), 'Test not started')).toBe('Test not started');
+    expect(await typedCharacters().count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Start over' }).count()).toBe(0);
+
+    // Focus went back to the typing area: the next key is the first character of a new attempt.
+    await typeKeys(['T']);
+    expect(await typedCharacters().count()).toBe(1);
+    expect(await wrongCharacters().count()).toBe(0);
+  });
+
+  it('when they press Try again after finishing, then the result disappears and a new attempt can start', async () => {
+    await typeKeys(demoText.split(''));
+    await page.getByTestId('wpm').waitFor();
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(await settledText(status(), 'Test not started')).toBe('Test not started');
+    expect(await page.getByTestId('wpm').count()).toBe(0);
+    expect(await page.getByTestId('accuracy').count()).toBe(0);
+    expect(await typedCharacters().count()).toBe(0);
+
+    await typeKeys(['T', 'h']);
+    expect(await typedCharacters().count()).toBe(2);
+  });
+
+  it('when Backspace is pressed with nothing typed, then the timer starts again from the next character', async () => {
+    await typeKeys(['T', backspace]);
+    await page.clock.runFor(5_000);
+    expect(await settledText(status(), '5 s · 0 WPM')).toBe('5 s · 0 WPM');
+
+    await typeKeys([backspace]);
+    expect(await settledText(status(), 'Test not started')).toBe('Test not started');
+    await page.clock.runFor(30_000);
+    await typeKeys(['T']);
+    expect(await settledText(status(), '0 s')).toBe('0 s');
+  });
+
+  it('when they press keys that type nothing (Shift, Control, Alt, Meta, arrows, Enter, F2, PrintScreen), then the text and the timer stay as they were', async () => {
+    await typeKeys('This'.split(''));
+    const before = await status().textContent();
+
+    for (const key of ['Shift', 'Control', 'Alt', 'Meta', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'Enter', 'F2', 'PrintScreen']) {
+      await page.keyboard.press(key);
+    }
+    expect(await typedCharacters().count()).toBe(4);
+    expect(await wrongCharacters().count()).toBe(0);
+    expect(await status().textContent()).toBe(before);
+
+    // The typing area still has the keys: the next character lands right after "This".
+    await typeKeys([' ']);
+    expect(await typedCharacters().count()).toBe(5);
+    expect(await wrongCharacters().count()).toBe(0);
+  });
+
+  it('when they try to paste the text in or copy it out, then the browser is stopped and nothing is typed', async () => {
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    await page.evaluate(async (text) => {
+      await navigator.clipboard.writeText(text);
+      // Record, after the page's own handlers ran, whether the clipboard events were cancelled.
+      const seen: Record<string, boolean> = {};
+      Object.assign(window, { clipboardEventsSeen: seen });
+      for (const type of ['paste', 'copy']) {
+        window.addEventListener(type, (event) => (seen[type] = event.defaultPrevented));
+      }
+    }, demoText);
+
+    await page.getByLabel('Typing area').focus();
+    await page.keyboard.press('Control+V');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Control+C');
+
+    expect(await page.evaluate(() => Reflect.get(window, 'clipboardEventsSeen'))).toEqual({ paste: true, copy: true });
+    expect(await settledText(status(), 'Test not started')).toBe('Test not started');
+    expect(await typedCharacters().count()).toBe(0);
+  });
+});
