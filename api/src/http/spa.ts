@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './env.ts';
 
 /**
@@ -15,9 +15,12 @@ export function serveSpa(app: Hono<AppEnv>, webRoot: string): void {
     '/assets/*',
     serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
   );
-  app.use('*', serveStatic({ root, index: '' }));
-  app.get('*', (c) => {
+  const answerWithIndex = (c: Context) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
-  });
+  };
+  // "/" is the landing route, not the folder: answer it before the file lookup sees a directory.
+  app.get('/', answerWithIndex);
+  app.use('*', serveStatic({ root }));
+  app.get('*', answerWithIndex);
 }

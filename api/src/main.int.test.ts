@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
+import { testRedisUrl } from './testing/redis.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts `api/src/main.ts` as `npm start` does, with the given environment. */
+function startProduct(env: Record<string, string>) {
+  const child = spawn(tsx, ['api/src/main.ts'], { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('starting and stopping the product', () => {
+  it('given Redis is not reachable, when started, then it prints one line saying how to start one and exits non-zero', async () => {
+    const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:1', PORT: String(await freePort()) });
+    const code = await product.exited;
+    expect(code).not.toBe(0);
+    const lines = product.output().stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Redis is not reachable at redis:\/\/127\.0\.0\.1:1.*start one with `redis-server`.*or set REDIS_URL\.$/);
+  });
+
+  it('given bad configuration, when started, then it names each bad variable and exits non-zero', async () => {
+    const product = startProduct({ PORT: 'abc', SMTP_URL: 'mail.example', RATE_LIMIT: 'sometimes' });
+    expect(await product.exited).toBe(1);
+    const { stderr } = product.output();
+    expect(stderr).toContain('PORT must be a whole number from 0 to 65535 (got "abc")');
+    expect(stderr).toContain('SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example")');
+    expect(stderr).toContain('RATE_LIMIT');
+  });
+
+  it('given everything it needs, when started, then it serves the API and the web app on one port, and SIGTERM stops it cleanly', async () => {
+    const port = await freePort();
+    const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: await testRedisUrl(), PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:1' });
+    const base = `http://127.0.0.1:${port}`;
+    let ready: Response | undefined;
+    for (let attempt = 0; attempt < 100 && !ready?.ok; attempt++) {
+      ready = await fetch(`${base}/api/ready`).catch(() => undefined);
+      if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(ready?.status, product.output().stderr).toBe(200);
+    const page = await fetch(`${base}/login`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect((await fetch(`${base}/api/nothing-here`)).status).toBe(404);
+
+    product.child.kill('SIGTERM');
+    expect(await product.exited).toBe(0);
+    expect(product.output().stdout).toContain('SIGTERM: finishing in-flight requests and mails, then stopping');
+  });
+});
