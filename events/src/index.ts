@@ -16,3 +16,5 @@ export * from './outbox/record-mails.ts';
 export * from './outbox/mail-log.ts';
 export * from './contact/contact-request.ts';
 export * from './contact/request-contact.ts';
+export * from './outbox/relay-mails.ts';
+export * from './outbox/deliver-mails.ts';

@@ -1,0 +1,70 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../platform/database.ts';
+import type { MailStatus } from './tables.ts';
+
+/** A mail as the sender needs it: who gets it, what it says (payload per the mail catalogue), how it went. */
+export interface MailForDelivery {
+  id: string;
+  eventId: string;
+  kind: string;
+  recipient: string;
+  replyTo: string | null;
+  payload: unknown;
+  status: MailStatus;
+  attempts: number;
+}
+
+export type LockedMail =
+  | { state: 'locked'; mail: MailForDelivery }
+  /** Another transaction holds the row: a relay still committing it, or another sender on it. */
+  | { state: 'busy' }
+  | { state: 'missing' };
+
+/** A last error longer than this is cut: it is for operators to read, not a log store. */
+const lastErrorLength = 2000;
+
+/**
+ * Locks one mail for the rest of the caller's transaction, so that no other sender can send it
+ * meanwhile. Never waits for a lock someone else holds (SKIP LOCKED): says `busy` instead.
+ */
+export async function lockMailForDelivery(trx: Transaction<Database>, id: string): Promise<LockedMail> {
+  const mail = await trx
+    .selectFrom('mail_outbox')
+    .select(['id', 'event_id as eventId', 'kind', 'recipient', 'reply_to as replyTo', 'payload', 'status', 'attempts'])
+    .where('id', '=', id)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  if (mail) return { state: 'locked', mail };
+  const exists = await trx.selectFrom('mail_outbox').select('id').where('id', '=', id).executeTakeFirst();
+  return exists ? { state: 'busy' } : { state: 'missing' };
+}
+
+export async function markMailSent(trx: Transaction<Database>, id: string): Promise<void> {
+  await trx
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', attempts: sql<number>`attempts + 1`, sent_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Counts a failed attempt. `giveUp` marks the mail failed (operators may retry it); otherwise it
+ * stays queued for the next attempt.
+ */
+export async function recordMailFailure(
+  trx: Transaction<Database>,
+  id: string,
+  failure: { error: string; giveUp: boolean },
+): Promise<void> {
+  await trx
+    .updateTable('mail_outbox')
+    .set({
+      status: failure.giveUp ? 'failed' : 'queued',
+      attempts: sql<number>`attempts + 1`,
+      last_error: failure.error.slice(0, lastErrorLength),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}

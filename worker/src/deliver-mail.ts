@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { lockMailForDelivery, markMailSent, recordMailFailure, type Database, type MailForDelivery } from '@typetest/events';
+import { classifySendFailure } from './send-failure.ts';
+import type { SmtpTransport } from './smtp-transport.ts';
+import { renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
+
+export interface DeliverySettings {
+  transport: SmtpTransport;
+  /** MAIL_FROM */
+  from: string;
+  /** MAIL_ATTEMPTS: tries per mail before it is marked failed. */
+  maxAttempts: number;
+  /** PUBLIC_URL */
+  publicUrl: string;
+}
+
+export type DeliveryOutcome =
+  | { result: 'sent'; kind: string; attempts: number }
+  /** Nothing to do: already sent, already failed (only operators put it back), or no such mail. */
+  | { result: 'skipped'; why: 'sent' | 'failed' | 'missing' }
+  /** Another transaction holds the mail right now: look again shortly. */
+  | { result: 'busy' }
+  | { result: 'retry'; kind: string; attempts: number; reason: string }
+  | { result: 'failed'; kind: string; attempts: number; reason: string };
+
+/**
+ * Sends one outbox mail at most once: the row is locked while the mail goes out and the outcome is
+ * written in that same transaction, so no other sender can send it meanwhile and a sent mail is
+ * never sent again. (Were Postgres to fail between the SMTP server's "OK" and the commit, the mail
+ * would go out again on the retry; it keeps its Message-ID, by which many mail systems drop such a duplicate.)
+ */
+export async function deliverMail(db: Kysely<Database>, settings: DeliverySettings, outboxId: string): Promise<DeliveryOutcome> {
+  return db.transaction().execute(async (trx): Promise<DeliveryOutcome> => {
+    const lock = await lockMailForDelivery(trx, outboxId);
+    if (lock.state === 'busy') return { result: 'busy' };
+    if (lock.state === 'missing') return { result: 'skipped', why: 'missing' };
+    const { mail } = lock;
+    if (mail.status === 'sent' || mail.status === 'failed') return { result: 'skipped', why: mail.status };
+    // Queued as expected, or still pending when the relay's commit failed after its job was added:
+    // either way the mail is due, and this lock makes this sender the only one sending it.
+    const attempts = mail.attempts + 1;
+
+    let rendered: RenderedMail;
+    try {
+      rendered = await renderStoredMail(mail.kind, mail.payload, { publicUrl: settings.publicUrl });
+    } catch (error) {
+      // A mail that does not render now never will: no retries.
+      const reason = error instanceof Error ? error.message : String(error);
+      await recordMailFailure(trx, mail.id, { error: reason, giveUp: true });
+      return { result: 'failed', kind: mail.kind, attempts, reason: 'the mail could not be rendered (see last_error)' };
+    }
+
+    try {
+      await settings.transport.sendMail({
+        from: settings.from,
+        to: mail.recipient,
+        replyTo: mail.replyTo ?? undefined,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId: messageIdOf(mail, settings.publicUrl),
+      });
+    } catch (error) {
+      const failure = classifySendFailure(error);
+      const giveUp = failure.permanent || attempts >= settings.maxAttempts;
+      await recordMailFailure(trx, mail.id, { error: failure.message, giveUp });
+      return { result: giveUp ? 'failed' : 'retry', kind: mail.kind, attempts, reason: failure.summary };
+    }
+
+    await markMailSent(trx, mail.id);
+    return { result: 'sent', kind: mail.kind, attempts };
+  });
+}
+
+/** The same for every attempt at one mail (an event mails each kind once), and unique across databases. */
+function messageIdOf(mail: MailForDelivery, publicUrl: string): string {
+  return `<${mail.eventId}.${mail.kind}@${new URL(publicUrl).hostname}>`;
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Config, Database } from '@typetest/events';
+import { createMailQueue } from './mail-queue.ts';
+import { connectRedis } from './redis-connections.ts';
+import { startRelay } from './relay.ts';
+import { startSender } from './sender.ts';
+import { createSmtpTransport } from './smtp-transport.ts';
+import { startSweep } from './sweep.ts';
+import type { WorkerLog } from './worker-log.ts';
+
+export type { WorkerLog } from './worker-log.ts';
+export { renderMail, renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
+
+export interface WorkerTiming {
+  /** How often the relay looks for pending mails (at once again after a full batch). */
+  pollEveryMs: number;
+  /** How often the sweep looks for queued mails whose job Redis lost. */
+  sweepEveryMs: number;
+  /** How long a queued mail must sit untouched before the sweep checks it. */
+  requeueAfterMs: number;
+}
+
+export const defaultTiming: WorkerTiming = { pollEveryMs: 500, sweepEveryMs: 10_000, requeueAfterMs: 30_000 };
+
+export interface StartWorkerOptions {
+  db: Kysely<Database>;
+  config: Config;
+  /** BullMQ key prefix in Redis; tests give each file its own. */
+  queuePrefix?: string;
+  timing?: Partial<WorkerTiming>;
+  log?: WorkerLog;
+}
+
+export interface RunningWorker {
+  /** Stops taking work, lets mails in flight finish, then closes every connection it opened. */
+  close(): Promise<void>;
+}
+
+/**
+ * The mail worker: the relay (outbox -> queue), the sweep (re-queues jobs Redis lost) and the
+ * sender (queue -> SMTP). Runs inside the api process or on its own (main.ts). Starts even while
+ * Redis is away: mails wait in the outbox until it returns.
+ */
+export async function startWorker({ db, config, queuePrefix = 'typetest', timing, log = console }: StartWorkerOptions): Promise<RunningWorker> {
+  const { pollEveryMs, sweepEveryMs, requeueAfterMs } = { ...defaultTiming, ...timing };
+  const redis = connectRedis(config.REDIS_URL, log);
+  const queue = createMailQueue(redis.queue, queuePrefix, config);
+  queue.on('error', (error) => redis.outage.failed(error));
+  const transport = createSmtpTransport(config.SMTP_URL);
+
+  const sender = startSender({ db, config, connection: redis.worker, prefix: queuePrefix, transport, redisOutage: redis.outage, log });
+  const relay = startRelay({ db, queue, redisReady: redis.isReady, everyMs: pollEveryMs, log });
+  const sweep = startSweep({ db, queue, redisReady: redis.isReady, everyMs: sweepEveryMs, requeueAfterMs, log });
+
+  return {
+    async close() {
+      // First stop feeding the queue, then let the sender finish what it holds.
+      await Promise.all([relay.stop(), sweep.stop()]);
+      await sender.close();
+      await queue.close();
+      transport.close();
+      redis.close();
+    },
+  };
+}

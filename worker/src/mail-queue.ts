@@ -1,0 +1,50 @@
+import { Queue, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Config } from '@typetest/events';
+
+/** The one BullMQ queue the worker uses: jobs that each say "send outbox mail N". */
+export const mailQueueName = 'mail';
+
+/** Only the outbox id goes into Redis, never an address or a payload (they stay in Postgres). */
+export interface MailJobData {
+  outboxId: string;
+}
+
+/** The outbox id of a job's data, or undefined when the job is not one of ours. */
+export function readOutboxId(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('outboxId' in data)) return undefined;
+  const { outboxId } = data;
+  return typeof outboxId === 'string' && /^\d+$/.test(outboxId) ? outboxId : undefined;
+}
+
+/**
+ * One job id per outbox row, so adding the same row twice is a no-op. BullMQ refuses custom ids
+ * that are plain integers (they would clash with its own) or contain ':', hence the `mail-` prefix.
+ */
+export const mailJobId = (outboxId: string) => `mail-${outboxId}`;
+
+/**
+ * Retries with exponential backoff and jitter (BullMQ waits between delay/2 and delay, doubling per
+ * attempt). Finished jobs are removed at once: Postgres keeps the record (status, attempts, last
+ * error), and a leftover failed job would turn an operator's retry into a no-op.
+ */
+export function mailJobOptions(config: Pick<Config, 'MAIL_ATTEMPTS' | 'MAIL_BACKOFF_MS'>): JobsOptions {
+  return {
+    attempts: config.MAIL_ATTEMPTS,
+    backoff: { type: 'exponential', delay: config.MAIL_BACKOFF_MS, jitter: 0.5 },
+    removeOnComplete: true,
+    removeOnFail: true,
+  };
+}
+
+export function createMailQueue(connection: Redis, prefix: string, config: Pick<Config, 'MAIL_ATTEMPTS' | 'MAIL_BACKOFF_MS'>) {
+  return new Queue<MailJobData>(mailQueueName, { connection, prefix, defaultJobOptions: mailJobOptions(config) });
+}
+
+export type MailQueue = ReturnType<typeof createMailQueue>;
+
+/** Adds a job for each mail; ids already in the queue stay as they are. */
+export async function addMailJobs(queue: MailQueue, mails: readonly { id: string; kind: string }[]): Promise<void> {
+  if (mails.length === 0) return;
+  await queue.addBulk(mails.map((mail) => ({ name: mail.kind, data: { outboxId: mail.id }, opts: { jobId: mailJobId(mail.id) } })));
+}

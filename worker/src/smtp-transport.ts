@@ -1,0 +1,18 @@
+import nodemailer from 'nodemailer';
+
+/**
+ * A pooled SMTP transport from SMTP_URL: a few connections kept open and reused, so a burst of
+ * mails does not open one connection each. The timeouts bound how long a sender holds its
+ * outbox row while a server does not answer.
+ */
+export function createSmtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+export type SmtpTransport = ReturnType<typeof createSmtpTransport>;

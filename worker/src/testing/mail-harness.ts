@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { ParsedMail } from 'mailparser';
+import { findMails, loadConfig, type Config, type Database, type OutboxMail } from '@typetest/events';
+import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
+import { startWorker, type RunningWorker, type WorkerTiming } from '../index.ts';
+import { createMailQueue, type MailQueue } from '../mail-queue.ts';
+import type { WorkerLog } from '../worker-log.ts';
+import { testRedisUrl } from './redis-url.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
+import { testOperatorEmail } from './contact-request.ts';
+import { waitUntil } from './wait-until.ts';
+
+export interface MailHarness {
+  db: Kysely<Database>;
+  smtp: TestSmtpServer;
+  config: Config;
+  redisUrl: string;
+  /** This test file's BullMQ prefix: its jobs never meet another file's. */
+  prefix: string;
+  /** What the worker logged, line by line (kept out of the test output). */
+  logs: string[];
+  log: WorkerLog;
+  /** The mail queue, for adding jobs by hand. */
+  queue: MailQueue;
+  startWorker(): Promise<RunningWorker>;
+  outboxMail(id: string): Promise<OutboxMail>;
+  /** Received mails whose plain text contains `marker`. */
+  mailsWith(marker: string): ParsedMail[];
+  /** Until the queue holds no job that is waiting, delayed or running. */
+  waitForQueueIdle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * One test file's mail world: its own database, SMTP server and BullMQ prefix, and a config with
+ * short backoffs. Close it in afterAll: it stops the worker and removes what it created.
+ */
+export async function startMailHarness(options: { redisUrl?: string; timing?: Partial<WorkerTiming>; env?: Record<string, string> } = {}): Promise<MailHarness> {
+  const redisUrl = options.redisUrl ?? (await testRedisUrl());
+  const database: TestDatabase = await createTestDatabase();
+  const smtp = await startTestSmtpServer();
+  const prefix = `test-${randomBytes(4).toString('hex')}`;
+  const config = loadConfig({
+    REDIS_URL: redisUrl,
+    SMTP_URL: smtp.url,
+    OPERATOR_EMAIL: testOperatorEmail,
+    MAIL_ATTEMPTS: '3',
+    MAIL_BACKOFF_MS: '20',
+    MAIL_CONCURRENCY: '4',
+    ...options.env,
+  });
+  const logs: string[] = [];
+  const log: WorkerLog = { info: (line: string) => logs.push(line), warn: (line: string) => logs.push(line) };
+  const queueConnection = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  queueConnection.on('error', () => {}); // tests that stop Redis expect this one to notice
+  const queue = createMailQueue(queueConnection, prefix, config);
+  queue.on('error', () => {});
+  const workers: RunningWorker[] = [];
+
+  return {
+    db: database.db,
+    smtp,
+    config,
+    redisUrl,
+    prefix,
+    logs,
+    log,
+    queue,
+    async startWorker() {
+      const worker = await startWorker({
+        db: database.db,
+        config,
+        queuePrefix: prefix,
+        timing: { pollEveryMs: 50, sweepEveryMs: 500, requeueAfterMs: 2000, ...options.timing },
+        log,
+      });
+      workers.push(worker);
+      return worker;
+    },
+    async outboxMail(id) {
+      const [mail] = await findMails(database.db, [id]);
+      if (!mail) throw new Error(`No outbox mail ${id}`);
+      return mail;
+    },
+    mailsWith: (marker) => smtp.mails.filter((mail) => (mail.text ?? '').includes(marker)),
+    async waitForQueueIdle() {
+      await waitUntil('the mail queue is idle', async () => {
+        const counts = await queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active', 'waiting-children');
+        return Object.values(counts).every((count) => count === 0);
+      });
+    },
+    async close() {
+      for (const worker of workers) await worker.close();
+      await queue.close();
+      await removeKeys(queueConnection, prefix).catch(() => {});
+      queueConnection.disconnect();
+      await smtp.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Deletes every Redis key under the prefix: what the worker and the test left behind. */
+async function removeKeys(redis: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
