@@ -12,4 +12,4 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
-CMD ["npx", "tsx", "api/src/main.ts"]
+CMD ["node", "--import", "tsx", "api/src/main.ts"]

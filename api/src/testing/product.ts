@@ -6,7 +6,8 @@ import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { loadConfig, type Database } from '@typetest/events';
-import { createTestDatabase } from '@typetest/events/testing';
+import { createTestDatabase, removeRedisKeys } from '@typetest/events/testing';
+import { Redis } from 'ioredis';
 import { startWorker } from '@typetest/worker';
 import { startTestSmtpServer } from '@typetest/worker/testing';
 import { createApp } from '../app.ts';
@@ -38,7 +39,8 @@ export async function startTestProduct(): Promise<TestProduct> {
     MAIL_BACKOFF_MS: '100',
   });
   const app = createApp({ db: database.db, redis, config, webRoot });
-  const worker = await startWorker({ db: database.db, config, queuePrefix: `test-${randomBytes(4).toString('hex')}` });
+  const queuePrefix = `test-${randomBytes(4).toString('hex')}`;
+  const worker = await startWorker({ db: database.db, config, queuePrefix, log: { info: () => {}, warn: console.warn } });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -53,7 +55,11 @@ export async function startTestProduct(): Promise<TestProduct> {
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await worker.close();
+      await redis.removeKeys();
       redis.disconnect();
+      const queueRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+      await removeRedisKeys(queueRedis, queuePrefix);
+      queueRedis.disconnect();
       await smtp.close();
       await database.drop();
     },

@@ -1,26 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { removeRedisKeys, testRedisUrl } from '@typetest/events/testing';
 
-let containerUrl: Promise<string> | undefined;
-
-/** REDIS_URL when set (CI, this machine), else a testcontainers Redis, else a clear message. */
-export async function testRedisUrl(): Promise<string> {
-  const fromEnv = process.env.REDIS_URL;
-  if (fromEnv) return fromEnv;
-  containerUrl ??= (async () => {
-    try {
-      const { RedisContainer } = await import('@testcontainers/redis');
-      const container = await new RedisContainer('redis:7-alpine').start();
-      return container.getConnectionUrl();
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Integration tests need Redis: set REDIS_URL (e.g. redis://127.0.0.1:6379) or start Docker for testcontainers (${reason})`);
-    }
-  })();
-  return containerUrl;
-}
+export { testRedisUrl };
 
 /** A Redis client whose keys live under a prefix of their own, so test files never meet. */
-export async function createTestRedis(): Promise<Redis> {
-  return new Redis(await testRedisUrl(), { keyPrefix: `test-${randomBytes(4).toString('hex')}:`, maxRetriesPerRequest: 1 });
+export type TestRedis = Redis & { removeKeys(): Promise<void> };
+
+export async function createTestRedis(): Promise<TestRedis> {
+  const prefix = `test-${randomBytes(4).toString('hex')}`;
+  const redis = new Redis(await testRedisUrl(), { keyPrefix: `${prefix}:`, maxRetriesPerRequest: 1 });
+  return Object.assign(redis, {
+    // SCAN/DEL through a client without the key prefix, which would otherwise be applied twice.
+    async removeKeys() {
+      const plain = new Redis(await testRedisUrl(), { maxRetriesPerRequest: 1 });
+      try {
+        await removeRedisKeys(plain, prefix);
+      } finally {
+        plain.disconnect();
+      }
+    },
+  });
 }

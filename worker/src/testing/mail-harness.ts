@@ -3,11 +3,10 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { findMails, loadConfig, type Config, type Database, type OutboxMail } from '@typetest/events';
-import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
+import { createTestDatabase, removeRedisKeys, testRedisUrl, type TestDatabase } from '@typetest/events/testing';
 import { startWorker, type RunningWorker, type WorkerTiming } from '../index.ts';
 import { createMailQueue, type MailQueue } from '../mail-queue.ts';
 import type { WorkerLog } from '../worker-log.ts';
-import { testRedisUrl } from './redis-url.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
 import { testOperatorEmail } from './contact-request.ts';
 import { waitUntil } from './wait-until.ts';
@@ -94,20 +93,10 @@ export async function startMailHarness(options: { redisUrl?: string; timing?: Pa
     async close() {
       for (const worker of workers) await worker.close();
       await queue.close();
-      await removeKeys(queueConnection, prefix).catch(() => {});
+      await removeRedisKeys(queueConnection, prefix).catch(() => {});
       queueConnection.disconnect();
       await smtp.close();
       await database.drop();
     },
   };
-}
-
-/** Deletes every Redis key under the prefix: what the worker and the test left behind. */
-async function removeKeys(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-    if (keys.length > 0) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
 }

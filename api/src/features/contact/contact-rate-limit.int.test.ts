@@ -1,17 +1,17 @@
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@typetest/events';
 import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
 import { createApp } from '../../app.ts';
-import { createTestRedis } from '../../testing/redis.ts';
+import { createTestRedis, type TestRedis } from '../../testing/redis.ts';
 
 let database: TestDatabase;
-let redis: Redis;
+let redis: TestRedis;
 beforeAll(async () => {
   database = await createTestDatabase();
   redis = await createTestRedis();
 });
 afterAll(async () => {
+  await redis?.removeKeys();
   redis?.disconnect();
   await database?.drop();
 });

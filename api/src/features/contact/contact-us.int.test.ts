@@ -1,12 +1,11 @@
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@typetest/events';
 import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
 import { createApp } from '../../app.ts';
-import { createTestRedis } from '../../testing/redis.ts';
+import { createTestRedis, type TestRedis } from '../../testing/redis.ts';
 
 let database: TestDatabase;
-let redis: Redis;
+let redis: TestRedis;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
@@ -16,6 +15,7 @@ beforeAll(async () => {
   app = createApp({ db: database.db, redis, config });
 });
 afterAll(async () => {
+  await redis?.removeKeys();
   redis?.disconnect();
   await database?.drop();
 });

@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 let containerUrl: Promise<string> | undefined;
 
 /** REDIS_URL when set (CI, this machine), else a testcontainers Redis, else a clear message. */
@@ -15,4 +17,14 @@ export async function testRedisUrl(): Promise<string> {
     }
   })();
   return containerUrl;
+}
+
+/** Deletes every Redis key under `prefix:` -- what a test's queue, worker and limits left behind. */
+export async function removeRedisKeys(redis: Redis, prefix: string): Promise<void> {
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
 }
