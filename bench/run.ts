@@ -41,6 +41,18 @@ const visitorRequest = (index: number) => ({
   details: `Benchmark request ${index}`,
 });
 
+/** What the contact endpoint commits for one request, with or without its mail to the operators. */
+async function recordVisitorRequest(database: TestDatabase, index: number, options: { mailOperators: boolean }) {
+  const id = randomUUID();
+  await commit(database.db, {
+    streamId: contactRequestStream(id),
+    expectedVersion: 0,
+    events: [requestContact(visitorRequest(index), id)],
+    metadata: { actor: 'bench' },
+    ...(options.mailOperators ? { mails: (recorded) => contactRequestMails(recorded, 'operators@typetest.test') } : {}),
+  });
+}
+
 async function appendVersusInsert(database: TestDatabase) {
   await sql`CREATE TABLE bench_plain (id uuid PRIMARY KEY, details text NOT NULL, at timestamptz NOT NULL DEFAULT now())`.execute(database.db);
   const plain = await perSecond(appends, async () => {
@@ -49,15 +61,7 @@ async function appendVersusInsert(database: TestDatabase) {
     }
   });
   const appended = await perSecond(appends, async () => {
-    for (let index = 0; index < appends; index++) {
-      const id = randomUUID();
-      await commit(database.db, {
-        streamId: contactRequestStream(id),
-        expectedVersion: 0,
-        events: [requestContact(visitorRequest(index), id)],
-        metadata: { actor: 'bench' },
-      });
-    }
+    for (let index = 0; index < appends; index++) await recordVisitorRequest(database, index, { mailOperators: false });
   });
   rows.push({ measure: 'append + project (one event, one commit, sequential)', value: appended, unit: 'events/s', baseline: { name: 'plain INSERT loop', value: plain } });
 }
@@ -100,16 +104,7 @@ async function http(database: TestDatabase) {
 
 async function mailThroughput(database: TestDatabase) {
   const smtp = await startTestSmtpServer();
-  for (let index = 0; index < mails; index++) {
-    const id = randomUUID();
-    await commit(database.db, {
-      streamId: contactRequestStream(id),
-      expectedVersion: 0,
-      events: [requestContact(visitorRequest(index), id)],
-      metadata: { actor: 'bench' },
-      mails: (recorded) => contactRequestMails(recorded, 'operators@typetest.test'),
-    });
-  }
+  for (let index = 0; index < mails; index++) await recordVisitorRequest(database, index, { mailOperators: true });
   const config = loadConfig({ REDIS_URL: await testRedisUrl(), SMTP_URL: smtp.url, MAIL_CONCURRENCY: '20' });
   let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
   const rate = await perSecond(mails, async () => {

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@typetest/events';
-import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
-import { createApp } from '../../app.ts';
-import { createTestRedis, type TestRedis } from '../../testing/redis.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 
-let database: TestDatabase;
-let redis: TestRedis;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  redis = await createTestRedis();
-  const config = loadConfig({ OPERATOR_EMAIL: 'operators@typetest.test', CONTACT_RATE_LIMIT: '1000', BODY_LIMIT_BYTES: '4096' });
-  app = createApp({ db: database.db, redis, config });
-});
-afterAll(async () => {
-  await redis?.removeKeys();
-  redis?.disconnect();
-  await database?.drop();
+const api = useTestApi();
+let app: ReturnType<TestApi['app']>;
+beforeAll(() => {
+  app = api.app({ OPERATOR_EMAIL: 'operators@typetest.test', CONTACT_RATE_LIMIT: '1000', BODY_LIMIT_BYTES: '4096' });
 });
 
 const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
@@ -26,9 +13,9 @@ const contactUs = (fields: Record<string, unknown>) => JSON.stringify({ contactU
 
 async function counts() {
   const [events, requests, mails] = await Promise.all([
-    database.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    database.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    database.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    api.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    api.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    api.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { events: Number(events.n), requests: Number(requests.n), mails: Number(mails.n) };
 }
@@ -41,23 +28,23 @@ describe('a visitor asks to be contacted', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     expect(await counts()).toEqual({ events: before.events + 1, requests: before.requests + 1, mails: before.mails + 1 });
-    const request = await database.db.selectFrom('contact_requests').selectAll().orderBy('requested_at', 'desc').executeTakeFirstOrThrow();
+    const request = await api.db.selectFrom('contact_requests').selectAll().orderBy('requested_at', 'desc').executeTakeFirstOrThrow();
     expect(request).toMatchObject({ contact_method: 'phone', phone_number: '+46 70 123 45 67', details: 'Call after lunch' });
-    const mail = await database.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await api.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ kind: 'contactRequest', recipient: 'operators@typetest.test', reply_to: null, status: 'pending' });
   });
 
   it('given an e-mail address and details, when sent, then the operators can reply to the visitor directly', async () => {
     const response = await post(contactUs({ email: 'ann@shop.example', phoneNumber: '', details: 'Pricing for 40 hires?', contactMethod: 'email' }));
     expect(response.status).toBe(200);
-    const mail = await database.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await api.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ reply_to: 'ann@shop.example', recipient: 'operators@typetest.test' });
     expect(mail.payload).toMatchObject({ contactMethod: 'email', email: 'ann@shop.example', details: 'Pricing for 40 hires?' });
   });
 
   it('given surrounding spaces, when sent, then they are trimmed before recording', async () => {
     await post(contactUs({ email: '', phoneNumber: '  0701234567  ', details: '', contactMethod: 'phone' }));
-    const request = await database.db.selectFrom('contact_requests').selectAll().where('phone_number', '=', '0701234567').executeTakeFirst();
+    const request = await api.db.selectFrom('contact_requests').selectAll().where('phone_number', '=', '0701234567').executeTakeFirst();
     expect(request).toBeDefined();
   });
 });

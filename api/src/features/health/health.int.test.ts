@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@typetest/events';
-import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
 import { createApp } from '../../app.ts';
-import { createTestRedis, type TestRedis } from '../../testing/redis.ts';
+import { useTestApi } from '../../testing/test-api.ts';
 
-let database: TestDatabase;
-let redis: TestRedis;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  redis = await createTestRedis();
-});
-afterAll(async () => {
-  await redis?.removeKeys();
-  redis?.disconnect();
-  await database?.drop();
-});
+const api = useTestApi();
 
 describe('health, readiness, the API description and unknown calls', () => {
   it('given the process is up, then /api/health answers ok', async () => {
-    const app = createApp({ db: database.db, redis, config: loadConfig({}) });
+    const app = api.app();
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
   it('given Postgres migrated and Redis reachable, then /api/ready is 200; with Redis gone, 503 naming Redis', async () => {
-    const app = createApp({ db: database.db, redis, config: loadConfig({}) });
+    const app = api.app();
     const ready = await app.request('/api/ready');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ ready: true, checks: { postgres: 'ok', migrations: 'ok', redis: 'ok' } });
@@ -33,14 +22,14 @@ describe('health, readiness, the API description and unknown calls', () => {
     const { Redis: RedisClient } = await import('ioredis');
     const unreachable = new RedisClient('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
     unreachable.on('error', () => {});
-    const notReady = await createApp({ db: database.db, redis: unreachable, config: loadConfig({}) }).request('/api/ready');
+    const notReady = await createApp({ db: api.db, redis: unreachable, config: loadConfig({}) }).request('/api/ready');
     expect(notReady.status).toBe(503);
     expect(await notReady.json()).toEqual({ ready: false, checks: { postgres: 'ok', migrations: 'ok', redis: 'unavailable' } });
     unreachable.disconnect();
   });
 
   it('given an unknown path under /api, then a JSON 404, never the web app', async () => {
-    const app = createApp({ db: database.db, redis, config: loadConfig({}) });
+    const app = api.app();
     for (const path of ['/api/nope', '/api/db/whatever', '/api']) {
       const response = await app.request(path);
       expect(response.status).toBe(404);
@@ -50,7 +39,7 @@ describe('health, readiness, the API description and unknown calls', () => {
   });
 
   it('given the OpenAPI document, then it describes the contact call with its body schema', async () => {
-    const app = createApp({ db: database.db, redis, config: loadConfig({}) });
+    const app = api.app();
     const document = (await (await app.request('/api/openapi.json')).json()) as {
       openapi: string;
       paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
