@@ -2,7 +2,7 @@ import { ConfigError, createDatabase, loadConfig } from '@typetest/events';
 import { startWorker } from './index.ts';
 
 /**
- * The mail worker on its own (`npm start --workspace worker`), for running it apart from the api
+ * The mail worker on its own (`npm run worker`), for running it apart from the api
  * (which also runs it unless WORKER=off). The api migrates the database; the worker waits for it.
  */
 async function main() {
@@ -11,7 +11,7 @@ async function main() {
     console.error('The mail worker needs DATABASE_URL: set it to the api\'s Postgres, e.g. postgres://postgres@127.0.0.1:5432/postgres');
     process.exit(1);
   }
-  const db = createDatabase(config.DATABASE_URL);
+  const db = createDatabase(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
   const worker = await startWorker({ db, config });
   console.log('The mail worker is running.');
 

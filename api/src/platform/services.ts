@@ -15,7 +15,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export async function openDatabase(config: Config) {
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.EMBEDDED_POSTGRES_PORT);
   const url = config.DATABASE_URL ?? embedded!.url;
-  const db = createDatabase(url);
+  const db = createDatabase(url, { max: config.DATABASE_POOL_SIZE });
   try {
     await sql`SELECT 1`.execute(db);
   } catch (error) {

@@ -13,6 +13,8 @@ export const configSchema = z
     PORT: wholeNumber(0, 65535).default(3000),
     /** Unset: `npm start` runs an embedded Postgres with its data under `.data/`. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    /** Connections per process; each mail being sent holds one (MAIL_CONCURRENCY), so keep it above that. */
+    DATABASE_POOL_SIZE: wholeNumber(2, 500).default(20),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).default('smtp://127.0.0.1:1025'),
     /** Where people reach the product; links in mails start with it. Defaults to http://localhost:PORT. */
@@ -31,7 +33,7 @@ export const configSchema = z
     WORKER: onOff.default('on'),
     MAIL_ATTEMPTS: wholeNumber(1, 50).default(8),
     MAIL_BACKOFF_MS: wholeNumber(10, 3_600_000).default(2000),
-    MAIL_CONCURRENCY: wholeNumber(1, 200).default(10),
+    MAIL_CONCURRENCY: wholeNumber(1, 200).default(8),
     EMBEDDED_POSTGRES_PORT: wholeNumber(1, 65535).default(54329),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(15_000),
   })
