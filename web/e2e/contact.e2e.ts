@@ -1,44 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { contactMessages } from '@typetest/events/contact';
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { collectPageErrors } from './support/page-errors.ts';
-import { startTestProduct, type TestProduct } from './support/product.ts';
+import { describe, expect, it } from 'vitest';
+import { useProductInBrowser } from './support/product-in-browser.ts';
 import { settledText } from './support/text.ts';
 
-let product: TestProduct;
-let browser: TestBrowser;
-let page: Page;
-let pageErrors: string[];
 /** Bodies of every contact request the page sent. */
 let sentRequests: string[];
 
-beforeAll(async () => {
-  product = await startTestProduct();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-beforeEach(async () => {
-  page = await browser.context.newPage();
-  pageErrors = collectPageErrors(page);
-  sentRequests = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/public/contactus') sentRequests.push(request.postData() ?? '');
-  });
-  await page.goto(product.url);
-  await page.getByRole('button', { name: 'I want to know more' }).click();
-  await page.getByRole('heading', { name: 'Let us contact you' }).waitFor();
-});
-
-afterEach(async () => {
-  await page.close();
-  expect(pageErrors).toEqual([]);
+const e2e = useProductInBrowser({
+  async setUpPage(page, product) {
+    sentRequests = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/public/contactus') sentRequests.push(request.postData() ?? '');
+    });
+    await page.goto(product.url);
+    await page.getByRole('button', { name: 'I want to know more' }).click();
+    await page.getByRole('heading', { name: 'Let us contact you' }).waitFor();
+  },
 });
 
 /** Something no other test uses, to find this test's mail among the others. */
@@ -47,11 +25,11 @@ function unique(): string {
 }
 
 function toast(message: string) {
-  return page.getByRole('status').filter({ hasText: message });
+  return e2e.page.getByRole('status').filter({ hasText: message });
 }
 
 function contactMailWith(text: string) {
-  return product.mailbox.waitForMail(
+  return e2e.product.mailbox.waitForMail(
     (mail) => (mail.subject ?? '').startsWith('Contact request') && (mail.text ?? '').includes(text),
     15_000,
   );
@@ -61,7 +39,7 @@ async function expectToastAndNothingSent(message: string) {
   await toast(message).waitFor();
   expect(await settledText(toast(message), message)).toBe(message);
   // The check happens before any request would leave; give a wrong one time to show up anyway.
-  await page.waitForTimeout(300);
+  await e2e.page.waitForTimeout(300);
   expect(sentRequests).toEqual([]);
 }
 
@@ -69,11 +47,11 @@ describe('given a visitor who wants to be called', () => {
   it('when they leave a phone number and details and press Call me, then they are promised a call on that number and the operators get a mail with it', async () => {
     const phoneNumber = `+46 70 ${unique()}`;
     const details = `We hire 40 typists a year (${unique()})`;
-    await page.getByLabel('Phone number').fill(phoneNumber);
-    await page.getByLabel('Details').fill(details);
-    await page.getByRole('button', { name: 'Call me' }).click();
+    await e2e.page.getByLabel('Phone number').fill(phoneNumber);
+    await e2e.page.getByLabel('Details').fill(details);
+    await e2e.page.getByRole('button', { name: 'Call me' }).click();
 
-    const confirmation = page.getByText(`We will be in touch to ${phoneNumber} shortly`, { exact: true });
+    const confirmation = e2e.page.getByText(`We will be in touch to ${phoneNumber} shortly`, { exact: true });
     await confirmation.waitFor();
     expect(JSON.parse(sentRequests[0] ?? '{}')).toEqual({
       contactUs: { email: '', phoneNumber, details, contactMethod: 'phone' },
@@ -84,14 +62,14 @@ describe('given a visitor who wants to be called', () => {
   });
 
   it('when the phone number is empty or only spaces, then Call me says exactly what is missing and sends nothing', async () => {
-    await page.getByLabel('Email').fill('someone@example.com');
-    await page.getByLabel('Details').fill('Please call');
-    await page.getByRole('button', { name: 'Call me' }).click();
+    await e2e.page.getByLabel('Email').fill('someone@example.com');
+    await e2e.page.getByLabel('Details').fill('Please call');
+    await e2e.page.getByRole('button', { name: 'Call me' }).click();
     await expectToastAndNothingSent(contactMessages.phoneMissing);
     expect(contactMessages.phoneMissing).toBe('You need to enter a phone number.');
 
-    await page.getByLabel('Phone number').fill('   ');
-    await page.getByRole('button', { name: 'Call me' }).click();
+    await e2e.page.getByLabel('Phone number').fill('   ');
+    await e2e.page.getByRole('button', { name: 'Call me' }).click();
     await expectToastAndNothingSent(contactMessages.phoneMissing);
   });
 });
@@ -101,39 +79,39 @@ describe('given a visitor who wants an e-mail', () => {
     // No format check on the address (SPEC 5): whatever the visitor typed is used.
     const email = `typist-${unique()}@example.com`;
     const details = `How does the applicant link work? (${unique()})`;
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Details').fill(details);
-    await page.getByRole('button', { name: 'Email me' }).click();
+    await e2e.page.getByLabel('Email').fill(email);
+    await e2e.page.getByLabel('Details').fill(details);
+    await e2e.page.getByRole('button', { name: 'Email me' }).click();
 
-    await page.getByText(`We will be in touch to ${email} shortly`, { exact: true }).waitFor();
+    await e2e.page.getByText(`We will be in touch to ${email} shortly`, { exact: true }).waitFor();
     const mail = await contactMailWith(email);
     expect(mail.text).toContain(details);
   });
 
   it('when they press Back on the confirmation, then they are on the landing page and the form is empty again', async () => {
-    await page.getByLabel('Phone number').fill('+46 8 123 456');
-    await page.getByLabel('Email').fill(`back-${unique()}@example.com`);
-    await page.getByLabel('Details').fill('Call or write');
-    await page.getByRole('button', { name: 'Email me' }).click();
-    await page.getByText(/^We will be in touch to .* shortly$/).waitFor();
+    await e2e.page.getByLabel('Phone number').fill('+46 8 123 456');
+    await e2e.page.getByLabel('Email').fill(`back-${unique()}@example.com`);
+    await e2e.page.getByLabel('Details').fill('Call or write');
+    await e2e.page.getByRole('button', { name: 'Email me' }).click();
+    await e2e.page.getByText(/^We will be in touch to .* shortly$/).waitFor();
 
-    await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await page.getByRole('button', { name: 'I want to know more' }).click();
-    expect(await page.getByLabel('Phone number').inputValue()).toBe('');
-    expect(await page.getByLabel('Email').inputValue()).toBe('');
-    expect(await page.getByLabel('Details').inputValue()).toBe('');
+    await e2e.page.getByRole('button', { name: 'Back', exact: true }).click();
+    await e2e.page.getByRole('button', { name: 'I want to know more' }).click();
+    expect(await e2e.page.getByLabel('Phone number').inputValue()).toBe('');
+    expect(await e2e.page.getByLabel('Email').inputValue()).toBe('');
+    expect(await e2e.page.getByLabel('Details').inputValue()).toBe('');
   });
 
   it('when the address or the details are missing, then Email me says exactly what is missing and sends nothing', async () => {
     expect(contactMessages.emailOrDetailsMissing).toBe('You need to enter an email address and details.');
-    await page.getByLabel('Phone number').fill('+46 70 000 00 00');
-    await page.getByLabel('Email').fill('someone@example.com');
-    await page.getByRole('button', { name: 'Email me' }).click();
+    await e2e.page.getByLabel('Phone number').fill('+46 70 000 00 00');
+    await e2e.page.getByLabel('Email').fill('someone@example.com');
+    await e2e.page.getByRole('button', { name: 'Email me' }).click();
     await expectToastAndNothingSent(contactMessages.emailOrDetailsMissing);
 
-    await page.getByLabel('Email').fill('');
-    await page.getByLabel('Details').fill('Tell me more');
-    await page.getByRole('button', { name: 'Email me' }).click();
+    await e2e.page.getByLabel('Email').fill('');
+    await e2e.page.getByLabel('Details').fill('Tell me more');
+    await e2e.page.getByRole('button', { name: 'Email me' }).click();
     await expectToastAndNothingSent(contactMessages.emailOrDetailsMissing);
   });
 });
@@ -142,32 +120,32 @@ describe('given a contact request on its way', () => {
   it('when the server has not answered yet, then both buttons are disabled until it does', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/public/contactus', async (route) => {
+    await e2e.page.route('**/api/public/contactus', async (route) => {
       await held;
       await route.continue();
     });
-    await page.getByLabel('Phone number').fill(`+46 31 ${unique()}`);
-    await page.getByRole('button', { name: 'Call me' }).click();
+    await e2e.page.getByLabel('Phone number').fill(`+46 31 ${unique()}`);
+    await e2e.page.getByRole('button', { name: 'Call me' }).click();
 
-    await page.getByRole('button', { name: 'Call me' }).and(page.locator(':disabled')).waitFor();
-    expect(await page.getByRole('button', { name: 'Email me' }).isDisabled()).toBe(true);
+    await e2e.page.getByRole('button', { name: 'Call me' }).and(e2e.page.locator(':disabled')).waitFor();
+    expect(await e2e.page.getByRole('button', { name: 'Email me' }).isDisabled()).toBe(true);
 
     release();
-    await page.getByText(/^We will be in touch to \+46 31 .* shortly$/).waitFor();
+    await e2e.page.getByText(/^We will be in touch to \+46 31 .* shortly$/).waitFor();
   });
 
   it('when the server refuses it, then the server\'s own words are shown and the form keeps what was typed', async () => {
     // Rate limiting needs many requests from one address; answering for the server keeps this quick.
     const refusal = 'Too many requests. Please wait a minute and try again.';
-    await page.route('**/api/public/contactus', (route) =>
+    await e2e.page.route('**/api/public/contactus', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ success: false, errorMessage: refusal }) }),
     );
-    await page.getByLabel('Phone number').fill('+46 70 111 22 33');
-    await page.getByRole('button', { name: 'Call me' }).click();
+    await e2e.page.getByLabel('Phone number').fill('+46 70 111 22 33');
+    await e2e.page.getByRole('button', { name: 'Call me' }).click();
 
     await toast(refusal).waitFor();
     expect(await settledText(toast(refusal), refusal)).toBe(refusal);
-    expect(await page.getByLabel('Phone number').inputValue()).toBe('+46 70 111 22 33');
-    expect(await page.getByRole('button', { name: 'Call me' }).isEnabled()).toBe(true);
+    expect(await e2e.page.getByLabel('Phone number').inputValue()).toBe('+46 70 111 22 33');
+    expect(await e2e.page.getByRole('button', { name: 'Call me' }).isEnabled()).toBe(true);
   });
 });

@@ -1,35 +1,15 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { collectPageErrors } from './support/page-errors.ts';
-import { startTestProduct, type TestProduct } from './support/product.ts';
+import { describe, expect, it } from 'vitest';
+import { useProductInBrowser } from './support/product-in-browser.ts';
 
-let product: TestProduct;
 /** Each test is a first visit: its own browser, so no cookie from another test. */
-let browser: TestBrowser | undefined;
-let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  product = await startTestProduct();
-});
-
-afterAll(async () => {
-  await product?.close();
-});
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-  expect(pageErrors).toEqual([]);
-});
+const e2e = useProductInBrowser({ browserPerTest: true });
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 async function firstVisit(colorScheme: NonNullable<BrowserContextOptions['colorScheme']>): Promise<Page> {
-  browser = await launchBrowser({ colorScheme });
-  const page = await browser.context.newPage();
-  pageErrors = collectPageErrors(page);
-  await page.goto(product.url);
+  const page = await e2e.openBrowser({ colorScheme });
+  await page.goto(e2e.product.url);
   await page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).waitFor();
   return page;
 }
@@ -46,7 +26,7 @@ const light = { theme: 'light', background: 'rgb(244, 245, 247)' };
 const dark = { theme: 'dark', background: 'rgb(15, 17, 21)' };
 
 async function darkModeCookie(page: Page) {
-  const cookies = await page.context().cookies(product.url);
+  const cookies = await page.context().cookies(e2e.product.url);
   return cookies.find((cookie) => cookie.name === 'darkMode');
 }
 

@@ -1,51 +1,28 @@
 import { backspace, score, type Keystroke } from '@typetest/events/scoring';
 import { demoText } from '@typetest/events/typing/demo-text';
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './support/browser.ts';
-import { collectPageErrors } from './support/page-errors.ts';
-import { startTestProduct, type TestProduct } from './support/product.ts';
+import { describe, expect, it } from 'vitest';
+import { useProductInBrowser } from './support/product-in-browser.ts';
 import { settledText } from './support/text.ts';
-
-let product: TestProduct;
-let browser: TestBrowser;
-let page: Page;
-let pageErrors: string[];
 
 /** Time between two keystrokes. The page's clock is stopped and moved on by exactly this much. */
 const keyIntervalMs = 250;
 
-beforeAll(async () => {
-  product = await startTestProduct();
-  browser = await launchBrowser();
+const e2e = useProductInBrowser({
+  async setUpPage(page, product) {
+    // The page's clocks (Date, performance.now, timers) stand still unless the test moves them, so
+    // every keystroke's time is known and the expected WPM can be computed from the same log.
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:05Z'));
+    await page.goto(product.url);
+    await page.getByRole('button', { name: 'Try the typing test' }).click();
+    await page.getByRole('heading', { name: 'Try the typing test' }).waitFor();
+  },
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-beforeEach(async () => {
-  page = await browser.context.newPage();
-  pageErrors = collectPageErrors(page);
-  // The page's clocks (Date, performance.now, timers) stand still unless the test moves them, so
-  // every keystroke's time is known and the expected WPM can be computed from the same log.
-  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-03-02T09:00:05Z'));
-  await page.goto(product.url);
-  await page.getByRole('button', { name: 'Try the typing test' }).click();
-  await page.getByRole('heading', { name: 'Try the typing test' }).waitFor();
-});
-
-afterEach(async () => {
-  await page.close();
-  expect(pageErrors).toEqual([]);
-});
-
-const status = () => page.getByTestId('typing-status');
+const status = () => e2e.page.getByTestId('typing-status');
 /** What the paper shows as typed: its black (correct) and red (wrong) characters. */
-const typedCharacters = () => page.locator('.typed-passage .char.correct, .typed-passage .char.wrong');
-const wrongCharacters = () => page.locator('.typed-passage .char.wrong');
+const typedCharacters = () => e2e.page.locator('.typed-passage .char.correct, .typed-passage .char.wrong');
+const wrongCharacters = () => e2e.page.locator('.typed-passage .char.wrong');
 
 /**
  * Types `keys` one by one, `keyIntervalMs` apart on the page's clock, and returns the keystroke
@@ -53,10 +30,10 @@ const wrongCharacters = () => page.locator('.typed-passage .char.wrong');
  */
 async function typeKeys(keys: readonly string[], log: Keystroke[] = []): Promise<Keystroke[]> {
   for (const key of keys) {
-    if (key === backspace) await page.keyboard.press(backspace);
-    else await page.keyboard.type(key);
+    if (key === backspace) await e2e.page.keyboard.press(backspace);
+    else await e2e.page.keyboard.type(key);
     log.push({ key, at: log.length * keyIntervalMs });
-    await page.clock.runFor(keyIntervalMs);
+    await e2e.page.clock.runFor(keyIntervalMs);
   }
   return log;
 }
@@ -64,8 +41,8 @@ async function typeKeys(keys: readonly string[], log: Keystroke[] = []): Promise
 describe('given a visitor trying the demo typing test', () => {
   it('when nothing has been typed yet, then the typing area has focus and the test has not started', async () => {
     expect(await settledText(status(), 'Test not started')).toBe('Test not started');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Typing area');
-    expect(await page.getByText(demoText, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await e2e.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Typing area');
+    expect(await e2e.page.getByText(demoText, { exact: true }).count()).toBeGreaterThan(0);
   });
 
   it('when they type the whole sentence with one typo fixed by Backspace, then the WPM and accuracy shown are what the scoring module makes of those keystrokes', async () => {
@@ -91,18 +68,18 @@ describe('given a visitor trying the demo typing test', () => {
     // character keystrokes were right, so 99%.
     expect(expected).toEqual({ wpm: 48, accuracy: 99 });
     expect(await settledText(status(), 'Test complete')).toBe('Test complete');
-    expect(await settledText(page.getByTestId('wpm'), `${expected.wpm} WPM`)).toBe(`${expected.wpm} WPM`);
-    expect(await settledText(page.getByTestId('accuracy'), `${expected.accuracy}% accuracy`)).toBe(`${expected.accuracy}% accuracy`);
+    expect(await settledText(e2e.page.getByTestId('wpm'), `${expected.wpm} WPM`)).toBe(`${expected.wpm} WPM`);
+    expect(await settledText(e2e.page.getByTestId('accuracy'), `${expected.accuracy}% accuracy`)).toBe(`${expected.accuracy}% accuracy`);
     expect(await wrongCharacters().count()).toBe(0);
   });
 
   it('when they keep typing after the last character, then nothing changes', async () => {
     await typeKeys(demoText.split(''));
-    const wpm = await page.getByTestId('wpm').textContent();
-    await page.clock.runFor(60_000);
+    const wpm = await e2e.page.getByTestId('wpm').textContent();
+    await e2e.page.clock.runFor(60_000);
     await typeKeys(['a', backspace, 'b']);
     expect(await settledText(status(), 'Test complete')).toBe('Test complete');
-    expect(await page.getByTestId('wpm').textContent()).toBe(wpm);
+    expect(await e2e.page.getByTestId('wpm').textContent()).toBe(wpm);
     expect(await typedCharacters().count()).toBe(demoText.length);
   });
 
@@ -110,10 +87,10 @@ describe('given a visitor trying the demo typing test', () => {
     await typeKeys('This iz'.split(''));
     expect(await typedCharacters().count()).toBe(7);
 
-    await page.getByRole('button', { name: 'Start over' }).click();
+    await e2e.page.getByRole('button', { name: 'Start over' }).click();
     expect(await settledText(status(), 'Test not started')).toBe('Test not started');
     expect(await typedCharacters().count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Start over' }).count()).toBe(0);
+    expect(await e2e.page.getByRole('button', { name: 'Start over' }).count()).toBe(0);
 
     // Focus went back to the typing area: the next key is the first character of a new attempt.
     await typeKeys(['T']);
@@ -123,12 +100,12 @@ describe('given a visitor trying the demo typing test', () => {
 
   it('when they press Try again after finishing, then the result disappears and a new attempt can start', async () => {
     await typeKeys(demoText.split(''));
-    await page.getByTestId('wpm').waitFor();
+    await e2e.page.getByTestId('wpm').waitFor();
 
-    await page.getByRole('button', { name: 'Try again' }).click();
+    await e2e.page.getByRole('button', { name: 'Try again' }).click();
     expect(await settledText(status(), 'Test not started')).toBe('Test not started');
-    expect(await page.getByTestId('wpm').count()).toBe(0);
-    expect(await page.getByTestId('accuracy').count()).toBe(0);
+    expect(await e2e.page.getByTestId('wpm').count()).toBe(0);
+    expect(await e2e.page.getByTestId('accuracy').count()).toBe(0);
     expect(await typedCharacters().count()).toBe(0);
 
     await typeKeys(['T', 'h']);
@@ -137,12 +114,12 @@ describe('given a visitor trying the demo typing test', () => {
 
   it('when Backspace is pressed with nothing typed, then the timer starts again from the next character', async () => {
     await typeKeys(['T', backspace]);
-    await page.clock.runFor(5_000);
+    await e2e.page.clock.runFor(5_000);
     expect(await settledText(status(), '5 s · 0 WPM')).toBe('5 s · 0 WPM');
 
     await typeKeys([backspace]);
     expect(await settledText(status(), 'Test not started')).toBe('Test not started');
-    await page.clock.runFor(30_000);
+    await e2e.page.clock.runFor(30_000);
     await typeKeys(['T']);
     expect(await settledText(status(), '0 s')).toBe('0 s');
   });
@@ -152,7 +129,7 @@ describe('given a visitor trying the demo typing test', () => {
     const before = await status().textContent();
 
     for (const key of ['Shift', 'Control', 'Alt', 'Meta', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'Enter', 'F2', 'PrintScreen']) {
-      await page.keyboard.press(key);
+      await e2e.page.keyboard.press(key);
     }
     expect(await typedCharacters().count()).toBe(4);
     expect(await wrongCharacters().count()).toBe(0);
@@ -165,8 +142,8 @@ describe('given a visitor trying the demo typing test', () => {
   });
 
   it('when they try to paste the text in or copy it out, then the browser is stopped and nothing is typed', async () => {
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
-    await page.evaluate(async (text) => {
+    await e2e.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.product.url });
+    await e2e.page.evaluate(async (text) => {
       await navigator.clipboard.writeText(text);
       // Record, after the page's own handlers ran, whether the clipboard events were cancelled.
       const seen: Record<string, boolean> = {};
@@ -176,12 +153,12 @@ describe('given a visitor trying the demo typing test', () => {
       }
     }, demoText);
 
-    await page.getByLabel('Typing area').focus();
-    await page.keyboard.press('Control+V');
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Control+C');
+    await e2e.page.getByLabel('Typing area').focus();
+    await e2e.page.keyboard.press('Control+V');
+    await e2e.page.keyboard.press('Control+A');
+    await e2e.page.keyboard.press('Control+C');
 
-    expect(await page.evaluate(() => Reflect.get(window, 'clipboardEventsSeen'))).toEqual({ paste: true, copy: true });
+    expect(await e2e.page.evaluate(() => Reflect.get(window, 'clipboardEventsSeen'))).toEqual({ paste: true, copy: true });
     expect(await settledText(status(), 'Test not started')).toBe('Test not started');
     expect(await typedCharacters().count()).toBe(0);
   });
