@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/database.ts';
 import { logStart, readLog } from '../store/read-log.ts';
-import { holdProjectionLockExclusive } from './locks.ts';
 import { project, readTableNames } from './registry.ts';
 
 /** Held (session-level) by the one replay running; advisory-lock key. */
@@ -18,9 +17,9 @@ export class ReplayAlreadyRunning extends Error {
  * Rebuilds every read table from the event log while the product keeps running.
  *
  * The projections run into a fresh schema (tables made LIKE the live ones), following the log
- * with the in-flight-safe reader. Then one short transaction takes the projection lock
- * exclusively (every append holds it shared, so no writer is in flight), projects what was
- * appended meanwhile, and swaps the contents of each live table for the rebuilt one. Readers see
+ * with the in-flight-safe reader. Then one short transaction locks the events table against
+ * writers (so none is in flight), projects what was appended meanwhile, and swaps the contents
+ * of each live table for the rebuilt one. Readers see
  * the old rows until that commit and the new ones after it; no event is missed or applied twice.
  * Mail is never re-sent: the outbox is not a projection.
  */
@@ -51,7 +50,9 @@ export async function replayProjections(
       }
 
       await connection.transaction().execute(async (trx) => {
-        await holdProjectionLockExclusive(trx);
+        // Waits for every transaction that has appended but not committed, and holds back new
+        // appends (they queue at their INSERT) until the swap commits; readers go on.
+        await sql`LOCK TABLE events IN EXCLUSIVE MODE`.execute(trx);
         for (;;) {
           const batch = await readLog(trx, checkpoint, { limit: batchSize, inFlightSafe: false });
           if (batch.events.length === 0) break;

@@ -3,7 +3,6 @@ import type { DomainEvent, RecordedEvent } from '../catalogue.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
 import { recordMails } from '../outbox/record-mails.ts';
 import type { Database } from '../platform/database.ts';
-import { holdProjectionLockShared } from '../projections/locks.ts';
 import { project } from '../projections/registry.ts';
 import { appendToStream } from './append.ts';
 import { StreamVersionConflict } from './errors.ts';
@@ -24,7 +23,6 @@ export interface Commit {
  */
 export async function commit(db: Kysely<Database>, change: Commit): Promise<RecordedEvent[]> {
   return db.transaction().execute(async (trx) => {
-    await holdProjectionLockShared(trx);
     const recorded = await appendToStream(trx, change.streamId, change.expectedVersion, change.events, change.metadata);
     await project(trx, recorded);
     await recordMails(trx, change.mails?.(recorded) ?? []);
