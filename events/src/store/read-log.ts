@@ -20,8 +20,8 @@ export const logStart: LogCheckpoint = { transactionId: '0', position: '0' };
  * is older than every transaction still in flight (the snapshot's xmin) means a reader never
  * moves its checkpoint past an event that has yet to appear.
  *
- * `inFlightSafe: false` drops that gate; only for a reader that holds the events table locked against writers (replay's final swap)
- * exclusively, when no writer can be in flight.
+ * `inFlightSafe: false` drops that gate: only for a reader that has locked the events table
+ * against writers (replay's final swap), when no writer can be in flight.
  */
 export async function readLog(
   db: Kysely<Database> | Transaction<Database>,
