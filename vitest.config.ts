@@ -1,4 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import type { Reporter, TestModule } from 'vitest/node';
+
+/** Ends the run with one plain line, `Tests: N passed, N failed, N skipped`, that any CI reads. */
+const summaryLine: Reporter = {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const count = (state: 'passed' | 'failed' | 'skipped') =>
+      testModules.reduce((sum, module) => sum + [...module.children.allTests(state)].length, 0);
+    const failedModules = testModules.filter((module) => module.state() === 'failed' && [...module.children.allTests()].length === 0).length;
+    console.log(`\nTests: ${count('passed')} passed, ${count('failed') + failedModules} failed, ${count('skipped')} skipped`);
+  },
+};
 
 // Three kinds of test, told apart by their names (DESIGN.md, Tests):
 //   *.test.ts      needs nothing running
@@ -6,6 +17,7 @@ import { defineConfig } from 'vitest/config';
 //   web/e2e/*.e2e.ts  needs a browser, and runs the whole product
 export default defineConfig({
   test: {
+    reporters: ['default', summaryLine],
     projects: [
       {
         test: {
