@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from '@typetest/migrations';
 import { createDatabase, type Database } from '../platform/database.ts';
+import { serviceUrlFromEnvOrContainer } from './service-url.ts';
 
 export interface TestDatabase {
   url: string;
@@ -10,29 +11,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-let containerUrl: Promise<string> | undefined;
-
-/**
- * The Postgres server tests use: DATABASE_URL when set (CI, this machine), otherwise one started
- * with testcontainers for people who have Docker, otherwise a clear message.
- */
-export async function testPostgresUrl(): Promise<string> {
-  const fromEnv = process.env.DATABASE_URL;
-  if (fromEnv) return fromEnv;
-  containerUrl ??= (async () => {
-    try {
-      const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-      const container = await new PostgreSqlContainer('postgres:16-alpine').start();
-      return container.getConnectionUri();
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(
-        `Integration tests need Postgres: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) or start Docker for testcontainers (${reason})`,
-      );
-    }
-  })();
-  return containerUrl;
-}
+/** The Postgres server tests use (DATABASE_URL, else testcontainers, else a clear message). */
+export const testPostgresUrl = serviceUrlFromEnvOrContainer({
+  name: 'Postgres',
+  variable: 'DATABASE_URL',
+  example: 'postgres://postgres@127.0.0.1:5432/postgres',
+  async startContainer() {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    return (await new PostgreSqlContainer('postgres:16-alpine').start()).getConnectionUri();
+  },
+});
 
 /** A fresh, migrated database of its own for one test file, so files run in parallel. */
 export async function createTestDatabase(): Promise<TestDatabase> {
