@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +54,7 @@ describe('starting and stopping the product', () => {
     expect(stderr).toContain('RATE_LIMIT');
   });
 
-  it('given everything it needs, when started, then it serves the API and the web app on one port, and SIGTERM stops it cleanly', async () => {
+  it('given everything it needs, when started, then it serves the API and the web app on one port, and SIGTERM lets a request in flight finish, then stops cleanly', async () => {
     const port = await freePort();
     const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: await testRedisUrl(), PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:1' });
     const base = `http://127.0.0.1:${port}`;
@@ -68,8 +69,26 @@ describe('starting and stopping the product', () => {
     expect(await page.text()).toContain('<div id="root">');
     expect((await fetch(`${base}/api/nothing-here`)).status).toBe(404);
 
+    // A visitor's request is half-way through its body when the product is told to stop.
+    const inFlight = request(`${base}/api/public/contactus`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      inFlight.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      inFlight.on('error', reject);
+    });
+    inFlight.write('{"contactUs": {"email": "", "phoneNumber": "+46 8 555 0199", ');
+    await new Promise((resolve) => setTimeout(resolve, 300));
     product.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    inFlight.end('"details": "sent while stopping", "contactMethod": "phone"}}');
+
+    expect(await answered).toEqual({ status: 200, body: JSON.stringify({ success: true }) });
     expect(await product.exited).toBe(0);
     expect(product.output().stdout).toContain('SIGTERM: finishing in-flight requests and mails, then stopping');
+    const recorded = await database.db.selectFrom('contact_requests').select('details').where('phone_number', '=', '+46 8 555 0199').execute();
+    expect(recorded).toEqual([{ details: 'sent while stopping' }]);
   });
 });
