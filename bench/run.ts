@@ -9,7 +9,8 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { commit, contactRequestMails, contactRequestStream, loadConfig, replayProjections, requestContact } from '@typetest/events';
-import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
+import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
+import { Redis } from 'ioredis';
 import { startWorker } from '@typetest/worker';
 import { startTestSmtpServer } from '@typetest/worker/testing';
 import { createApp } from '@typetest/api';
@@ -99,6 +100,7 @@ async function http(database: TestDatabase) {
     baseline: { name: `GET /hello (p99 ${hello.latency.p99} ms)`, value: hello.requests.average },
   });
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await redis.removeKeys();
   redis.disconnect();
 }
 
@@ -107,12 +109,16 @@ async function mailThroughput(database: TestDatabase) {
   for (let index = 0; index < mails; index++) await recordVisitorRequest(database, index, { mailOperators: true });
   const config = loadConfig({ REDIS_URL: await testRedisUrl(), SMTP_URL: smtp.url, MAIL_CONCURRENCY: '20' });
   let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
+  const queuePrefix = `bench-${randomBytes(4).toString('hex')}`;
   const rate = await perSecond(mails, async () => {
-    worker = await startWorker({ db: database.db, config, queuePrefix: `bench-${randomBytes(4).toString('hex')}` });
+    worker = await startWorker({ db: database.db, config, queuePrefix });
     while (smtp.mails.length < mails) await new Promise((resolve) => setTimeout(resolve, 20));
   });
   await worker?.close();
   await smtp.close();
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+  await removeRedisKeys(redis, queuePrefix);
+  redis.disconnect();
   rows.push({ measure: `mail: outbox -> relay -> BullMQ -> render -> SMTP (${mails} mails)`, value: rate, unit: 'mails/s' });
 }
 

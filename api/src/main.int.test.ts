@@ -1,19 +1,26 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
+import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
+import { Redis } from 'ioredis';
 import { testRedisUrl } from './testing/redis.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Its own Redis keys, so the product started here never meets another one on the same Redis. */
+const redisPrefix = `test-${randomBytes(4).toString('hex')}`;
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
   await database?.drop();
+  const redis = new Redis(await testRedisUrl(), { maxRetriesPerRequest: 1 });
+  await removeRedisKeys(redis, redisPrefix);
+  redis.disconnect();
 });
 
 async function freePort(): Promise<number> {
@@ -26,7 +33,11 @@ async function freePort(): Promise<number> {
 
 /** Starts `api/src/main.ts` as `npm start` does, with the given environment. */
 function startProduct(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, REDIS_PREFIX: redisPrefix, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

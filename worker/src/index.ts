@@ -25,7 +25,7 @@ export const defaultTiming: WorkerTiming = { pollEveryMs: 500, sweepEveryMs: 10_
 export interface StartWorkerOptions {
   db: Kysely<Database>;
   config: Config;
-  /** BullMQ key prefix in Redis; tests give each file its own. */
+  /** BullMQ key prefix in Redis; REDIS_PREFIX unless given (tests give each file its own). */
   queuePrefix?: string;
   timing?: Partial<WorkerTiming>;
   log?: WorkerLog;
@@ -41,7 +41,7 @@ export interface RunningWorker {
  * sender (queue -> SMTP). Runs inside the api process or on its own (main.ts). Starts even while
  * Redis is away: mails wait in the outbox until it returns.
  */
-export async function startWorker({ db, config, queuePrefix = 'typetest', timing, log = console }: StartWorkerOptions): Promise<RunningWorker> {
+export async function startWorker({ db, config, queuePrefix = config.REDIS_PREFIX, timing, log = console }: StartWorkerOptions): Promise<RunningWorker> {
   const { pollEveryMs, sweepEveryMs, requeueAfterMs } = { ...defaultTiming, ...timing };
   const redis = connectRedis(config.REDIS_URL, log);
   const queue = createMailQueue(redis.queue, queuePrefix, config);

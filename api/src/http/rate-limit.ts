@@ -28,7 +28,7 @@ export function rateLimit(rule: RateLimitRule, redis: Redis, config: Config): Mi
   if (config.RATE_LIMIT === 'off') return async (_c, next) => next();
   const limiter = new RateLimiterRedis({
     storeClient: redis,
-    keyPrefix: `ratelimit:${rule.name}`,
+    keyPrefix: `${config.REDIS_PREFIX}:ratelimit:${rule.name}`,
     points: rule.points,
     duration: rule.windowSeconds,
     insuranceLimiter: new RateLimiterMemory({ points: rule.points, duration: rule.windowSeconds }),

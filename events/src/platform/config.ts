@@ -16,6 +16,8 @@ export const configSchema = z
     /** Connections per process; each mail being sent holds one (MAIL_CONCURRENCY), so keep it above that. */
     DATABASE_POOL_SIZE: wholeNumber(2, 500).default(20),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
+    /** Every Redis key this deployment writes starts with it: products sharing one Redis must differ. */
+    REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'must be 1 to 40 of a-z, 0-9, _ and -').default('typetest'),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).default('smtp://127.0.0.1:1025'),
     /** Where people reach the product; links in mails start with it. Defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
