@@ -18,8 +18,10 @@ const summaryLine: Reporter = {
 export default defineConfig({
   test: {
     reporters: ['default', summaryLine],
+    setupFiles: ['./vitest.setup.ts'],
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['{events,migrations,api,worker,web}/**/*.test.{ts,tsx}'],
@@ -27,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'int',
           include: ['{events,migrations,api,worker,web}/**/*.int.test.ts'],
@@ -36,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.ts'],
