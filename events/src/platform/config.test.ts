@@ -16,6 +16,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://typetest.example/' }).PUBLIC_URL).toBe('https://typetest.example');
   });
 
+  it('given production, when JWT_SECRET is left at the development value, then it refuses to start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET must be set to a secret of your own in production');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40) }).NODE_ENV).toBe('production');
+  });
+
   it('given several bad variables, says what is wrong with each, one line each', () => {
     let error: unknown;
     try {

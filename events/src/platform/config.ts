@@ -8,8 +8,11 @@ const wholeNumber = (min: number, max: number) =>
  * Every setting the product reads, with a working local default for each (README lists them).
  * Parsed once at start-up; a bad variable stops the process with one line saying what is wrong.
  */
+const developmentJwtSecret = 'local-development-secret-change-me-in-production';
+
 export const configSchema = z
   .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
     PORT: wholeNumber(0, 65535).default(3000),
     /** Unset: `npm start` runs an embedded Postgres with its data under `.data/`. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
@@ -23,7 +26,7 @@ export const configSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     OPERATOR_EMAIL: z.email('must be an e-mail address').default('operators@typetest.localhost'),
     MAIL_FROM: z.string().min(3).default('Typetest <no-reply@typetest.localhost>'),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default('local-development-secret-change-me-in-production'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(developmentJwtSecret),
     /** `off` turns every rate limit off (benchmarks). */
     RATE_LIMIT: onOff.default('on'),
     CONTACT_RATE_LIMIT: wholeNumber(1, 1_000_000).default(5),
@@ -38,6 +41,10 @@ export const configSchema = z
     MAIL_CONCURRENCY: wholeNumber(1, 200).default(8),
     EMBEDDED_POSTGRES_PORT: wholeNumber(1, 65535).default(54329),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(15_000),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== developmentJwtSecret, {
+    path: ['JWT_SECRET'],
+    message: 'must be set to a secret of your own in production',
   })
   .transform((env) => ({ ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') }));
 
