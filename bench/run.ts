@@ -10,7 +10,6 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { commit, contactRequestMails, contactRequestStream, loadConfig, replayProjections, requestContact } from '@typetest/events';
 import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
-import { Redis } from 'ioredis';
 import { startWorker } from '@typetest/worker';
 import { startTestSmtpServer } from '@typetest/worker/testing';
 import { createApp } from '@typetest/api';
@@ -116,9 +115,7 @@ async function mailThroughput(database: TestDatabase) {
   });
   await worker?.close();
   await smtp.close();
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-  await removeRedisKeys(redis, queuePrefix);
-  redis.disconnect();
+  await removeRedisKeys(config.REDIS_URL, queuePrefix);
   rows.push({ measure: `mail: outbox -> relay -> BullMQ -> render -> SMTP (${mails} mails)`, value: rate, unit: 'mails/s' });
 }
 

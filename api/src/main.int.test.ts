@@ -5,7 +5,6 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
-import { Redis } from 'ioredis';
 import { testRedisUrl } from './testing/redis.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.drop();
-  const redis = new Redis(await testRedisUrl(), { maxRetriesPerRequest: 1 });
-  await removeRedisKeys(redis, redisPrefix);
-  redis.disconnect();
+  await removeRedisKeys(await testRedisUrl(), redisPrefix);
 });
 
 async function freePort(): Promise<number> {

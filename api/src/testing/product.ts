@@ -7,7 +7,6 @@ import type { Kysely } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { loadConfig, type Database } from '@typetest/events';
 import { createTestDatabase, removeRedisKeys } from '@typetest/events/testing';
-import { Redis } from 'ioredis';
 import { startWorker } from '@typetest/worker';
 import { startTestSmtpServer } from '@typetest/worker/testing';
 import { createApp } from '../app.ts';
@@ -57,9 +56,7 @@ export async function startTestProduct(): Promise<TestProduct> {
       await worker.close();
       await redis.removeKeys();
       redis.disconnect();
-      const queueRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-      await removeRedisKeys(queueRedis, queuePrefix);
-      queueRedis.disconnect();
+      await removeRedisKeys(config.REDIS_URL, queuePrefix);
       await smtp.close();
       await database.drop();
     },

@@ -11,14 +11,8 @@ export async function createTestRedis(): Promise<TestRedis> {
   const prefix = `test-${randomBytes(4).toString('hex')}`;
   const redis = new Redis(await testRedisUrl(), { keyPrefix: `${prefix}:`, maxRetriesPerRequest: 1 });
   return Object.assign(redis, {
-    // SCAN/DEL through a client without the key prefix, which would otherwise be applied twice.
     async removeKeys() {
-      const plain = new Redis(await testRedisUrl(), { maxRetriesPerRequest: 1 });
-      try {
-        await removeRedisKeys(plain, prefix);
-      } finally {
-        plain.disconnect();
-      }
+      await removeRedisKeys(await testRedisUrl(), prefix);
     },
   });
 }
