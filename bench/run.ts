@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { commit, contactRequestMails, contactRequestStream, loadConfig, replayProjections, requestContact } from '@typetest/events';
+import { createPasswordHasher } from '../api/src/auth/password-hashing.ts';
 import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
 import { startWorker } from '@typetest/worker';
 import { startTestSmtpServer } from '@typetest/worker/testing';
@@ -19,6 +20,7 @@ import { createTestRedis, testRedisUrl } from '../api/src/testing/redis.ts';
 const appends = Number(process.env.BENCH_APPENDS ?? 2000);
 const mails = Number(process.env.BENCH_MAILS ?? 500);
 const httpSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const loginConnections = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 8);
 
 interface Row {
   measure: string;
@@ -76,7 +78,8 @@ async function replay(database: TestDatabase) {
 
 async function http(database: TestDatabase) {
   const redis = await createTestRedis();
-  const app = createApp({ db: database.db, redis, config: loadConfig({ RATE_LIMIT: 'off' }) });
+  const config = loadConfig({ RATE_LIMIT: 'off' });
+  const app = createApp({ db: database.db, redis, config });
   app.get('/hello', (c) => c.text('Hello world'));
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -90,17 +93,94 @@ async function http(database: TestDatabase) {
     });
   await load('/hello'); // warm-up
   const hello = await load('/hello');
+  const helloBaseline = { name: `GET /hello (p99 ${hello.latency.p99} ms)`, value: hello.requests.average };
   const contact = await load('/api/public/contactus', JSON.stringify({ contactUs: visitorRequest(0) }));
   const failures = contact.non2xx + contact.errors;
   rows.push({
     measure: `POST /api/public/contactus (50 connections, p99 ${contact.latency.p99} ms${failures ? `, ${failures} failed` : ''})`,
     value: contact.requests.average,
     unit: 'req/s',
-    baseline: { name: `GET /hello (p99 ${hello.latency.p99} ms)`, value: hello.requests.average },
+    baseline: helloBaseline,
   });
+  await accountCalls(`http://127.0.0.1:${port}`, app, config.PASSWORD_HASH_COST, helloBaseline);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await redis.removeKeys();
   redis.disconnect();
+}
+
+/** Requests per second of one call under load, with its 95th percentile latency (autocannon reports no p95 itself). */
+async function loadWithP95(options: autocannon.Options) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  const p95 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))] ?? Number.NaN;
+  return { result, p95: Math.round(p95), failures: result.non2xx + result.errors };
+}
+
+/**
+ * Login at the real KDF cost (scrypt N = 2^17 by default: each login hashes once), beside what
+ * one core does hashing alone; and the signed-in company's lookup (JWT check, session lookup,
+ * company row) beside hello world.
+ */
+async function accountCalls(origin: string, app: ReturnType<typeof createApp>, cost: number, helloBaseline: { name: string; value: number }) {
+  const company = {
+    loginEmail: 'bench@company.example',
+    emailForReceivingResults: 'bench@company.example',
+    hashedPassword: 'a bench password of some length',
+    contactName: 'Bench',
+    companyName: 'Bench AB',
+    vatNo: 'SE1',
+    address: 'Street 1',
+    postCode: '111 22',
+    textFolder: 'bench',
+    isDefaultCb: true,
+  };
+  const post = (path: string, body: unknown) =>
+    app.request(`/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const created = await post('/db/createcompany', { company, texts: [] });
+  if (created.status !== 200) throw new Error(`bench registration failed: ${await created.text()}`);
+  const loginBody = JSON.stringify({ user: { email: company.loginEmail, password: company.hashedPassword } });
+  const { data: tokens } = (await (await post('/db/login', JSON.parse(loginBody))).json()) as { data: { accessToken: string } };
+
+  const hasher = createPasswordHasher({ cost });
+  const stored = await hasher.hash(company.hashedPassword);
+  const hashes = 6;
+  const sequentialHashes = await perSecond(hashes, async () => {
+    for (let index = 0; index < hashes; index++) await hasher.verify(company.hashedPassword, stored);
+  });
+
+  const login = await loadWithP95({
+    url: `${origin}/api/db/login`,
+    connections: loginConnections,
+    duration: httpSeconds,
+    method: 'POST',
+    body: loginBody,
+    headers: { 'content-type': 'application/json' },
+  });
+  rows.push({
+    measure: `POST /api/db/login (scrypt N=2^${cost}, ${loginConnections} connections, p95 ${login.p95} ms${login.failures ? `, ${login.failures} failed` : ''})`,
+    value: login.result.requests.average,
+    unit: 'req/s',
+    baseline: { name: 'one scrypt verification at a time, in process', value: sequentialHashes },
+  });
+
+  const lookup = await loadWithP95({
+    url: `${origin}/api/db/getCompanyFromToken`,
+    connections: 50,
+    duration: httpSeconds,
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.accessToken}` },
+  });
+  rows.push({
+    measure: `POST /api/db/getCompanyFromToken (50 connections, p95 ${lookup.p95} ms, p99 ${lookup.result.latency.p99} ms${lookup.failures ? `, ${lookup.failures} failed` : ''})`,
+    value: lookup.result.requests.average,
+    unit: 'req/s',
+    baseline: helloBaseline,
+  });
 }
 
 async function mailThroughput(database: TestDatabase) {

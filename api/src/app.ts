@@ -1,12 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
+import { accountRoutes } from './features/account/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import type { AppDependencies, AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
 import { problem } from './http/problem.ts';
+import { requestIds } from './http/request-id.ts';
+import { securityHeaders, strictTransportSecurityOverHttps } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
 
 export type { AppDependencies } from './http/env.ts';
@@ -22,6 +23,7 @@ export function createApp(deps: AppDependencies) {
   );
   api.route('/', healthRoutes(deps));
   api.route('/', contactRoutes(deps));
+  api.route('/', accountRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Typetest API', version: '1.0.0', description: 'Typing tests for employers screening job applicants.' },
@@ -31,8 +33,9 @@ export function createApp(deps: AppDependencies) {
   api.onError(handleError);
 
   const app = new OpenAPIHono<AppEnv>();
-  app.use(requestId());
-  app.use(secureHeaders());
+  app.use(requestIds());
+  app.use(securityHeaders());
+  app.use(strictTransportSecurityOverHttps(deps.config));
   app.route('/api', api);
   // Anything under /api that no route took is the API's 404, never the SPA.
   app.all('/api/*', (c) => c.json(problem(`No such API call: ${c.req.method} ${c.req.path}`), 404));

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
+import { withinMs } from './testing/deadline.ts';
 import { testRedisUrl } from './testing/redis.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,6 +27,20 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** A server that accepts connections and never says a word: a frozen Postgres or Redis. */
+async function startSilentServer() {
+  const sockets: Socket[] = [];
+  const server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 /** Starts `api/src/main.ts` as `npm start` does, with the given environment. */
@@ -51,6 +66,55 @@ describe('starting and stopping the product', () => {
     const lines = product.output().stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Redis is not reachable at redis:\/\/127\.0\.0\.1:1.*start one with `redis-server`.*or set REDIS_URL\.$/);
+  });
+
+  it('given a Postgres that accepts connections but never answers, when started, then within seconds it prints one line saying so, without the password, and exits 1', async () => {
+    const silent = await startSilentServer();
+    const { port } = silent;
+    try {
+      const product = startProduct({
+        DATABASE_URL: `postgres://postgres:hunter2@127.0.0.1:${port}/typetest`,
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        REDIS_URL: await testRedisUrl(),
+        PORT: String(await freePort()),
+      });
+      const code = await withinMs(20_000, 'start-up against a silent Postgres', product.exited).finally(() => product.child.kill('SIGKILL'));
+      expect(code).toBe(1);
+      const lines = product.output().stderr.trim().split('\n');
+      expect(lines).toEqual([
+        `Postgres at postgres://postgres:***@127.0.0.1:${port}/typetest did not answer within 1000 ms (DATABASE_CONNECT_TIMEOUT_MS): check that it is running and not stuck, or set DATABASE_URL.`,
+      ]);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('given a Redis that accepts connections but never answers, when started, then within seconds it prints one line saying so and exits 1', async () => {
+    const silent = await startSilentServer();
+    try {
+      const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: `redis://127.0.0.1:${silent.port}`, REDIS_COMMAND_TIMEOUT_MS: '500', PORT: String(await freePort()) });
+      expect(await withinMs(20_000, 'start-up against a silent Redis', product.exited).finally(() => product.child.kill('SIGKILL'))).toBe(1);
+      expect(product.output().stderr.trim().split('\n')).toEqual([
+        `Redis is not reachable at redis://127.0.0.1:${silent.port} (no answer within 2500 ms): start one with \`redis-server\` or \`docker compose up -d redis\`, or set REDIS_URL.`,
+      ]);
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('given the port is taken, when started, then it prints one line naming the port and PORT, and exits 1', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '0.0.0.0', resolve));
+    const { port } = taken.address() as { port: number };
+    try {
+      const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: await testRedisUrl(), PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:1' });
+      expect(await withinMs(30_000, 'start-up on a taken port', product.exited).finally(() => product.child.kill('SIGKILL'))).toBe(1);
+      const { stderr } = product.output();
+      expect(stderr.trim().split('\n').at(-1)).toBe(`Port ${port} is already in use: stop what runs there, or set PORT to a free port.`);
+      expect(stderr, 'no stack trace').not.toMatch(/^\s+at |EADDRINUSE/m);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 
   it('given bad configuration, when started, then it names each bad variable and exits non-zero', async () => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { ConfigError, loadConfig } from '@typetest/events';
 import { startWorker } from '@typetest/worker';
 import { createApp } from './app.ts';
@@ -20,11 +21,15 @@ async function main() {
   const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
   if (!existsSync(webRoot)) console.warn('web/dist is missing: run `npm run build` to serve the web app.');
   const app = createApp({ db: database.db, redis, config, webRoot: existsSync(webRoot) ? webRoot : undefined });
-  const worker = config.WORKER === 'on' ? await startWorker({ db: database.db, config }) : undefined;
-
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: '0.0.0.0' }, (info) => {
-    console.log(`Typetest is running on ${config.PUBLIC_URL} (port ${info.port})${worker ? ' with the mail worker' : ''}`);
+  // The port first: if it is taken, nothing else has started that would need stopping.
+  const server = await listen(app.fetch, config.PORT).catch(async (error) => {
+    redis.disconnect();
+    await database.close();
+    throw error;
   });
+  const worker = config.WORKER === 'on' ? await startWorker({ db: database.db, config }) : undefined;
+  const { port } = server.address() as AddressInfo;
+  console.log(`Typetest is running on ${config.PUBLIC_URL} (port ${port})${worker ? ' with the mail worker' : ''}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -47,6 +52,19 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** Serves the app on the port; a port it cannot have is a StartupError saying what to set. */
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: '0.0.0.0' });
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new StartupError(`Port ${port} is already in use: stop what runs there, or set PORT to a free port.`));
+      else if (error.code === 'EACCES') reject(new StartupError(`Port ${port} needs privileges this process does not have: set PORT to a port above 1023.`));
+      else reject(error);
+    });
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,15 @@
 import type { z } from 'zod';
+import {
+  companyRegisteredV1,
+  companySettingsChangedV1,
+  emailVerificationRequestedV1,
+  emailVerifiedV1,
+  loginEmailChangedV1,
+  passwordChangedV1,
+  passwordResetRequestedV1,
+  supportRequestedV1,
+  textsChangedV1,
+} from './company/events.ts';
 import { contactRequestedV1 } from './contact/events.ts';
 import type { EventMetadata } from './store/metadata.ts';
 
@@ -17,6 +28,15 @@ const defineEvent = <Schema extends z.ZodType>(definition: EventDefinition<Schem
 
 export const eventCatalogue = {
   ContactRequested: defineEvent({ version: 1, schema: contactRequestedV1, upcasters: {} }),
+  CompanyRegistered: defineEvent({ version: 1, schema: companyRegisteredV1, upcasters: {} }),
+  TextsChanged: defineEvent({ version: 1, schema: textsChangedV1, upcasters: {} }),
+  CompanySettingsChanged: defineEvent({ version: 1, schema: companySettingsChangedV1, upcasters: {} }),
+  LoginEmailChanged: defineEvent({ version: 1, schema: loginEmailChangedV1, upcasters: {} }),
+  EmailVerificationRequested: defineEvent({ version: 1, schema: emailVerificationRequestedV1, upcasters: {} }),
+  EmailVerified: defineEvent({ version: 1, schema: emailVerifiedV1, upcasters: {} }),
+  PasswordResetRequested: defineEvent({ version: 1, schema: passwordResetRequestedV1, upcasters: {} }),
+  PasswordChanged: defineEvent({ version: 1, schema: passwordChangedV1, upcasters: {} }),
+  SupportRequested: defineEvent({ version: 1, schema: supportRequestedV1, upcasters: {} }),
 };
 
 export type EventType = keyof typeof eventCatalogue;

@@ -134,12 +134,10 @@ describe('given a contact request on its way', () => {
     await e2e.page.getByText(/^We will be in touch to \+46 31 .* shortly$/).waitFor();
   });
 
-  it('when the server refuses it, then the server\'s own words are shown and the form keeps what was typed', async () => {
+  it('when the server refuses it, then the server\'s own words are shown, the form keeps what was typed, and focus is back on the button pressed', async () => {
     // Rate limiting needs many requests from one address; answering for the server keeps this quick.
-    const refusal = 'Too many requests. Please wait a minute and try again.';
-    await e2e.page.route('**/api/public/contactus', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ success: false, errorMessage: refusal }) }),
-    );
+    const refusal = 'Too many requests. Please try again in about 5 minutes.';
+    await refuseContactRequests(refusal);
     await e2e.page.getByLabel('Phone number').fill('+46 70 111 22 33');
     await e2e.page.getByRole('button', { name: 'Call me' }).click();
 
@@ -147,5 +145,62 @@ describe('given a contact request on its way', () => {
     expect(await settledText(toast(refusal), refusal)).toBe(refusal);
     expect(await e2e.page.getByLabel('Phone number').inputValue()).toBe('+46 70 111 22 33');
     expect(await e2e.page.getByRole('button', { name: 'Call me' }).isEnabled()).toBe(true);
+    // Disabled while sending, the button lost focus; a keyboard user can press it again at once.
+    await e2e.page.locator('button:focus', { hasText: 'Call me' }).waitFor({ timeout: 2_000 });
+  });
+});
+
+/** Answers every contact request with `status` and the server's `errorMessage`, until `unroute`. */
+async function refuseContactRequests(errorMessage: string, status = 429) {
+  await e2e.page.route('**/api/public/contactus', (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, errorMessage }) }),
+  );
+}
+
+/** Every toast on screen, whatever it says. */
+const toasts = () => e2e.page.getByRole('status');
+
+/** The label of the field that has keyboard focus. */
+const focusedField = () => e2e.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
+
+describe('given a contact form that said something went wrong', () => {
+  it('when one error follows another, then only the latest shows and focus is on the field to fix', async () => {
+    await e2e.page.getByRole('button', { name: 'Call me' }).click();
+    await toast(contactMessages.phoneMissing).waitFor();
+    expect(await focusedField()).toBe('Phone number');
+
+    await e2e.page.getByLabel('Email').fill('someone@example.com');
+    await e2e.page.getByRole('button', { name: 'Email me' }).click();
+    await toast(contactMessages.emailOrDetailsMissing).waitFor();
+    expect(await focusedField()).toBe('Details');
+    expect(await toasts().count()).toBe(1);
+
+    await e2e.page.getByLabel('Email').fill('');
+    await e2e.page.getByRole('button', { name: 'Email me' }).click();
+    await e2e.page.waitForTimeout(300);
+    expect(await focusedField()).toBe('Email');
+    expect(await toasts().allTextContents()).toEqual([contactMessages.emailOrDetailsMissing]);
+  });
+
+  it('when the next try goes through, then the error is gone from the confirmation', async () => {
+    await refuseContactRequests('Too many requests. Please try again in about 5 minutes.');
+    await e2e.page.getByLabel('Phone number').fill(`+46 70 ${unique()}`);
+    await e2e.page.getByRole('button', { name: 'Call me' }).click();
+    await toasts().first().waitFor();
+
+    await e2e.page.unroute('**/api/public/contactus');
+    await e2e.page.getByRole('button', { name: 'Call me' }).click();
+    await e2e.page.getByTestId('contact-confirmation').waitFor();
+    // An error toast lasts 4 s by itself; gone well before, it went because the send went through.
+    await toasts().first().waitFor({ state: 'detached', timeout: 2_000 });
+  });
+
+  it('when they leave the form with its back arrow, then the error goes with it', async () => {
+    await e2e.page.getByRole('button', { name: 'Call me' }).click();
+    await toast(contactMessages.phoneMissing).waitFor();
+
+    await e2e.page.getByRole('button', { name: 'Back' }).click();
+    await e2e.page.getByRole('button', { name: 'I want to know more' }).waitFor();
+    await toasts().first().waitFor({ state: 'detached', timeout: 2_000 });
   });
 });

@@ -23,6 +23,16 @@ const status = () => e2e.page.getByTestId('typing-status');
 /** What the paper shows as typed: its black (correct) and red (wrong) characters. */
 const typedCharacters = () => e2e.page.locator('.typed-passage .char.correct, .typed-passage .char.wrong');
 const wrongCharacters = () => e2e.page.locator('.typed-passage .char.wrong');
+const startOver = () => e2e.page.getByRole('button', { name: 'Start over' });
+const note = () => e2e.page.getByTestId('typing-note');
+const refusedNote = 'Type the text key by key; pasted or dictated text is not accepted.';
+
+/** Dispatches input events on the typing area as a script (or an input method) would, one per entry. */
+async function dispatchInput(events: readonly { inputType: string; data: string | null; isComposing?: boolean }[]) {
+  await e2e.page.getByLabel('Typing area').evaluate((area, list) => {
+    for (const init of list) area.dispatchEvent(new InputEvent('input', { ...init, bubbles: true }));
+  }, events);
+}
 
 /**
  * Types `keys` one by one, `keyIntervalMs` apart on the page's clock, and returns the keystroke
@@ -43,6 +53,8 @@ describe('given a visitor trying the demo typing test', () => {
     expect(await settledText(status(), 'Test not started')).toBe('Test not started');
     expect(await e2e.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Typing area');
     expect(await e2e.page.getByText(demoText, { exact: true }).count()).toBeGreaterThan(0);
+    // A mouse is the main pointer here, so the hint says to click.
+    expect(await e2e.page.getByText('Click the text and start typing. The timer starts with your first key.').count()).toBe(1);
   });
 
   it('when they type the whole sentence with one typo fixed by Backspace, then the WPM and accuracy shown are what the scoring module makes of those keystrokes', async () => {
@@ -124,6 +136,19 @@ describe('given a visitor trying the demo typing test', () => {
     expect(await settledText(status(), '0 s')).toBe('0 s');
   });
 
+  it('when Backspace is pressed with nothing typed and no timer running, then there is nothing to start over', async () => {
+    await typeKeys([backspace, backspace]);
+    expect(await settledText(status(), 'Test not started')).toBe('Test not started');
+    expect(await startOver().count()).toBe(0);
+
+    // Typed and removed again, the timer still runs: Start over is offered until Backspace resets it.
+    await typeKeys(['T', backspace]);
+    await startOver().waitFor();
+    await typeKeys([backspace]);
+    expect(await settledText(status(), 'Test not started')).toBe('Test not started');
+    expect(await startOver().count()).toBe(0);
+  });
+
   it('when they press keys that type nothing (Shift, Control, Alt, Meta, arrows, Enter, F2, PrintScreen), then the text and the timer stay as they were', async () => {
     await typeKeys('This'.split(''));
     const before = await status().textContent();
@@ -160,6 +185,54 @@ describe('given a visitor trying the demo typing test', () => {
 
     expect(await e2e.page.evaluate(() => Reflect.get(window, 'clipboardEventsSeen'))).toEqual({ paste: true, copy: true });
     expect(await settledText(status(), 'Test not started')).toBe('Test not started');
+    expect(await settledText(note(), refusedNote)).toBe(refusedNote);
     expect(await typedCharacters().count()).toBe(0);
+  });
+});
+
+describe('given text that no single key press typed', () => {
+  it('when one input event carries the rest of the sentence, then none of it is typed and the visitor is told why', async () => {
+    await typeKeys('This'.split(''));
+    await dispatchInput([{ inputType: 'insertText', data: demoText.slice(4) }]);
+
+    expect(await typedCharacters().count()).toBe(4);
+    expect(await status().textContent()).not.toBe('Test complete');
+    expect(await e2e.page.getByTestId('wpm').count()).toBe(0);
+    expect(await settledText(note(), refusedNote)).toBe(refusedNote);
+  });
+
+  it('when a keyboard inserts a whole word without key presses (the browser\'s own input event), then none of it is typed', async () => {
+    await e2e.page.keyboard.insertText('This is');
+    expect(await typedCharacters().count()).toBe(0);
+    expect(await settledText(status(), 'Test not started')).toBe('Test not started');
+    expect(await settledText(note(), refusedNote)).toBe(refusedNote);
+  });
+
+  it('when even one character arrives pasted, dropped, autocorrected, yanked or composed by an input method, then it is not typed', async () => {
+    await dispatchInput(
+      ['insertFromPaste', 'insertFromDrop', 'insertReplacementText', 'insertFromYank', 'insertCompositionText'].map((inputType) => ({ inputType, data: 'T' })),
+    );
+    await dispatchInput([{ inputType: 'insertText', data: 'T', isComposing: true }]);
+    expect(await settledText(note(), refusedNote)).toBe(refusedNote);
+    expect(await typedCharacters().count()).toBe(0);
+
+    // A single character from a phone keyboard's input event is a key press: it counts, and the note goes.
+    await dispatchInput([{ inputType: 'insertText', data: 'T' }]);
+    expect(await settledText(note(), '')).toBe('');
+    expect(await typedCharacters().count()).toBe(1);
+  });
+
+  it('when a keyboard sends both a key and an input event for the same character, then it counts once', async () => {
+    // Some phone keyboards insert a character even though its keydown was handled and prevented.
+    await e2e.page.getByLabel('Typing area').evaluate((area) => {
+      for (const character of ['T', 'h']) {
+        area.dispatchEvent(new KeyboardEvent('keydown', { key: character, bubbles: true, cancelable: true }));
+        area.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: character, bubbles: true }));
+        area.dispatchEvent(new KeyboardEvent('keyup', { key: character, bubbles: true }));
+      }
+    });
+    expect(await settledText(e2e.page.locator('.typed-passage .char.correct').last(), 'h')).toBe('h');
+    expect(await typedCharacters().count()).toBe(2);
+    expect(await wrongCharacters().count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { lockMailForDelivery, markMailSent, recordMailFailure, type Database, type MailForDelivery } from '@typetest/events';
+import { asMailboxAddress, lockMailForDelivery, recordMailFailure, sendMarkedSent, type Database, type MailForDelivery } from '@typetest/events';
 import { classifySendFailure } from './send-failure.ts';
 import type { SmtpTransport } from './smtp-transport.ts';
 import { renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
@@ -24,10 +24,12 @@ export type DeliveryOutcome =
   | { result: 'failed'; kind: string; attempts: number; reason: string };
 
 /**
- * Sends one outbox mail at most once: the row is locked while the mail goes out and the outcome is
- * written in that same transaction, so no other sender can send it meanwhile and a sent mail is
- * never sent again. (Were Postgres to fail between the SMTP server's "OK" and the commit, the mail
- * would go out again on the retry; it keeps its Message-ID, by which many mail systems drop such a duplicate.)
+ * Sends one outbox mail. The row is locked for the whole attempt, so no other sender sends it
+ * meanwhile, and a mail whose `sent` is committed is never sent again. The `sent` mark is written
+ * before the SMTP conversation, in the same transaction, so after the server's OK only the COMMIT
+ * remains; a crash or a lost Postgres connection in that moment rolls the attempt back and the
+ * mail goes out again later (at least once, never lost), with the same Message-ID
+ * (docs/decisions.md, 4).
  */
 export async function deliverMail(db: Kysely<Database>, settings: DeliverySettings, outboxId: string): Promise<DeliveryOutcome> {
   return db.transaction().execute(async (trx): Promise<DeliveryOutcome> => {
@@ -50,26 +52,35 @@ export async function deliverMail(db: Kysely<Database>, settings: DeliverySettin
       return { result: 'failed', kind: mail.kind, attempts, reason: 'the mail could not be rendered (see last_error)' };
     }
 
-    try {
-      await settings.transport.sendMail({
+    const replyTo = replyToOf(mail);
+    const sending = await sendMarkedSent(trx, mail.id, () =>
+      settings.transport.sendMail({
         from: settings.from,
         to: mail.recipient,
-        replyTo: mail.replyTo ?? undefined,
+        ...(replyTo ? { replyTo } : {}),
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,
         messageId: messageIdOf(mail, settings.publicUrl),
-      });
-    } catch (error) {
-      const failure = classifySendFailure(error);
-      const giveUp = failure.permanent || attempts >= settings.maxAttempts;
-      await recordMailFailure(trx, mail.id, { error: failure.message, giveUp });
-      return { result: giveUp ? 'failed' : 'retry', kind: mail.kind, attempts, reason: failure.summary };
-    }
+      }),
+    );
+    if (sending.sent) return { result: 'sent', kind: mail.kind, attempts };
 
-    await markMailSent(trx, mail.id);
-    return { result: 'sent', kind: mail.kind, attempts };
+    const failure = classifySendFailure(sending.error);
+    const giveUp = failure.permanent || attempts >= settings.maxAttempts;
+    await recordMailFailure(trx, mail.id, { error: failure.message, giveUp });
+    return { result: giveUp ? 'failed' : 'retry', kind: mail.kind, attempts, reason: failure.summary };
   });
+}
+
+/**
+ * The Reply-To, only when the stored one is exactly one mailbox address (rows written before that
+ * was checked may hold anything), and as an address object: nodemailer parses a string as a list
+ * of names, groups and addresses, an object it writes as the one address it is.
+ */
+function replyToOf(mail: MailForDelivery): { name: string; address: string } | undefined {
+  const address = mail.replyTo === null ? undefined : asMailboxAddress(mail.replyTo);
+  return address && { name: '', address };
 }
 
 /** The same for every attempt at one mail (an event mails each kind once), and unique across databases. */

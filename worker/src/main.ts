@@ -1,4 +1,4 @@
-import { ConfigError, createDatabase, loadConfig } from '@typetest/events';
+import { ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/events';
 import { startWorker } from './index.ts';
 
 /**
@@ -11,7 +11,7 @@ async function main() {
     console.error('The mail worker needs DATABASE_URL: set it to the api\'s Postgres, e.g. postgres://postgres@127.0.0.1:5432/postgres');
     process.exit(1);
   }
-  const db = createDatabase(config.DATABASE_URL, { max: config.DATABASE_POOL_SIZE });
+  const db = createDatabase(config.DATABASE_URL, databaseOptions(config));
   const worker = await startWorker({ db, config });
   console.log('The mail worker is running.');
 

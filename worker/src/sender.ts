@@ -11,6 +11,25 @@ import type { WorkerLog } from './worker-log.ts';
 /** How long to wait before looking again at a mail another transaction holds (usually the relay, committing). */
 const busyRetryMs = 250;
 
+/**
+ * How soon BullMQ hands the mails of a sender that died mid-send (kill -9, OOM kill, lost
+ * machine) to another one. A job's lock in Redis lives `lockDuration` and its worker renews it
+ * every 2 to 4 s while the job runs, however long the SMTP server takes to answer (renewal runs
+ * on a timer, not on the job's progress). Every `stalledInterval` some worker marks the active
+ * jobs, and moves back to waiting the ones marked last time whose lock has expired since. So a
+ * dead sender's mails are taken up again 4 to 9 s after it died, by any sender still running or the
+ * next one to start (BullMQ's defaults, 30 s and 30 s, made that 30 to 60 s; a check is one short
+ * Lua script, so running it every second costs Redis next to nothing).
+ *
+ * A healthy sender loses a lock only if its event loop or Redis stalls for about 4 s. Even then
+ * nothing is sent twice: the mail's row lock in Postgres, not BullMQ's lock, decides who sends
+ * (the second sender finds the row busy and looks again until the first has committed). And a
+ * dead sender's row lock goes with its connection: Postgres rolls its transaction back when the
+ * connection drops. So a stall only costs a delay, and a job may stall twice before BullMQ gives
+ * it up; the sweep queues such a mail again later (requeueAfterMs).
+ */
+export const stallDetection = { lockDuration: 8_000, stalledInterval: 1_000, maxStalledCount: 2 } as const;
+
 export interface SenderOptions {
   db: Kysely<Database>;
   config: Pick<Config, 'MAIL_FROM' | 'MAIL_ATTEMPTS' | 'MAIL_CONCURRENCY' | 'PUBLIC_URL'>;
@@ -65,7 +84,7 @@ export function startSender({ db, config, connection, prefix, transport, redisOu
           throw new UnrecoverableError(outcome.reason);
       }
     },
-    { connection, prefix, concurrency: config.MAIL_CONCURRENCY },
+    { connection, prefix, concurrency: config.MAIL_CONCURRENCY, ...stallDetection },
   );
 
   worker.on('error', (error) => {

@@ -1,7 +1,13 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { StreamVersionConflict } from '@typetest/events';
+import { DependencyUnavailable, describeWait, StreamVersionConflict } from '@typetest/events';
+import { createTranslator } from '@typetest/events/i18n';
 import { problem } from './problem.ts';
+
+const t = createTranslator('en');
+
+/** What a caller is told to wait when Postgres (or another dependency) is not answering. */
+export const dependencyRetryAfterSeconds = 10;
 
 /** The one error handler: every failure becomes a JSON answer, and only the unexpected is logged. */
 export function handleError(error: Error, c: Context): Response {
@@ -17,6 +23,12 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof StreamVersionConflict) {
     return c.json(problem('Someone else changed this at the same moment. Please try again.'), 409);
   }
+  if (error instanceof DependencyUnavailable) {
+    // An outage, not a bug: one line, and the caller is told to come back.
+    console.warn(`request ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path}: ${error.message}`);
+    c.header('Retry-After', String(dependencyRetryAfterSeconds));
+    return c.json(problem(t('common.unavailable', { wait: describeWait(dependencyRetryAfterSeconds, t) })), 503);
+  }
   console.error(`request ${c.get('requestId') ?? '-'} ${c.req.method} ${c.req.path} failed:`, error);
-  return c.json(problem('Something went wrong on our side. Please try again.'), 500);
+  return c.json(problem(t('common.unexpected')), 500);
 }

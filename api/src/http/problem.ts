@@ -13,8 +13,9 @@ export const problem = (errorMessage: string): Problem => ({ success: false, err
 export function describeInvalidInput(error: z.ZodError, target: string): string {
   const issue = error.issues[0];
   if (!issue) return `The ${target} is not valid.`;
-  if (issue.code === 'custom') return issue.message;
   const field = issue.path.map(String).join('.');
+  // A rule's own sentence stands alone; a rule's fragment ("is reserved ...") gets its field.
+  if (issue.code === 'custom' && (/^[A-Z]/.test(issue.message) || !field || issue.message.startsWith(`${field}:`))) return issue.message;
   const message = issue.message.replace(/^Invalid input: /, '');
   return field ? `${field}: ${message}` : `The ${target} is not valid: ${message}`;
 }

@@ -1,18 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Config } from '@typetest/events';
+import { describeWait, type Config } from '@typetest/events';
+import { createTranslator } from '@typetest/events/i18n';
+import { clientAddressOf } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { problem } from './problem.ts';
-
-function clientAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // not served by Node (app.request in tests): all such callers share one budget
-  }
-}
 
 export interface RateLimitRule {
   name: string;
@@ -20,12 +13,24 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** A limit on anything with a key (a client address, an e-mail address, a company). */
+export interface KeyedRateLimit {
+  /** Counts one use; the seconds to wait when the limit was already reached. */
+  consume(key: string): Promise<number | undefined>;
+  /** The seconds to wait when the limit is reached, without counting a use. */
+  blocked(key: string): Promise<number | undefined>;
+  reset(key: string): Promise<void>;
+}
+
+const secondsUntil = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
 /**
- * Per-client-address limit, counted in Redis so every api process shares it. If Redis is away,
- * an in-process counter stands in rather than letting the endpoint fail.
+ * Counted in Redis so every api process shares it. If Redis is away or does not answer within
+ * its command timeout, an in-process counter stands in rather than letting the endpoint fail or
+ * hang. RATE_LIMIT=off: nothing is ever refused.
  */
-export function rateLimit(rule: RateLimitRule, redis: Redis, config: Config): MiddlewareHandler<AppEnv> {
-  if (config.RATE_LIMIT === 'off') return async (_c, next) => next();
+export function keyedRateLimit(rule: RateLimitRule, redis: Redis, config: Config): KeyedRateLimit {
+  if (config.RATE_LIMIT === 'off') return { consume: async () => undefined, blocked: async () => undefined, reset: async () => {} };
   const limiter = new RateLimiterRedis({
     storeClient: redis,
     keyPrefix: `${config.REDIS_PREFIX}:ratelimit:${rule.name}`,
@@ -33,17 +38,52 @@ export function rateLimit(rule: RateLimitRule, redis: Redis, config: Config): Mi
     duration: rule.windowSeconds,
     insuranceLimiter: new RateLimiterMemory({ points: rule.points, duration: rule.windowSeconds }),
   });
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+        return undefined;
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return secondsUntil(rejection);
+      }
+    },
+    async blocked(key) {
+      const res = await limiter.get(key);
+      return res && res.consumedPoints >= rule.points ? secondsUntil(res) : undefined;
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+const t = createTranslator('en');
+
+/** 429 with when to try again: in seconds for machines, as a person would say it for people. */
+export function tooManyRequests(c: Context, seconds: number) {
+  c.header('Retry-After', String(seconds));
+  return c.json(problem(t('common.tooManyRequests', { wait: describeWait(seconds, t) })), 429);
+}
+
+/** The key of per-client limits: the client's address as TRUST_PROXY says to read it. */
+export function clientKeyOf(config: Config): (c: Context) => string {
+  const clientAddress = clientAddressOf(config.TRUST_PROXY);
+  // Requests that did not come through Node's server (app.request in tests) share one budget.
+  return (c) => clientAddress(c) ?? 'unknown';
+}
+
+/** Per-client-address limit (or per any key the request gives) in front of a route. */
+export function rateLimit(
+  rule: RateLimitRule,
+  redis: Redis,
+  config: Config,
+  key: (c: Context) => string = clientKeyOf(config),
+): MiddlewareHandler<AppEnv> {
+  const limit = keyedRateLimit(rule, redis, config);
   return async (c, next) => {
-    const forwarded = config.TRUST_PROXY === 'on' ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    const client = forwarded || clientAddress(c) || 'unknown';
-    try {
-      await limiter.consume(client);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      c.header('Retry-After', String(seconds));
-      return c.json(problem(`Too many requests. Please try again in ${seconds} seconds.`), 429);
-    }
+    const wait = await limit.consume(key(c));
+    if (wait !== undefined) return tooManyRequests(c, wait);
     await next();
   };
 }

@@ -1,26 +1,67 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
 
+const cacheControl = {
+  /** Vite puts a hash of the content in every name under /assets: a new build means new names. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** robots.txt, the icons, theme.js keep their names across builds: a deploy reaches everyone within an hour. */
+  named: 'public, max-age=3600',
+  /** index.html names the current build's assets, and a 404 may turn into a file with the next deploy. */
+  revalidate: 'no-cache',
+};
+
+/** SPEC 2's routes: "/", and one path segment (/register, /login, /authlink, the catch-all /{textFolder}). */
+const route = /^\/[^/]*\/?$/;
+
+/** Compressed copies made by the build (web/vite.config.ts), never addressed by themselves. */
+const compressedCopy = /\.(br|gz|zst)$/;
+
 /**
- * The built SPA on the same origin as the API: files as they are, hashed assets cached for
- * good, and every other path (routes such as /login or /{textFolder}) answered with index.html.
+ * The built SPA on the same origin as the API. Hashed assets are cached for good; scripts and
+ * stylesheets go out as the brotli or gzip copy the build made, whichever the browser accepts.
+ * Routes get index.html; every other path gets a 404, as a plain text for a missing asset, or
+ * as index.html for a page, where the SPA shows "Page not found".
  */
 export function serveSpa(app: Hono<AppEnv>, webRoot: string): void {
   const root = path.relative(process.cwd(), webRoot) || '.';
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic({ root, onFound: (_path, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+
+  // Set once the file is there (serveStatic's onFound runs too late to change its answer).
+  const fileHeaders =
+    (cache: string): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      await next();
+      if (!c.res.ok) return;
+      c.header('Cache-Control', cache);
+      // Also on an uncompressed answer (serveStatic only adds it to a compressed one), or a
+      // shared cache could hand that larger file to every browser.
+      c.header('Vary', 'Accept-Encoding');
+    };
+
+  app.use('/assets/*', fileHeaders(cacheControl.hashed), serveStatic({ root, precompressed: true }));
+  app.get('/assets/*', (c) => {
+    c.header('Cache-Control', cacheControl.revalidate);
+    return c.text('Not found', 404);
+  });
+
+  // The files of web/public (robots.txt, favicon.ico, theme.js, ...), each at its own path.
+  const publicFiles = readdirSync(webRoot, { withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name !== 'index.html' && !compressedCopy.test(entry.name),
   );
-  const answerWithIndex = (c: Context) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  };
-  // "/" is the landing route, not the folder: answer it before the file lookup sees a directory.
-  app.get('/', answerWithIndex);
-  app.use('*', serveStatic({ root }));
-  app.get('*', answerWithIndex);
+  for (const { name } of publicFiles) {
+    app.get(`/${name}`, fileHeaders(cacheControl.named), serveStatic({ root, path: name, precompressed: true }));
+  }
+
+  // The index under its own name would show the applicant page for a text folder "index.html".
+  app.get('/index.html', (c) => c.redirect('/', 301));
+
+  app.get('*', (c) => {
+    c.header('Cache-Control', cacheControl.revalidate);
+    // Only the landing page belongs in a search index; applicant links are personal (robots.txt too).
+    if (c.req.path !== '/') c.header('X-Robots-Tag', 'noindex');
+    return c.html(indexHtml, route.test(c.req.path) ? 200 : 404);
+  });
 }

@@ -9,7 +9,8 @@ async function main() {
     console.log(opsUsage);
     return 0;
   }
-  const database = await openDatabase(loadConfig());
+  // An operator's command (a replay of the whole log) may rightly run long statements; Ctrl-C stops it.
+  const database = await openDatabase({ ...loadConfig(), DATABASE_STATEMENT_TIMEOUT_MS: 0 });
   try {
     return await runOpsCommand(args, database.db, { log: console.log, error: console.error });
   } finally {

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
-import { createDatabase, type Config } from '@typetest/events';
+import { sql, type Kysely } from 'kysely';
+import { createDatabase, databaseOptions, type Config, type Database } from '@typetest/events';
 import { migrateToLatest } from '@typetest/migrations';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
@@ -15,16 +15,19 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export async function openDatabase(config: Config) {
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.EMBEDDED_POSTGRES_PORT);
   const url = config.DATABASE_URL ?? embedded!.url;
-  const db = createDatabase(url, { max: config.DATABASE_POOL_SIZE });
+  // Migrations may rightly run long (an index on a big table): a connection of their own, bounded
+  // in connecting only.
+  const migrator = createDatabase(url, { max: 1, connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS });
   try {
-    await sql`SELECT 1`.execute(db);
+    await reachPostgres(migrator, url, config);
+    await migrateToLatest(migrator);
   } catch (error) {
-    await db.destroy();
-    throw new StartupError(
-      `Postgres is not reachable at ${redact(url)} (${describe(error)}): start it (e.g. \`docker compose up -d postgres\`) or set DATABASE_URL.`,
-    );
+    await embedded?.stop();
+    throw error;
+  } finally {
+    await migrator.destroy();
   }
-  await migrateToLatest(db);
+  const db = createDatabase(url, databaseOptions(config));
   return {
     db,
     async close() {
@@ -34,18 +37,49 @@ export async function openDatabase(config: Config) {
   };
 }
 
-/** A Redis connection for the API (rate limits, readiness); fails fast with what to start. */
-export async function connectRedis(config: Config): Promise<Redis> {
-  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on('error', () => {}); // reconnects by itself; readiness reports it meanwhile
+async function reachPostgres(db: Kysely<Database>, url: string, config: Config) {
   try {
-    await redis.connect();
-    await redis.ping();
+    await sql`SELECT 1`.execute(db);
+  } catch (error) {
+    const reason = describe(error instanceof Error && error.cause ? error.cause : error);
+    throw new StartupError(
+      /timeout/i.test(reason)
+        ? `Postgres at ${redact(url)} did not answer within ${config.DATABASE_CONNECT_TIMEOUT_MS} ms (DATABASE_CONNECT_TIMEOUT_MS): check that it is running and not stuck, or set DATABASE_URL.`
+        : `Postgres is not reachable at ${redact(url)} (${reason}): start it (e.g. \`docker compose up -d postgres\`) or set DATABASE_URL.`,
+    );
+  }
+}
+
+/**
+ * A Redis connection for the API (rate limits, readiness); fails fast with what to start. Every
+ * command gives up after REDIS_COMMAND_TIMEOUT_MS, so a Redis that stops answering (without
+ * closing the connection) costs a request that long at most.
+ */
+export async function connectRedis(config: Config): Promise<Redis> {
+  const redis = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on('error', () => {}); // reconnects by itself; readiness reports it meanwhile
+  const boundMs = 2000 + config.REDIS_COMMAND_TIMEOUT_MS;
+  let bound: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      redis.connect().then(() => redis.ping()),
+      new Promise<never>((_, reject) => {
+        bound = setTimeout(() => reject(new Error(`no answer within ${boundMs} ms`)), boundMs);
+      }),
+    ]);
   } catch (error) {
     redis.disconnect();
     throw new StartupError(
       `Redis is not reachable at ${redact(config.REDIS_URL)} (${describe(error)}): start one with \`redis-server\` or \`docker compose up -d redis\`, or set REDIS_URL.`,
     );
+  } finally {
+    clearTimeout(bound);
   }
   return redis;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { createTranslator } from '../i18n/index.ts';
+import { freeText } from '../schema/free-text.ts';
 
 /**
  * The visitor's "Let us contact you" request: the body SPEC.md gives the contactus call, with the
@@ -8,18 +10,21 @@ import { z } from 'zod';
 export const contactMethods = ['email', 'phone'] as const;
 export type ContactMethod = (typeof contactMethods)[number];
 
+const t = createTranslator('en');
+
+/** The schema's own refusals, from the catalogue: the API answers them and the form toasts them. */
 export const contactMessages = {
-  phoneMissing: 'You need to enter a phone number.',
-  emailOrDetailsMissing: 'You need to enter an email address and details.',
+  phoneMissing: t('contact.phoneMissing'),
+  emailOrDetailsMissing: t('contact.emailOrDetailsMissing'),
 } as const;
 
 export const contactLimits = { email: 254, phoneNumber: 40, details: 4000 } as const;
 
 export const contactUsSchema = z
   .object({
-    email: z.string().trim().max(contactLimits.email),
-    phoneNumber: z.string().trim().max(contactLimits.phoneNumber),
-    details: z.string().trim().max(contactLimits.details),
+    email: freeText({ max: contactLimits.email }),
+    phoneNumber: freeText({ max: contactLimits.phoneNumber }),
+    details: freeText({ max: contactLimits.details, multiline: true }),
     contactMethod: z.enum(contactMethods, { error: 'must be "email" or "phone".' }),
   })
   .strict()

@@ -1,5 +1,6 @@
 import type { EventOf, RecordedEvent } from '../catalogue.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
+import { asMailboxAddress } from '../mail/mailbox-address.ts';
 import type { ContactUs } from './contact-request.ts';
 
 /** Decide: a valid request always becomes one ContactRequested event on a stream of its own. */
@@ -23,13 +24,16 @@ export function contactRequestMails(recorded: readonly RecordedEvent[], operator
   return recorded.flatMap((event): MailIntent[] => {
     if (event.type !== 'ContactRequested') return [];
     const { contactMethod, email, phoneNumber, details } = event.data;
+    // No format check on the visitor's e-mail (SPEC 5): anything but exactly one plain address
+    // (a list, a group, a display name, a line break) gets no Reply-To, so a reply reaches no one
+    // else. The operators still read what the visitor typed in the mail itself.
+    const replyTo = asMailboxAddress(email);
     return [
       {
         kind: 'contactRequest',
         eventId: event.eventId,
         recipient: operatorEmail,
-        // No format check on the visitor's e-mail (SPEC 5), so only something address-like replies.
-        ...(email.includes('@') ? { replyTo: email } : {}),
+        ...(replyTo ? { replyTo } : {}),
         payload: { contactMethod, email, phoneNumber, details, requestedAt: event.recordedAt.toISOString() },
       },
     ];

@@ -40,12 +40,32 @@ export async function lockMailForDelivery(trx: Transaction<Database>, id: string
   return exists ? { state: 'busy' } : { state: 'missing' };
 }
 
-export async function markMailSent(trx: Transaction<Database>, id: string): Promise<void> {
+async function markMailSent(trx: Transaction<Database>, id: string): Promise<void> {
   await trx
     .updateTable('mail_outbox')
     .set({ status: 'sent', attempts: sql<number>`attempts + 1`, sent_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
+}
+
+export type SendResult = { sent: true } | { sent: false; error: unknown };
+
+/**
+ * Runs `send` (the SMTP conversation) with the locked mail already marked sent in the caller's
+ * transaction, so that once the SMTP server says OK only the COMMIT is left: the shortest window
+ * in which a crash or a lost connection makes the mail go out again. A send that throws rolls
+ * back to a savepoint taken before the mark, and its error is returned for the caller to record.
+ */
+export async function sendMarkedSent(trx: Transaction<Database>, id: string, send: () => Promise<unknown>): Promise<SendResult> {
+  await sql`SAVEPOINT before_sending`.execute(trx);
+  await markMailSent(trx, id);
+  try {
+    await send();
+  } catch (error) {
+    await sql`ROLLBACK TO SAVEPOINT before_sending`.execute(trx);
+    return { sent: false, error };
+  }
+  return { sent: true };
 }
 
 /**

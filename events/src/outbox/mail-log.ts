@@ -11,12 +11,13 @@ export interface OutboxMail {
   lastError: string | null;
   createdAt: Date;
   updatedAt: Date;
+  sentAt: Date | null;
 }
 
 export async function listFailedMails(db: Kysely<Database>): Promise<OutboxMail[]> {
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'kind', 'recipient', 'status', 'attempts', 'last_error as lastError', 'created_at as createdAt', 'updated_at as updatedAt'])
+    .select(['id', 'kind', 'recipient', 'status', 'attempts', 'last_error as lastError', 'created_at as createdAt', 'updated_at as updatedAt', 'sent_at as sentAt'])
     .where('status', '=', 'failed')
     .orderBy('id')
     .execute();
@@ -43,7 +44,7 @@ export async function findMails(db: Kysely<Database>, ids: string[]): Promise<Ou
   if (ids.length === 0) return [];
   return db
     .selectFrom('mail_outbox')
-    .select(['id', 'kind', 'recipient', 'status', 'attempts', 'last_error as lastError', 'created_at as createdAt', 'updated_at as updatedAt'])
+    .select(['id', 'kind', 'recipient', 'status', 'attempts', 'last_error as lastError', 'created_at as createdAt', 'updated_at as updatedAt', 'sent_at as sentAt'])
     .where('id', 'in', ids)
     .orderBy('id')
     .execute();

@@ -37,3 +37,55 @@ describe('configuration from the environment', () => {
     expect(lines.find((line) => line.startsWith('RATE_LIMIT'))).toContain('(got "maybe")');
   });
 });
+
+describe('start-up errors never print a secret', () => {
+  const errorFor = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('expected the configuration to be refused');
+  };
+
+  it('given a JWT_SECRET that is too short, then it says so without printing any of it', () => {
+    const message = errorFor({ JWT_SECRET: 'hunter2-pass' });
+    expect(message).toContain('JWT_SECRET must be at least 32 characters');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://admin:hunter2@db.example:3306/typetest', 'mysql://***@db.example:3306/typetest'],
+    ['REDIS_URL', 'http://:hunter2@cache.example:6379', 'http://***@cache.example:6379'],
+    ['SMTP_URL', 'smtp//mailer:hunter2@mail.example', '***@mail.example'],
+    ['SMTP_URL', 'smtpx://mailer:p@ss:hunter2@mail.example', 'smtpx://***@mail.example'],
+    ['DATABASE_URL', 'mysql://db.example/typetest?user=admin&password=hunter2', 'mysql://db.example/typetest?user=admin&password=***'],
+  ])('given a bad %s holding a password, then it names the variable and what is wrong, with the password hidden', (name, value, shown) => {
+    const message = errorFor({ [name]: value });
+    expect(message).toMatch(new RegExp(`${name} must be an? \\w+`));
+    expect(message).toContain(`(got "${shown}")`);
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('given a bad value that is no secret, then it is still shown, to help find the typo', () => {
+    expect(errorFor({ SMTP_URL: 'mail.example' })).toContain('SMTP_URL must be an smtp:// or smtps:// URL (got "mail.example")');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('given nothing, then it is the string "off"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe('off');
+  });
+
+  it.each(['off', '1', '10', '127.0.0.1', '10.0.0.0/8, 192.168.1.1', '::1,fd00::/8', 'loopback'])('given %j, then it is accepted as written', (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
+  });
+
+  it.each(['0', '11', 'yes', '10.0.0.0/33', '127.0.0.1,,10.0.0.1', '1.5'])('given %j, then start-up says what it must be', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be off, a number of proxies in front of the product from 1 to 10, or a comma-separated list/);
+  });
+
+  it('given the old "on", then it says to name the number of proxies or their addresses instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'on' })).toThrow(/"on" trusted whatever the client wrote, so say how many proxies \(e\.g\. 1\) or which/);
+  });
+});

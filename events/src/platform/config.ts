@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxyProblem } from './trust-proxy.ts';
 
 const onOff = z.enum(['on', 'off']);
 const wholeNumber = (min: number, max: number) =>
@@ -18,8 +19,14 @@ export const configSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     /** Connections per process; each mail being sent holds one (MAIL_CONCURRENCY), so keep it above that. */
     DATABASE_POOL_SIZE: wholeNumber(2, 500).default(20),
+    /** Longest wait to open a Postgres connection, or for a free one from the pool. */
+    DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 600_000).default(3000),
+    /** Longest one statement may run (0: no limit); a silent server is given up 1 s later. */
+    DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000).default(5000),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
     /** Every Redis key this deployment writes starts with it: products sharing one Redis must differ. */
+    /** Longest one Redis command may take before the API gives up on it (rate limits then count in memory). */
+    REDIS_COMMAND_TIMEOUT_MS: wholeNumber(50, 60_000).default(1000),
     REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'must be 1 to 40 of a-z, 0-9, _ and -').default('typetest'),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).default('smtp://127.0.0.1:1025'),
     /** Where people reach the product; links in mails start with it. Defaults to http://localhost:PORT. */
@@ -31,20 +38,49 @@ export const configSchema = z
     RATE_LIMIT: onOff.default('on'),
     CONTACT_RATE_LIMIT: wholeNumber(1, 1_000_000).default(5),
     CONTACT_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(600),
-    /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
-    TRUST_PROXY: onOff.default('off'),
+    /**
+     * Whose X-Forwarded-For to believe for the client address: `off`, a number of proxy hops, or
+     * the proxies' addresses/CIDRs (trust-proxy.ts). Kept as written: `off` is the string 'off'.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('off')
+      .superRefine((value, ctx) => {
+        const problem = trustProxyProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     BODY_LIMIT_BYTES: wholeNumber(1024, 10_485_760).default(65_536),
     /** `off`: this process serves the API only; run `npm run worker` elsewhere for mail. */
     WORKER: onOff.default('on'),
     MAIL_ATTEMPTS: wholeNumber(1, 50).default(8),
     MAIL_BACKOFF_MS: wholeNumber(10, 3_600_000).default(2000),
     MAIL_CONCURRENCY: wholeNumber(1, 200).default(8),
+    /** scrypt's cost as a power of two (N = 2^cost, r 8, p 1): 17 is OWASP's advice; production refuses less. */
+    PASSWORD_HASH_COST: wholeNumber(10, 20).default(17),
+    /** How long a sign-in lasts without use: each refresh token expires this many days after it is issued. */
+    REFRESH_TOKEN_DAYS: wholeNumber(1, 365).default(30),
+    /** Login attempts per client address per window. */
+    LOGIN_RATE_LIMIT: wholeNumber(1, 1_000_000).default(20),
+    /** Failed logins per e-mail address per window; then that address is refused until the window ends. */
+    LOGIN_FAILURE_LIMIT: wholeNumber(1, 1_000_000).default(10),
+    LOGIN_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(900),
+    /** Other calls anyone can make about accounts (duplicates check, registration, reset and action codes) per client address per window. */
+    ACCOUNT_RATE_LIMIT: wholeNumber(1, 1_000_000).default(30),
+    ACCOUNT_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(600),
+    /** Account mails (password reset, verification again, support) per e-mail address or company per window. */
+    ACCOUNT_MAIL_RATE_LIMIT: wholeNumber(1, 1_000_000).default(5),
+    ACCOUNT_MAIL_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(3600),
     EMBEDDED_POSTGRES_PORT: wholeNumber(1, 65535).default(54329),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(15_000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== developmentJwtSecret, {
     path: ['JWT_SECRET'],
     message: 'must be set to a secret of your own in production',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST >= 17, {
+    path: ['PASSWORD_HASH_COST'],
+    message: 'must be at least 17 in production',
   })
   .transform((env) => ({ ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') }));
 
@@ -62,8 +98,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
-    const value = given[name];
+    const value = shownValue(name, given[name]);
     return `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
   });
   throw new ConfigError(`Bad configuration:\n  ${lines.join('\n  ')}`);
+}
+
+/** Never printed, not even in part. */
+const secretVariables = new Set(['JWT_SECRET']);
+
+/** A bad value as start-up may print it: never a secret, and URLs without their credentials. */
+function shownValue(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || secretVariables.has(name)) return undefined;
+  return name.endsWith('_URL') ? withoutCredentials(value) : value;
+}
+
+/**
+ * Hides everything before the last `@` (user and password, however malformed the URL) and the
+ * value of any query parameter that sounds like a credential (libpq takes `?password=`).
+ */
+function withoutCredentials(url: string): string {
+  return url
+    .replace(/^([a-z][a-z0-9+.-]*:\/\/)?.*@/i, (_match, scheme: string | undefined) => `${scheme ?? ''}***@`)
+    .replace(/([?&][^=&#]*(?:pass|secret|token|key|auth)[^=&#]*=)[^&#]*/gi, '$1***');
 }

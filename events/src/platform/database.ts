@@ -1,16 +1,116 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import type { EventStoreTables } from '../store/tables.ts';
 import type { OutboxTables } from '../outbox/tables.ts';
 import type { ReadTables } from '../projections/tables.ts';
+import type { AccountSecretTables } from '../company/secret-tables.ts';
+import type { Config } from './config.ts';
+import { DependencyUnavailable } from './dependency-unavailable.ts';
 
 /** Every table, each declared by the module that owns it. */
-export interface Database extends EventStoreTables, OutboxTables, ReadTables {}
+export interface Database extends EventStoreTables, OutboxTables, ReadTables, AccountSecretTables {}
+
+export interface DatabaseOptions {
+  /** Connections in the pool. */
+  max?: number;
+  /** Longest wait to open a connection or to get a free one from the pool; unset: no limit. */
+  connectTimeoutMs?: number;
+  /** Longest one statement may run (Postgres cancels it); unset or 0: no limit. */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * How much longer than the statement timeout the client waits for any answer at all. Past it the
+ * server is not answering (frozen, or the network is), and the connection is dropped.
+ */
+const silentServerGraceMs = 1000;
+
+export const databaseOptions = (config: Config): DatabaseOptions => ({
+  max: config.DATABASE_POOL_SIZE,
+  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+});
 
 // bigint columns (positions, ids) arrive as strings: exact, and safe past 2^53.
-export function createDatabase(url: string, options: { max?: number } = {}): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export function createDatabase(url: string, options: DatabaseOptions = {}): Kysely<Database> {
+  const statementTimeoutMs = options.statementTimeoutMs || undefined;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs && statementTimeoutMs + silentServerGraceMs,
+  });
   // An idle client losing its server (a Postgres restart) must not crash the process.
   pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Nor may a checked-out one between two queries (a sender's transaction waiting on SMTP): pg
+  // emits that loss with no listener attached; the transaction's next query then fails instead.
+  pool.on('connect', (client) => {
+    let lost = false;
+    client.on('error', (error) => {
+      if (!lost) console.warn(`postgres: connection lost while in use (${error.message})`);
+      lost = true;
+    });
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded(pool) }) });
+}
+
+/**
+ * The pool as Kysely sees it, with two guards: a Postgres that is down, frozen or too slow
+ * surfaces as DependencyUnavailable, and a connection whose statement got no answer is never
+ * handed out again. Reused, it would still be mid-conversation: its late answer (even a
+ * transaction's COMMIT) would land in the next request's turn.
+ */
+function guarded(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      try {
+        return new GuardedClient(await pool.connect());
+      } catch (error) {
+        throw asUnavailable(error);
+      }
+    },
+    end: () => pool.end(),
+  };
+}
+
+class GuardedClient implements PostgresPoolClient {
+  #unanswered: Error | undefined;
+  constructor(private readonly client: pg.PoolClient) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(statement: string | PostgresCursor<R>, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof statement !== 'string') throw new Error('Cursors are not configured for this database.');
+    // After a statement went unanswered, even Kysely's ROLLBACK would only queue up behind it.
+    if (this.#unanswered) return Promise.reject(this.#unanswered);
+    return this.client.query(statement, [...parameters]).then(
+      (result) => result as unknown as PostgresQueryResult<R>,
+      (error: unknown) => {
+        const failure = asUnavailable(error);
+        if (failure instanceof DependencyUnavailable && isReadTimeout(error)) this.#unanswered = failure;
+        throw failure;
+      },
+    );
+  }
+
+  release() {
+    // Released with an error, pg's pool closes the connection instead of keeping it.
+    this.client.release(this.#unanswered ?? false);
+  }
+}
+
+const isReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
+
+/** Network failures, connection timeouts, and the SQLSTATEs that mean "not now" rather than "wrong". */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', '57014', '57P01', '57P02', '57P03', '53300']);
+const unavailableMessages = /Query read timeout|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/;
+
+function asUnavailable(error: unknown): unknown {
+  if (!(error instanceof Error) || error instanceof DependencyUnavailable) return error;
+  const code = (error as { code?: unknown }).code;
+  const unavailable = (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) || unavailableMessages.test(error.message);
+  if (!unavailable) return error;
+  const reason = isReadTimeout(error) ? 'no answer in time' : error.message || String(code);
+  return new DependencyUnavailable('Postgres', reason, { cause: error });
 }

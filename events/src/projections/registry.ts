@@ -1,11 +1,12 @@
 import type { QueryCreator } from 'kysely';
 import type { RecordedEvent } from '../catalogue.ts';
 import type { Database } from '../platform/database.ts';
+import { companiesProjection } from '../company/projection.ts';
 import { contactRequestsProjection } from './contact-requests.ts';
 import type { Projection } from './projection.ts';
 import type { ReadTableName } from './tables.ts';
 
-export const projections: readonly Projection[] = [contactRequestsProjection];
+export const projections: readonly Projection[] = [contactRequestsProjection, companiesProjection];
 
 export const readTableNames: readonly ReadTableName[] = projections.flatMap((projection) => projection.tables);
 

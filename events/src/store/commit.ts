@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DomainEvent, RecordedEvent } from '../catalogue.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
 import { recordMails } from '../outbox/record-mails.ts';
@@ -15,6 +15,12 @@ export interface Commit {
   metadata: EventMetadata;
   /** The mails these events cause, decided from the events as recorded (they carry the ids). */
   mails?: (recorded: readonly RecordedEvent[]) => readonly MailIntent[];
+  /**
+   * Writes to the tables that are not in the log (password hashes, sessions, one-time codes), in
+   * the same transaction: a secret is never stored for a change that did not happen, or lost for
+   * one that did.
+   */
+  writeSecrets?: (trx: Transaction<Database>, recorded: readonly RecordedEvent[]) => Promise<void>;
 }
 
 /**
@@ -25,6 +31,7 @@ export async function commit(db: Kysely<Database>, change: Commit): Promise<Reco
   return db.transaction().execute(async (trx) => {
     const recorded = await appendToStream(trx, change.streamId, change.expectedVersion, change.events, change.metadata);
     await project(trx, recorded);
+    await change.writeSecrets?.(trx, recorded);
     await recordMails(trx, change.mails?.(recorded) ?? []);
     return recorded;
   });

@@ -43,3 +43,11 @@ export async function launchBrowser(options: BrowserContextOptions = {}): Promis
     },
   };
 }
+
+/** A 375 px wide phone with a touch screen: what Chromium's device emulation makes of a small iPhone. */
+export const phone: BrowserContextOptions = {
+  viewport: { width: 375, height: 667 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};

@@ -11,6 +11,8 @@ export interface ProductInBrowserOptions {
    * every test is a first visit with no cookies from another.
    */
   browserPerTest?: boolean;
+  /** The file's browser (without `browserPerTest`): a phone's viewport and touch screen, say. */
+  browserOptions?: BrowserContextOptions;
   /**
    * Runs on each test's page once its errors are being collected and before the test itself:
    * a stopped clock, a request recorder, the first `goto`.
@@ -35,7 +37,7 @@ export interface ProductInBrowser {
  * check that nothing went wrong unseen on it.
  */
 export function useProductInBrowser(options: ProductInBrowserOptions = {}): ProductInBrowser {
-  const { browserPerTest = false, setUpPage } = options;
+  const { browserPerTest = false, browserOptions, setUpPage } = options;
   let product: TestProduct | undefined;
   let browser: TestBrowser | undefined;
   let page: Page | undefined;
@@ -51,7 +53,7 @@ export function useProductInBrowser(options: ProductInBrowserOptions = {}): Prod
 
   beforeAll(async () => {
     product = await startTestProduct();
-    if (!browserPerTest) browser = await launchBrowser();
+    if (!browserPerTest) browser = await launchBrowser(browserOptions);
   });
 
   afterAll(async () => {

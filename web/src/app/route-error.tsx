@@ -1,15 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 /** Shown instead of a blank page when a screen crashes. */
 export function RouteError() {
+  const { t } = useTranslation();
+  const title = t('common.somethingWentWrong');
   return (
     <main className="main">
       <section className="card">
-        <title>Something went wrong · Typetest</title>
-        <h1>Something went wrong</h1>
-        <p>Please reload the page. If it keeps happening, try again later.</p>
+        <title>{t('common.pageTitle', { title })}</title>
+        <h1>{title}</h1>
+        <p>{t('common.reloadPage')}</p>
         <p>
-          <Link to="/">Back to the main page</Link>
+          <Link to="/">{t('common.backToMainPage')}</Link>
         </p>
       </section>
     </main>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageI18n } from './i18n/i18n.ts';
 
 /**
  * The one way the SPA talks to the API (same origin, under /api): JSON in, JSON out. A success is
@@ -7,10 +8,15 @@ import { z } from 'zod';
  * (bearer header, AccessExpired refresh) will live here too once the account area exists.
  */
 
+/** What a failure the server did not word says, in the page's language. */
 export const apiMessages = {
-  unreachable: 'We could not reach Typetest. Check your connection and try again.',
-  unexpected: 'Something went wrong on our side. Please try again.',
-} as const;
+  get unreachable(): string {
+    return pageI18n().t('common.unreachable');
+  },
+  get unexpected(): string {
+    return pageI18n().t('common.unexpected');
+  },
+};
 
 /** A failed call. `message` is fit to show the visitor as it is. */
 export class ApiError extends Error {
@@ -20,13 +26,15 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status, or 0 when the server was never reached. */
     readonly status: number,
+    /** The server's machine-readable reason, when it gives one (`weak-password`). */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
 /** DESIGN, API contract: bad input answers `{success: false, errorMessage}`. */
-const failureSchema = z.object({ errorMessage: z.string().min(1) });
+const failureSchema = z.object({ errorMessage: z.string().min(1), code: z.string().optional() });
 
 export async function postJson<Response extends z.ZodType>(
   path: `/api/${string}`,
@@ -48,7 +56,8 @@ export async function postJson<Response extends z.ZodType>(
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const failure = failureSchema.safeParse(json);
-    throw new ApiError(failure.success ? failure.data.errorMessage : apiMessages.unexpected, response.status);
+    if (!failure.success) throw new ApiError(apiMessages.unexpected, response.status);
+    throw new ApiError(failure.data.errorMessage, response.status, failure.data.code);
   }
   const parsed = responseSchema.safeParse(json);
   if (!parsed.success) throw new ApiError(apiMessages.unexpected, response.status);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Hr, Html, Link, Preview, Text } from '@react-email/components';
+import { mailText } from './mail-i18n.ts';
 
 /** The frame every Typetest mail shares: a preview line, a narrow readable column, a footer. */
 export function MailLayout({ preview, publicUrl, children }: { preview: string; publicUrl: string; children: ReactNode }) {
@@ -7,12 +8,12 @@ export function MailLayout({ preview, publicUrl, children }: { preview: string; 
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: '#f4f4f5', fontFamily: 'Helvetica, Arial, sans-serif', color: '#18181b' }}>
-        <Container style={{ backgroundColor: '#ffffff', padding: '24px', maxWidth: '560px' }}>
+      <Body style={{ backgroundColor: '#f4f4f5', fontFamily: 'Helvetica, Arial, sans-serif', color: '#18181b', margin: 0, padding: '24px 0' }}>
+        <Container style={{ backgroundColor: '#ffffff', padding: '32px 28px', maxWidth: '560px', borderRadius: '8px' }}>
           {children}
-          <Hr style={{ borderColor: '#e4e4e7', margin: '24px 0 12px' }} />
-          <Text style={{ fontSize: '12px', color: '#71717a', margin: 0 }}>
-            Sent by <Link href={publicUrl}>Typetest</Link>.
+          <Hr style={{ borderColor: '#e4e4e7', margin: '28px 0 12px' }} />
+          <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#71717a', margin: 0 }}>
+            {mailText('layout.sentBy')} <Link href={publicUrl} style={{ color: '#71717a' }}>{publicUrl}</Link>
           </Text>
         </Container>
       </Body>

@@ -1,6 +1,11 @@
 import { render } from '@react-email/render';
 import { isMailKind, mailCatalogue, type MailKind, type MailPayload } from '@typetest/events';
+import { companyWelcomeMail } from './company-welcome-mail.tsx';
 import { contactRequestMail } from './contact-request-mail.tsx';
+import { emailVerificationMail } from './email-verification-mail.tsx';
+import { loginEmailChangedMail } from './login-email-changed-mail.tsx';
+import { passwordResetMail } from './password-reset-mail.tsx';
+import { supportRequestMail } from './support-request-mail.tsx';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 
 export interface RenderedMail {
@@ -12,6 +17,11 @@ export interface RenderedMail {
 /** One template per mail kind: adding a kind to the catalogue without a template fails type-checking. */
 const templates: { [K in MailKind]: MailTemplate<K> } = {
   contactRequest: contactRequestMail,
+  companyWelcome: companyWelcomeMail,
+  emailVerification: emailVerificationMail,
+  passwordReset: passwordResetMail,
+  loginEmailChanged: loginEmailChangedMail,
+  supportRequest: supportRequestMail,
 };
 
 export async function renderMail<K extends MailKind>(kind: K, payload: MailPayload<K>, context: MailContext): Promise<RenderedMail> {

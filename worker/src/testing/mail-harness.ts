@@ -13,6 +13,8 @@ import { waitUntil } from './wait-until.ts';
 
 export interface MailHarness {
   db: Kysely<Database>;
+  /** This test file's database, for a worker in another process. */
+  databaseUrl: string;
   smtp: TestSmtpServer;
   config: Config;
   redisUrl: string;
@@ -60,6 +62,7 @@ export async function startMailHarness(options: { redisUrl?: string; timing?: Pa
 
   return {
     db: database.db,
+    databaseUrl: database.url,
     smtp,
     config,
     redisUrl,

@@ -8,6 +8,13 @@ export interface TestRedisServer {
   stop(): Promise<void>;
   /** Starts it again, empty, on the same port. */
   start(): Promise<void>;
+  /**
+   * Stops the process (SIGSTOP) without closing anything: connections stay open and commands
+   * get no answer, as with a server stuck in a long command or a network that drops packets.
+   */
+  freeze(): void;
+  /** Lets a frozen server go on (SIGCONT); it answers what it was sent meanwhile. */
+  thaw(): void;
 }
 
 async function freePort(): Promise<number> {
@@ -57,10 +64,15 @@ export async function startTestRedisServer(): Promise<TestRedisServer> {
     child = undefined;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
+    running.kill('SIGKILL'); // works on a frozen server too
     await exited;
   };
 
+  const signal = (name: 'SIGSTOP' | 'SIGCONT') => {
+    if (!child || child.exitCode !== null) throw new Error(`redis-server is not running (${name})`);
+    child.kill(name);
+  };
+
   await start();
-  return { url, start, stop };
+  return { url, start, stop, freeze: () => signal('SIGSTOP'), thaw: () => signal('SIGCONT') };
 }

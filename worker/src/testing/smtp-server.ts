@@ -8,12 +8,21 @@ export interface TestSmtpServer {
   url: string;
   /** Every accepted mail, parsed, in the order it arrived. */
   mails: ParsedMail[];
+  /** Every mail refused (refuseNext), parsed, in the order it arrived. */
+  refusedMails: ParsedMail[];
   /** The first mail, received already or later, that matches; rejects after `timeoutMs`. */
   waitForMail(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Refuses the next `count` messages with this SMTP reply code (4xx: try later, 5xx: never). */
   refuseNext(count: number, code?: number): void;
-  /** Answers the next `count` messages only after `ms`: a slow server, for mails in flight. */
+  /**
+   * Answers the next `count` messages only after `ms`: a slow server, for mails in flight. A
+   * message whose client hangs up before the answer is not kept (the server never said OK).
+   */
   delayNext(count: number, ms: number): void;
+  /** Answers every message from now on at once: delays set up with delayNext and not used yet are dropped. */
+  cancelDelays(): void;
+  /** How many messages the server has received in full and not answered yet (delayNext). */
+  heldAnswers(): number;
   close(): Promise<void>;
 }
 
@@ -23,17 +32,41 @@ export interface TestSmtpServer {
  */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const mails: ParsedMail[] = [];
+  const refusedMails: ParsedMail[] = [];
   const waiting = new Set<(mail: ParsedMail) => void>();
   const refusals: number[] = [];
   const delays: number[] = [];
+  let held = 0;
+  /** Connections (session ids) whose client went away, and what waits for one to go. */
+  const hungUp = new Set<string>();
+  const onHangUp = new Map<string, () => void>();
+
+  /** Waits `ms` before answering; false when the client hung up before then. */
+  async function holdAnswer(sessionId: string, ms: number): Promise<boolean> {
+    if (hungUp.has(sessionId)) return false;
+    held++;
+    try {
+      return await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(true), ms);
+        onHangUp.set(sessionId, () => {
+          clearTimeout(timer);
+          resolve(false);
+        });
+      });
+    } finally {
+      onHangUp.delete(sessionId);
+      held--;
+    }
+  }
 
   // Reads the whole message (smtp-server needs the stream consumed), then accepts or refuses it.
-  async function receive(stream: Readable): Promise<void> {
+  async function receive(stream: Readable, sessionId: string): Promise<void> {
     const mail = await simpleParser(stream);
     const delay = delays.shift();
-    if (delay !== undefined) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (delay !== undefined && !(await holdAnswer(sessionId, delay))) throw new Error('The client hung up before the answer');
     const refusal = refusals.shift();
     if (refusal !== undefined) {
+      refusedMails.push(mail);
       const message = refusal < 500 ? 'Mailbox busy, try again later' : 'Mailbox unavailable';
       throw Object.assign(new Error(message), { responseCode: refusal });
     }
@@ -47,11 +80,15 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     logger: false,
     // A client that keeps its pooled connection open must not hold up close() for long.
     closeTimeout: 1000,
-    onData(stream, _session, callback) {
-      receive(stream).then(
+    onData(stream, session, callback) {
+      receive(stream, session.id).then(
         () => callback(),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
+    },
+    onClose(session) {
+      hungUp.add(session.id);
+      onHangUp.get(session.id)?.();
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -65,6 +102,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refusedMails,
     waitForMail(predicate, timeoutMs = 10_000) {
       const found = mails.find(predicate);
       if (found) return Promise.resolve(found);
@@ -89,6 +127,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     delayNext(count, ms) {
       for (let index = 0; index < count; index++) delays.push(ms);
     },
+    cancelDelays() {
+      delays.length = 0;
+    },
+    heldAnswers: () => held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

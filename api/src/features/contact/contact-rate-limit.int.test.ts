@@ -11,7 +11,7 @@ const request = (app: ReturnType<TestApi['app']>) =>
   });
 
 describe('the contact endpoint is rate limited per address', () => {
-  it('given a limit of 2 per window, when a third request comes, then 429 with when to try again, and it is not recorded', async () => {
+  it('given a limit of 2 per minute, when a third request comes, then 429 saying when to try again as a person would, and it is not recorded', async () => {
     const app = api.app({ CONTACT_RATE_LIMIT: '2', CONTACT_RATE_WINDOW_SECONDS: '60' });
     expect((await request(app)).status).toBe(200);
     expect((await request(app)).status).toBe(200);
@@ -19,10 +19,20 @@ describe('the contact endpoint is rate limited per address', () => {
     const refused = await request(app);
     expect(refused.status).toBe(429);
     const answer = (await refused.json()) as { errorMessage: string };
-    expect(answer.errorMessage).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(answer.errorMessage).toBe('Too many requests. Please try again in about a minute.');
+    expect(Number(refused.headers.get('retry-after')), 'Retry-After stays in seconds').toBeGreaterThanOrEqual(59);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     const { count } = await api.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
     expect(Number(count)).toBe(2);
+  });
+
+  it('given the default window of 10 minutes, when the limit is reached, then it says about 10 minutes', async () => {
+    const app = api.app({ CONTACT_RATE_LIMIT: '1', REDIS_PREFIX: 'ten-minutes' });
+    expect((await request(app)).status).toBe(200);
+    const refused = await request(app);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ success: false, errorMessage: 'Too many requests. Please try again in about 10 minutes.' });
+    expect(refused.headers.get('retry-after')).toMatch(/^(599|600)$/);
   });
 
   it('given RATE_LIMIT=off, when many requests come, then none is refused', async () => {

@@ -42,6 +42,13 @@ describe('a visitor asks to be contacted', () => {
     expect(mail.payload).toMatchObject({ contactMethod: 'email', email: 'ann@shop.example', details: 'Pricing for 40 hires?' });
   });
 
+  it('given control and bidirectional characters and Windows line ends, when sent, then they are cleaned away before recording', async () => {
+    const response = await post(contactUs({ email: '', phoneNumber: '\u202E070\u0007 999\u200B', details: 'Line one\r\nLine\u202E two\u0085', contactMethod: 'phone' }));
+    expect(response.status).toBe(200);
+    const request = await api.db.selectFrom('contact_requests').selectAll().where('phone_number', '=', '070 999').executeTakeFirst();
+    expect(request?.details).toBe('Line one\nLine two');
+  });
+
   it('given surrounding spaces, when sent, then they are trimmed before recording', async () => {
     await post(contactUs({ email: '', phoneNumber: '  0701234567  ', details: '', contactMethod: 'phone' }));
     const request = await api.db.selectFrom('contact_requests').selectAll().where('phone_number', '=', '0701234567').executeTakeFirst();
@@ -55,6 +62,9 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     ['no body at all', '', 'The request body is not valid JSON.'],
     ['no contactUs object', '{}', /^contactUs: expected object/],
     ['a phone request without a number', contactUs({ email: '', phoneNumber: '   ', details: '', contactMethod: 'phone' }), 'You need to enter a phone number.'],
+    ['a phone number of only spaces and zero-width characters', contactUs({ email: '', phoneNumber: ' \u200B\u00A0\uFEFF\u2060 ', details: '', contactMethod: 'phone' }), 'You need to enter a phone number.'],
+    ['a NUL character in the details', contactUs({ email: 'a@b.se', phoneNumber: '', details: 'Hi\u0000there', contactMethod: 'email' }), 'contactUs.details: must not contain the NUL character (U+0000).'],
+    ['a lone surrogate in the phone number', contactUs({ email: '', phoneNumber: '070\uD800', details: '', contactMethod: 'phone' }), 'contactUs.phoneNumber: must be valid Unicode text (it holds an unpaired surrogate).'],
     ['an e-mail request without details', contactUs({ email: 'ann@shop.example', phoneNumber: '', details: '', contactMethod: 'email' }), 'You need to enter an email address and details.'],
     ['an e-mail request without an address', contactUs({ email: '', phoneNumber: '', details: 'Hi', contactMethod: 'email' }), 'You need to enter an email address and details.'],
     ['an unknown contact method', contactUs({ email: 'a@b.se', phoneNumber: '1', details: 'x', contactMethod: 'fax' }), 'contactUs.contactMethod: must be "email" or "phone".'],

@@ -26,7 +26,8 @@ const contactUsRoute = createRoute({
   responses: {
     200: { description: 'Recorded; the operators are mailed', content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } } },
     400: { description: 'Bad input; nothing recorded', content: { 'application/json': { schema: problemSchema } } },
-    429: { description: 'Too many requests from this address', content: { 'application/json': { schema: problemSchema } } },
+    429: { description: 'Too many requests from this address; Retry-After says when to try again', content: { 'application/json': { schema: problemSchema } } },
+    503: { description: 'Postgres is not answering in time; Retry-After says when to try again', content: { 'application/json': { schema: problemSchema } } },
   },
 });
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ComingSoon } from '../../shared/ui/coming-soon.tsx';
 import { InvalidLink } from './invalid-link.tsx';
@@ -7,9 +8,10 @@ import { InvalidLink } from './invalid-link.tsx';
  * required (SPEC 5); the welcome, introduction and three measured stages will live here.
  */
 export function ApplicantPage() {
+  const { t } = useTranslation();
   const { textFolder } = useParams();
   const [searchParams] = useSearchParams();
   const applicantCode = searchParams.get('code');
   if (!textFolder || !applicantCode) return <InvalidLink />;
-  return <ComingSoon title="Typing test" message="Applicant tests open soon." />;
+  return <ComingSoon title={t('applicant.title')} message={t('applicant.comingSoon')} />;
 }

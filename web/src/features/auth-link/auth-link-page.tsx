@@ -1,6 +1,20 @@
-import { ComingSoon } from '../../shared/ui/coming-soon.tsx';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { readAuthLink } from './auth-link.ts';
+import { LinkWaiting } from './link-waiting.tsx';
 
-/** /authlink: e-mail verification, e-mail recovery and password reset links (SPEC 2) will land here. */
+// Loaded only when a link is opened: the landing and applicant pages do not download it.
+const AuthLinkScreen = lazy(() => import('./auth-link-screen.tsx').then((module) => ({ default: module.AuthLinkScreen })));
+
+/** The /authlink route. While the screen's code arrives, the same card and spinner as its first view. */
 export function AuthLinkPage() {
-  return <ComingSoon title="Account link" message="Account links open soon." />;
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const read = readAuthLink(search);
+  return (
+    <Suspense fallback={<LinkWaiting mode={read.usable ? read.link.mode : read.mode} label={t('authLink.checking')} />}>
+      <AuthLinkScreen />
+    </Suspense>
+  );
 }

@@ -1,19 +1,22 @@
 import { contactAddress, type ContactUs } from '@typetest/events/contact';
+import { useTranslation } from 'react-i18next';
 import { useFocusOnMount } from '../../shared/ui/use-focus-on-mount.ts';
 
 /** SPEC 2: the contact request went through; Back clears the form and returns to the landing view. */
 export function ContactConfirmation({ request, onBack }: { request: ContactUs; onBack: () => void }) {
+  const { t } = useTranslation();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const title = t('contact.thankYou');
   return (
     <section className="card">
-      <title>Thank you · Typetest</title>
+      <title>{t('common.pageTitle', { title })}</title>
       <h1 ref={heading} tabIndex={-1}>
-        Thank you
+        {title}
       </h1>
-      <p data-testid="contact-confirmation">We will be in touch to {contactAddress(request)} shortly</p>
+      <p data-testid="contact-confirmation">{t('contact.confirmation', { address: contactAddress(request) })}</p>
       <div className="actions">
         <button type="button" className="button" onClick={onBack}>
-          Back
+          {t('contact.back')}
         </button>
       </div>
     </section>

@@ -1,20 +1,29 @@
 import { contactLimits, contactUsSchema, type ContactMethod, type ContactUs } from '@typetest/events/contact';
-import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../shared/api-client.ts';
 import { BackButton } from '../../shared/ui/back-button.tsx';
 import { useFocusOnMount } from '../../shared/ui/use-focus-on-mount.ts';
 import { sendContactRequest } from './api.ts';
-import type { ContactFields } from './contact-fields.ts';
+import { contactDraft, type ContactFields } from './contact-draft.ts';
 
-/** One toast per message: pressing a button twice should not stack identical toasts. */
+/**
+ * The form's one error toast: a new error replaces the last one instead of stacking under it, and
+ * it goes when what it said is no longer so (see its uses).
+ */
+const errorToastId = 'contact-form-error';
+
 function toastError(message: string) {
-  toast.error(message, { id: message });
+  toast.error(message, { id: errorToastId });
+}
+
+function dismissError() {
+  toast.dismiss(errorToastId);
 }
 
 interface ContactFormProps {
-  form: UseFormReturn<ContactFields>;
   onBack: () => void;
   onSent: (request: ContactUs) => void;
 }
@@ -24,41 +33,68 @@ interface ContactFormProps {
  * and picks how to be reached. The shared schema decides what is missing, so the toast here and
  * the API's errorMessage are the same words.
  */
-export function ContactForm({ form, onBack, onSent }: ContactFormProps) {
+export function ContactForm({ onBack, onSent }: ContactFormProps) {
+  const { t } = useTranslation();
+  const form = useForm<ContactFields>({ defaultValues: contactDraft.fields() });
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const id = useId();
   const sending = form.formState.isSubmitting;
+  const buttons = { phone: useRef<HTMLButtonElement>(null), email: useRef<HTMLButtonElement>(null) };
+  /** The button whose send failed: it gets focus back once it is enabled again. */
+  const [refocus, setRefocus] = useState<ContactMethod | null>(null);
+
+  // Leaving the view: keep what was typed for the next visit, and take its error along.
+  useEffect(
+    () => () => {
+      contactDraft.keepFields(form.getValues());
+      dismissError();
+    },
+    [form],
+  );
+
+  useEffect(() => {
+    if (sending || refocus === null) return;
+    buttons[refocus].current?.focus();
+    setRefocus(null);
+  });
 
   function contactBy(contactMethod: ContactMethod) {
     return form.handleSubmit(async (fields) => {
       const request = contactUsSchema.safeParse({ ...fields, contactMethod });
       if (!request.success) {
-        toastError(request.error.issues[0]?.message ?? 'Please check the form and try again.');
+        const issue = request.error.issues[0];
+        toastError(issue?.message ?? t('contact.checkTheForm'));
+        // Keyboard and screen-reader users land on the field to fix, the toast telling them what.
+        const field = issue?.path[0];
+        if (field === 'phoneNumber' || field === 'email' || field === 'details') form.setFocus(field);
         return;
       }
+      dismissError();
       try {
         await sendContactRequest(request.data);
         onSent(request.data);
       } catch (error) {
         toastError(messageOf(error));
+        // The button was disabled while sending, which took focus away from it.
+        setRefocus(contactMethod);
       }
     });
   }
 
   return (
     <section className="card">
-      <title>Contact us · Typetest</title>
+      <title>{t('common.pageTitle', { title: t('contact.title') })}</title>
       <div className="view-header">
         <BackButton onClick={onBack} />
         <h1 ref={heading} tabIndex={-1}>
-          Let us contact you
+          {t('contact.heading')}
         </h1>
       </div>
-      <p>Leave your phone number or e-mail address and we will get back to you.</p>
+      <p>{t('contact.intro')}</p>
       {/* noValidate: SPEC 5 asks for no format check on the e-mail address. */}
       <form className="form" noValidate onSubmit={(event) => event.preventDefault()}>
         <div className="field">
-          <label htmlFor={`${id}-phone`}>Phone number</label>
+          <label htmlFor={`${id}-phone`}>{t('contact.phoneNumber')}</label>
           <input
             id={`${id}-phone`}
             type="tel"
@@ -68,7 +104,7 @@ export function ContactForm({ form, onBack, onSent }: ContactFormProps) {
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-email`}>{t('contact.email')}</label>
           <input
             id={`${id}-email`}
             type="email"
@@ -78,15 +114,27 @@ export function ContactForm({ form, onBack, onSent }: ContactFormProps) {
           />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-details`}>Details</label>
+          <label htmlFor={`${id}-details`}>{t('contact.details')}</label>
           <textarea id={`${id}-details`} rows={4} maxLength={contactLimits.details} {...form.register('details')} />
         </div>
         <div className="actions">
-          <button type="button" className="button primary" disabled={sending} onClick={contactBy('phone')}>
-            Call me
+          <button
+            ref={buttons.phone}
+            type="button"
+            className="button primary"
+            disabled={sending}
+            onClick={contactBy('phone')}
+          >
+            {t('contact.callMe')}
           </button>
-          <button type="button" className="button primary" disabled={sending} onClick={contactBy('email')}>
-            Email me
+          <button
+            ref={buttons.email}
+            type="button"
+            className="button primary"
+            disabled={sending}
+            onClick={contactBy('email')}
+          >
+            {t('contact.emailMe')}
           </button>
         </div>
       </form>

@@ -1,4 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../shared/session/use-session.ts';
+import { notify } from '../../shared/ui/notify.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useFocusOnMount } from '../../shared/ui/use-focus-on-mount.ts';
 
 interface LandingMenuProps {
@@ -8,34 +12,64 @@ interface LandingMenuProps {
   onDemo: () => void;
 }
 
-/** SPEC 2: what a signed-out visitor can do from the landing page. */
+/**
+ * SPEC 2: what a visitor can do from the landing page. A signed-out visitor may register, log in,
+ * ask to be contacted or try the test; a signed-in company may go to its account, try the test or
+ * log out. While a stored session is being checked the buttons are a skeleton, so a signed-in
+ * company never glimpses Register and Login first.
+ */
 export function LandingMenu({ focusHeading, onContactUs, onDemo }: LandingMenuProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const session = useSession();
   const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+
+  function logOut() {
+    session.logout();
+    notify.success(t('landing.loggedOut'));
+    // The Log out button is gone with the menu it was in: keyboard focus starts over at the top.
+    heading.current?.focus();
+  }
+
+  const tryTypingTest = (
+    <button type="button" className="button" onClick={onDemo}>
+      {t('landing.tryTypingTest')}
+    </button>
+  );
+
   return (
     <section className="card landing">
-      <title>Typetest</title>
+      <title>{t('common.appName')}</title>
       <h1 ref={heading} tabIndex={-1}>
-        Screen applicants with a typing test
+        {t('landing.heading')}
       </h1>
-      <p>
-        Invite job applicants by e-mail, let them type your own texts, and receive their words per minute and
-        accuracy.
-      </p>
-      <div className="landing-actions">
-        <button type="button" className="button primary" onClick={() => navigate('/register')}>
-          Register
-        </button>
-        <button type="button" className="button primary" onClick={() => navigate('/login')}>
-          Login
-        </button>
-        <button type="button" className="button" onClick={onContactUs}>
-          I want to know more
-        </button>
-        <button type="button" className="button" onClick={onDemo}>
-          Try the typing test
-        </button>
-      </div>
+      <p>{t('landing.intro')}</p>
+      {session.isLoading ? (
+        <Skeleton className="landing-actions" heading={false} lines={3} shape="buttons" />
+      ) : session.authorized ? (
+        <div className="landing-actions">
+          <button type="button" className="button primary" onClick={() => navigate('/login')}>
+            {t('landing.manageAccount')}
+          </button>
+          {tryTypingTest}
+          <button type="button" className="button" onClick={logOut}>
+            {t('landing.logOut')}
+          </button>
+        </div>
+      ) : (
+        <div className="landing-actions">
+          <button type="button" className="button primary" onClick={() => navigate('/register')}>
+            {t('landing.register')}
+          </button>
+          <button type="button" className="button primary" onClick={() => navigate('/login')}>
+            {t('landing.login')}
+          </button>
+          <button type="button" className="button" onClick={onContactUs}>
+            {t('landing.knowMore')}
+          </button>
+          {tryTypingTest}
+        </div>
+      )}
     </section>
   );
 }

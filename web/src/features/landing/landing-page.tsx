@@ -1,50 +1,59 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ContactConfirmation } from '../contact/contact-confirmation.tsx';
-import { emptyContactFields, useContactFields } from '../contact/contact-fields.ts';
+import { contactDraft, useSentContactRequest } from '../contact/contact-draft.ts';
 import { ContactForm } from '../contact/contact-form.tsx';
 import { DemoView } from './demo-view.tsx';
 import { LandingMenu } from './landing-menu.tsx';
-import type { LandingView } from './landing-view.ts';
+import { landingViewOf, searchOf, type LandingView } from './landing-view.ts';
 
-/** "/" for a signed-out visitor: the menu, the contact form and its confirmation, the demo test. */
+/**
+ * The view shown last on this page, so the menu knows a view was just left (keyboard focus then
+ * goes to its heading). Module state: each history entry mounts the landing page afresh.
+ */
+let previousView: LandingView = 'initial';
+
+/** "/": the menu (signed out or in), the contact form and its confirmation, the demo test. */
 export function LandingPage() {
-  const [view, setView] = useState<LandingView>({ name: 'initial' });
-  const [hasLeftMenu, setHasLeftMenu] = useState(false);
-  const contactFields = useContactFields();
+  const [search] = useSearchParams();
+  const view = landingViewOf(search);
+  const sent = useSentContactRequest();
+  const navigate = useNavigate();
+  const { key } = useLocation();
 
-  function show(next: LandingView) {
-    setHasLeftMenu(true);
-    setView(next);
+  useEffect(() => {
+    previousView = view;
+    // Whatever way the confirmation was left (its Back, browser Back, the brand link), the form is
+    // cleared, and Forward to the contact entry shows an empty form, not the confirmation again.
+    if (view !== 'contactus' && sent) contactDraft.clear();
+  }, [view, sent]);
+
+  const open = (next: Exclude<LandingView, 'initial'>) => navigate({ search: searchOf(next) });
+
+  /**
+   * The back arrow is the browser's Back, but never off the site: a view opened straight from its
+   * address (the first entry of this visit, key "default") has no menu behind it, so it becomes the menu.
+   */
+  function back() {
+    if (key === 'default') navigate('/', { replace: true });
+    else navigate(-1);
   }
-  const backToMenu = () => show({ name: 'initial' });
 
-  switch (view.name) {
+  switch (view) {
     case 'contactus':
-      return (
-        <ContactForm
-          form={contactFields}
-          onBack={backToMenu}
-          onSent={(request) => show({ name: 'confirmation', request })}
-        />
-      );
-    case 'confirmation':
-      return (
-        <ContactConfirmation
-          request={view.request}
-          onBack={() => {
-            contactFields.reset(emptyContactFields);
-            backToMenu();
-          }}
-        />
-      );
+      if (sent) {
+        // Its Back clears the form (SPEC 2): by leaving the confirmation, see the effect above.
+        return <ContactConfirmation request={sent} onBack={back} />;
+      }
+      return <ContactForm onBack={back} onSent={(request) => contactDraft.markSent(request)} />;
     case 'demo':
-      return <DemoView onBack={backToMenu} />;
+      return <DemoView onBack={back} />;
     case 'initial':
       return (
         <LandingMenu
-          focusHeading={hasLeftMenu}
-          onContactUs={() => show({ name: 'contactus' })}
-          onDemo={() => show({ name: 'demo' })}
+          focusHeading={previousView !== 'initial'}
+          onContactUs={() => open('contactus')}
+          onDemo={() => open('demo')}
         />
       );
   }

@@ -1,6 +1,14 @@
-import { ComingSoon } from '../../shared/ui/coming-soon.tsx';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../shared/ui/spinner.tsx';
 
-/** /register: the four-step registration wizard (SPEC 2) will live here. */
+// Loaded only when /register is opened: the landing and applicant pages do not download the wizard.
+const RegistrationWizard = lazy(() => import('./registration-wizard.tsx').then((module) => ({ default: module.RegistrationWizard })));
+
+/** The /register route (SPEC 2). */
 export function RegisterPage() {
-  return <ComingSoon title="Register" message="Registration opens soon." />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <RegistrationWizard />
+    </Suspense>
+  );
 }

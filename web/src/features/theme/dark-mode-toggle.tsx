@@ -1,16 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { useDarkMode } from './use-dark-mode.ts';
 
-/** The header's dark-mode switch: names the mode it switches to, and reports whether dark is on. */
+/**
+ * The header's dark-mode switch. One name, "Dark mode", with aria-pressed saying whether it is on:
+ * a name that also changed ("Switch to light mode, pressed") would contradict its own state.
+ */
 export function DarkModeToggle() {
+  const { t } = useTranslation();
   const { dark, toggle } = useDarkMode();
   return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
-      aria-pressed={dark}
-      onClick={toggle}
-    >
+    <button type="button" className="icon-button" aria-label={t('common.darkMode')} aria-pressed={dark} onClick={toggle}>
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
     </button>
   );

@@ -1,5 +1,9 @@
-import { backspace, correctCharacters, displaySeconds, wordsPerMinute, type TypingState } from '@typetest/events/scoring';
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { correctCharacters, displaySeconds, wordsPerMinute, type TypingState } from '@typetest/events/scoring';
+import type { TFunction } from 'i18next';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCoarsePointer } from '../../shared/ui/use-media-query.ts';
+import { meaningOfInput } from './key-press-input.ts';
 import { keystrokeKeyOf } from './keystroke-key.ts';
 import { TypedPassage } from './typed-passage.tsx';
 import { useTickingClock } from './use-ticking-clock.ts';
@@ -16,20 +20,23 @@ export interface TypingTestProps {
   variant?: 'demo' | 'stage';
 }
 
-/** SPEC 4: clipboard and drag-and-drop would let text in or out without typing it. */
-function block(event: SyntheticEvent) {
-  event.preventDefault();
-}
-
 /** The status line: not started, live seconds and WPM while typing, complete. */
-function statusOf(text: string, state: TypingState, now: number): string {
-  if (state.finished) return 'Test complete';
-  if (state.startedAt === null) return 'Test not started';
+function statusOf(t: TFunction, text: string, state: TypingState, now: number): string {
+  if (state.finished) return t('typing.complete');
+  if (state.startedAt === null) return t('typing.notStarted');
   const elapsed = Math.max(now, state.lastKeystrokeAt ?? now) - state.startedAt;
   const seconds = displaySeconds(elapsed);
   // Over the first second a few quick keys read as thousands of WPM: no figure is better.
-  if (elapsed < 1000) return `${seconds} s`;
-  return `${seconds} s · ${wordsPerMinute(correctCharacters(text, state.typed), elapsed)} WPM`;
+  if (elapsed < 1000) return t('typing.seconds', { seconds });
+  return t('typing.secondsAndWpm', { seconds, wpm: wordsPerMinute(correctCharacters(text, state.typed), elapsed) });
+}
+
+/**
+ * Something is typed or the timer runs (or it is done): only then is there anything to start over.
+ * Backspace with nothing typed leaves a keystroke in the log but stops the timer (SPEC 4).
+ */
+function underWay(state: TypingState): boolean {
+  return state.finished || state.typed !== '' || state.startedAt !== null;
 }
 
 /**
@@ -38,62 +45,89 @@ function statusOf(text: string, state: TypingState, now: number): string {
  * meet one named field whose description is the text to type.
  */
 export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestProps) {
-  const { state, log, result, press, reset } = useTypingTest(text, onFinished);
+  const { t } = useTranslation();
+  const { state, result, press, reset } = useTypingTest(text, onFinished);
   const now = useTickingClock(state.startedAt !== null && !state.finished);
   const typingArea = useRef<HTMLTextAreaElement>(null);
+  /** The keydown handler typed the key now down: an input event before its keyup is that key again. */
+  const keyDownTyped = useRef(false);
+  const [note, setNote] = useState('');
+  const coarsePointer = useCoarsePointer();
   const textId = useId();
 
   useEffect(() => {
     typingArea.current?.focus();
   }, []);
 
+  function typeKeys(keys: Parameters<typeof press>[0][]) {
+    setNote('');
+    for (const key of keys) press(key);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    keyDownTyped.current = false; // a keyup lost to a focus change must not swallow this key's input
     const key = keystrokeKeyOf(event.nativeEvent);
     if (key === null) return; // ignored keys keep their default: Tab still moves focus
     event.preventDefault();
-    press(key);
+    keyDownTyped.current = true;
+    typeKeys([key]);
   }
 
-  // Phone keyboards report most keys as "Unidentified"; their characters arrive as input instead.
-  // Keys handled above were prevented and never get here, so nothing is counted twice.
+  // Phone keyboards report most keys as "Unidentified"; their characters arrive as input instead,
+  // and so does text that no key press made (see meaningOfInput). Keys handled above were
+  // prevented, but some phone keyboards insert their character anyway: that input is skipped.
   function onInput(event: FormEvent<HTMLTextAreaElement>) {
-    const input = event.nativeEvent;
-    if (input instanceof InputEvent && input.inputType === 'insertText' && input.data) {
-      for (const character of input.data.split('')) press(character);
-    } else if (input instanceof InputEvent && input.inputType === 'deleteContentBackward') {
-      press(backspace);
-    }
     event.currentTarget.value = '';
+    const input = event.nativeEvent;
+    if (keyDownTyped.current) {
+      keyDownTyped.current = false;
+      return;
+    }
+    if (!(input instanceof InputEvent)) return;
+    const meaning = meaningOfInput(input);
+    if (meaning.kind === 'keys') typeKeys(meaning.keys);
+    else if (meaning.kind === 'refused') setNote(t('typing.keyByKey'));
+  }
+
+  /** SPEC 4: clipboard and drag-and-drop would let text in or out without typing it. */
+  function block(event: SyntheticEvent) {
+    event.preventDefault();
+    if (event.type === 'paste' || event.type === 'drop') setNote(t('typing.keyByKey'));
   }
 
   function startAgain() {
     reset();
+    setNote('');
     typingArea.current?.focus();
   }
 
   return (
     <div className="typing-test">
-      <p className="hint">Click the text and start typing. The timer starts with your first key.</p>
+      <p className="hint">{coarsePointer ? t('typing.hintTap') : t('typing.hint')}</p>
       <div className="typing-paper" onCopy={block} onCut={block} onPaste={block} onDrop={block} onDragStart={block}>
-        <p id={textId} className="visually-hidden">
+        <p id={textId} className="ui-visually-hidden">
           {text}
         </p>
         <TypedPassage text={text} typed={state.typed} />
         <textarea
           ref={typingArea}
           className="typing-capture"
-          aria-label="Typing area"
+          aria-label={t('typing.typingArea')}
           aria-describedby={textId}
           autoComplete="off"
           autoCorrect="off"
           autoCapitalize="off"
           spellCheck={false}
           onKeyDown={onKeyDown}
+          onKeyUp={() => (keyDownTyped.current = false)}
           onInput={onInput}
         />
       </div>
       <p className="typing-status" data-testid="typing-status">
-        {statusOf(text, state, now)}
+        {statusOf(t, text, state, now)}
+      </p>
+      <p className="typing-note" aria-live="polite" data-testid="typing-note">
+        {note}
       </p>
       {variant === 'demo' && (
         <>
@@ -101,17 +135,17 @@ export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestPr
             {state.finished && (
               <>
                 <p className="figure" data-testid="wpm">
-                  {result.wpm} WPM
+                  {t('typing.wpm', { wpm: result.wpm })}
                 </p>
                 <p className="figure" data-testid="accuracy">
-                  {result.accuracy}% accuracy
+                  {t('typing.accuracy', { accuracy: result.accuracy })}
                 </p>
               </>
             )}
           </div>
-          {log.length > 0 && (
+          {underWay(state) && (
             <button type="button" className="button" onClick={startAgain}>
-              {state.finished ? 'Try again' : 'Start over'}
+              {state.finished ? t('typing.tryAgain') : t('typing.startOver')}
             </button>
           )}
         </>

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
 /** The back arrow of SPEC's screens: an icon button, named "Back" for screen readers. */
 export function BackButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
   return (
-    <button type="button" className="back-button" aria-label="Back" onClick={onClick}>
+    <button type="button" className="back-button" aria-label={t('common.back')} onClick={onClick}>
       <span aria-hidden="true">←</span>
     </button>
   );

@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Kysely } from 'kysely';
+import type { Config, Database } from '@typetest/events';
+import { problem } from '../http/problem.ts';
+import { createAccessTokens, type AccessClaims, type AccessRefusal } from './access-tokens.ts';
+import { createPasswordHasher } from './password-hashing.ts';
+import { isSessionActive, startSession } from './sessions.ts';
+
+/** The signed-in company a request acts for: always the token's, never an id from the body. */
+export type SignedIn = AccessClaims;
+
+export interface SignedInEnv {
+  Variables: { requestId: string; signedIn: SignedIn };
+}
+
+/** The access token of `Authorization: Bearer <token>`, if the request has one. */
+export function bearerToken(c: Context): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+  return match?.[1];
+}
+
+/** 401 in SPEC's words: `AccessExpired` (refresh and retry) or `Unauthorized`. */
+export function refuseAccess(c: Context, refusal: AccessRefusal) {
+  c.header('WWW-Authenticate', refusal === 'AccessExpired' ? 'Bearer error="invalid_token", error_description="expired"' : 'Bearer');
+  return c.json(problem(refusal), 401);
+}
+
+/** Passwords, tokens and sessions for company accounts, built once per app from its configuration. */
+export function createCompanyAuth({ db, config }: { db: Kysely<Database>; config: Config }) {
+  const accessTokens = createAccessTokens(config);
+  const passwords = createPasswordHasher({ cost: config.PASSWORD_HASH_COST });
+
+  /** A token this product signed, unexpired, whose sign-in has not been ended. */
+  async function authenticate(token: string | undefined): Promise<SignedIn | AccessRefusal> {
+    if (!token) return 'Unauthorized';
+    const claims = await accessTokens.verify(token);
+    if (typeof claims === 'string') return claims;
+    return (await isSessionActive(db, claims.sessionId, claims.companyId)) ? claims : 'Unauthorized';
+  }
+
+  /** Bearer routes: the signed-in company, or 401 before the body is even read. */
+  const requireCompany = createMiddleware<SignedInEnv>(async (c, next) => {
+    const signedIn = await authenticate(bearerToken(c));
+    if (typeof signedIn === 'string') return refuseAccess(c, signedIn);
+    c.set('signedIn', signedIn);
+    await next();
+  });
+
+  /** A new sign-in: the tokens SPEC's session keeps (accessToken, refreshToken). */
+  async function signIn(companyId: string) {
+    const { sessionId, refreshToken } = await startSession(db, companyId, config.REFRESH_TOKEN_DAYS);
+    return { accessToken: await accessTokens.sign({ companyId, sessionId }), refreshToken };
+  }
+
+  return { accessTokens, passwords, authenticate, requireCompany, signIn };
+}
+
+export type CompanyAuth = ReturnType<typeof createCompanyAuth>;

@@ -1,0 +1,7 @@
+import type { CompanyAuth } from '../../auth/company-auth.ts';
+import type { AppDependencies } from '../../http/env.ts';
+
+/** What every account route group is built from: the app's dependencies and the accounts' auth. */
+export interface AccountDependencies extends AppDependencies {
+  auth: CompanyAuth;
+}

@@ -1,0 +1,119 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { companyConstraints, CompanyCommandRefused, isUniqueViolation, oneTimeCodePurposes, passwordSchema, recoverLoginEmail, verifyEmail } from '@typetest/events';
+import { CodeNotUsable, findUsableCode, retireCodes, useCode } from '../../auth/one-time-codes.ts';
+import { revokeCompanySessions } from '../../auth/sessions.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { problem, problemSchema } from '../../http/problem.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { validationHook } from '../../http/validation.ts';
+import { json, jsonBody, opaqueSecretSchema, responses, weakPasswordAnswer } from './account-schemas.ts';
+import type { AccountDependencies } from './account-dependencies.ts';
+import { byVisitor, runCompanyCommand } from './company-commands.ts';
+import { invalidResetLink, newPasswordHook, setNewPassword, weakPassword } from './new-password.ts';
+
+/** The /authlink screen shows SPEC 8's "Error" modal for any refusal; the message says why. */
+export const actionCodeMessages = {
+  invalid: 'Invalid or expired link.',
+  emailTaken: 'This e-mail address is now used by another account, so it cannot be restored.',
+} as const;
+
+const modeSchema = z.enum(oneTimeCodePurposes, { error: 'must be verifyEmail, recoverEmail or resetPassword.' });
+const emailAnswer = z.object({ success: z.literal(true), data: z.object({ email: z.string() }) });
+
+const checkRoute = createRoute({
+  method: 'post',
+  path: '/auth/checkactioncode',
+  summary: '/authlink: is this link still usable, and which address is it about?',
+  request: { body: jsonBody(z.object({ mode: modeSchema, oobCode: opaqueSecretSchema }).strict()) },
+  responses: {
+    200: { description: 'Usable', content: json(z.object({ success: z.literal(true), data: z.object({ mode: modeSchema, email: z.string() }) })) },
+    400: { description: 'Bad input, or not a usable link of this mode', content: json(problemSchema) },
+    429: responses.tooMany,
+  },
+});
+
+const applyRoute = createRoute({
+  method: 'post',
+  path: '/auth/applyactioncode',
+  summary: '/authlink: verify the e-mail, or restore the previous login e-mail (every sign-in then ends)',
+  request: {
+    body: jsonBody(z.object({ mode: z.enum(['verifyEmail', 'recoverEmail'], { error: 'must be verifyEmail or recoverEmail.' }), oobCode: opaqueSecretSchema }).strict()),
+  },
+  responses: {
+    200: { description: 'Done: the address verified or restored', content: json(emailAnswer) },
+    400: { description: 'Bad input, or not a usable link; nothing changed', content: json(problemSchema) },
+    409: { description: 'The address to restore is now another account\'s; nothing changed', content: json(problemSchema) },
+    429: responses.tooMany,
+  },
+});
+
+const confirmResetRoute = createRoute({
+  method: 'post',
+  path: '/auth/confirmpasswordreset',
+  summary: '/authlink: set a new password with a reset link; every sign-in of the company ends',
+  request: { body: jsonBody(z.object({ oobCode: opaqueSecretSchema, newPassword: passwordSchema }).strict()) },
+  responses: {
+    200: { description: 'Changed', content: json(emailAnswer) },
+    400: { description: '`Invalid or expired reset link.`, or a weak password (`code: "weak-password"`); nothing changed', content: json(z.union([weakPasswordAnswer, problemSchema])) },
+    429: responses.tooMany,
+  },
+});
+
+export function actionCodeRoutes(deps: AccountDependencies) {
+  const { db, redis, config } = deps;
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const perClient = rateLimit({ name: 'account', points: config.ACCOUNT_RATE_LIMIT, windowSeconds: config.ACCOUNT_RATE_WINDOW_SECONDS }, redis, config);
+  for (const route of [checkRoute, applyRoute, confirmResetRoute]) app.use(route.path, perClient);
+
+  app.openapi(checkRoute, async (c) => {
+    const { mode, oobCode } = c.req.valid('json');
+    const code = await findUsableCode(db, mode, oobCode);
+    if (!code) return c.json(problem(actionCodeMessages.invalid), 400);
+    return c.json({ success: true as const, data: { mode, email: code.email } }, 200);
+  });
+
+  app.openapi(applyRoute, async (c) => {
+    const { mode, oobCode } = c.req.valid('json');
+    const code = await findUsableCode(db, mode, oobCode);
+    if (!code) return c.json(problem(actionCodeMessages.invalid), 400);
+    const companyId = code.company_id;
+    try {
+      await runCompanyCommand(db, {
+        companyId,
+        metadata: byVisitor(c.get('requestId')),
+        operatorEmail: config.OPERATOR_EMAIL,
+        decide: (state) => (mode === 'verifyEmail' ? verifyEmail(state, code.email) : recoverLoginEmail(state, code.email)),
+        secrets: () => ({
+          async write(trx) {
+            await useCode(trx, mode, oobCode, companyId);
+            if (mode === 'recoverEmail') {
+              // Whoever changed the address is signed out, and no other recover link (one mailed
+              // to the address they set, say) can take it back.
+              await retireCodes(trx, 'recoverEmail', companyId);
+              await revokeCompanySessions(trx, companyId, 'login e-mail recovered');
+            }
+          },
+        }),
+      });
+    } catch (error) {
+      if (error instanceof CodeNotUsable || error instanceof CompanyCommandRefused) return c.json(problem(actionCodeMessages.invalid), 400);
+      if (isUniqueViolation(error, companyConstraints.email)) return c.json(problem(actionCodeMessages.emailTaken), 409);
+      throw error;
+    }
+    return c.json({ success: true as const, data: { email: code.email } }, 200);
+  });
+
+  app.openapi(
+    confirmResetRoute,
+    async (c) => {
+      const { oobCode, newPassword } = c.req.valid('json');
+      const result = await setNewPassword(deps, { code: oobCode, password: newPassword, requestId: c.get('requestId') });
+      if (result.outcome === 'weak') return c.json(weakPassword(result.message), 400);
+      if (result.outcome === 'invalidCode') return c.json(problem(invalidResetLink), 400);
+      return c.json({ success: true as const, data: { email: result.email } }, 200);
+    },
+    newPasswordHook('newPassword'),
+  );
+  return app;
+}

@@ -1,0 +1,101 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { CompanyCommandRefused, isEmailVerified, requestEmailVerification, verifyEmail } from '@typetest/events';
+import type { AppEnv } from '../../http/env.ts';
+import { CodeNotUsable, findOneTimeCode, isUsable, newOneTimeCode, useCode } from '../../auth/one-time-codes.ts';
+import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
+import { validationHook } from '../../http/validation.ts';
+import { bearer, json, jsonBody, opaqueSecretSchema, responses } from './account-schemas.ts';
+import type { AccountDependencies } from './account-dependencies.ts';
+import { byCompany, loadCompany, runCompanyCommand } from './company-commands.ts';
+
+/** SPEC 8: the screen tells "E-mail verified!" and "Your e-mail is already verified" by these messages. */
+export const verificationMessages = {
+  verified: 'E-mail verified',
+  alreadyVerified: 'Already verified',
+  sent: 'Verification e-mail sent',
+  invalid: 'Invalid or expired verification link.',
+} as const;
+
+const verifyAnswer = z.object({ success: z.literal(true), message: z.string() });
+const verifyRefusal = z.object({ success: z.literal(false), message: z.string(), errorMessage: z.string() });
+
+export function emailVerificationRoutes({ db, redis, config, auth }: AccountDependencies) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const perCompany = keyedRateLimit({ name: 'verification-mails', points: config.ACCOUNT_MAIL_RATE_LIMIT, windowSeconds: config.ACCOUNT_MAIL_RATE_WINDOW_SECONDS }, redis, config);
+
+  const verifyEmailRoute = createRoute({
+    method: 'post',
+    path: '/email/verifyemail',
+    summary: 'Verify the login e-mail with the code of /login?vc=... (signed in)',
+    security: bearer,
+    middleware: [auth.requireCompany] as const,
+    request: { body: jsonBody(z.object({ verificationCode: opaqueSecretSchema }).strict()) },
+    responses: {
+      200: { description: '`E-mail verified` or `Already verified`', content: json(verifyAnswer) },
+      400: { description: 'Not a usable code of this company for its login e-mail; nothing changed', content: json(verifyRefusal) },
+      401: responses.unauthorized,
+    },
+  });
+
+  const sendVerificationRoute = createRoute({
+    method: 'post',
+    path: '/email/sendverification',
+    summary: 'Mail the verification link to the login e-mail again (no body, or {})',
+    security: bearer,
+    middleware: [auth.requireCompany] as const,
+    request: { body: { required: false, content: json(z.object({}).strict()) } },
+    responses: {
+      200: { description: '`Verification e-mail sent`, or `Already verified` (no mail)', content: json(verifyAnswer) },
+      400: responses.badInput,
+      401: responses.unauthorized,
+      429: responses.tooMany,
+    },
+  });
+
+  app.openapi(verifyEmailRoute, async (c) => {
+    const { verificationCode } = c.req.valid('json');
+    const { companyId } = c.var.signedIn;
+    const refuse = () => c.json({ success: false as const, message: verificationMessages.invalid, errorMessage: verificationMessages.invalid }, 400);
+    const code = await findOneTimeCode(db, verificationCode);
+    // Another company's code is as good as none: it is neither used nor told apart.
+    if (!code || code.company_id !== companyId || code.purpose !== 'verifyEmail') return refuse();
+    const { state } = await loadCompany(db, companyId);
+    if (state && isEmailVerified(state) && code.email === state.loginEmail) return c.json({ success: true as const, message: verificationMessages.alreadyVerified }, 200);
+    if (!isUsable(code, 'verifyEmail')) return refuse();
+    try {
+      await runCompanyCommand(db, {
+        companyId,
+        metadata: byCompany(companyId, c.get('requestId')),
+        operatorEmail: config.OPERATOR_EMAIL,
+        decide: (current) => verifyEmail(current, code.email),
+        secrets: () => ({ write: (trx) => useCode(trx, 'verifyEmail', verificationCode, companyId) }),
+      });
+    } catch (error) {
+      if (error instanceof CodeNotUsable || error instanceof CompanyCommandRefused) return refuse();
+      throw error;
+    }
+    return c.json({ success: true as const, message: verificationMessages.verified }, 200);
+  });
+
+  app.openapi(sendVerificationRoute, async (c) => {
+    const { companyId } = c.var.signedIn;
+    const wait = await perCompany.consume(companyId);
+    if (wait !== undefined) return tooManyRequests(c, wait);
+    const { events } = await runCompanyCommand(db, {
+      companyId,
+      metadata: byCompany(companyId, c.get('requestId')),
+      operatorEmail: config.OPERATOR_EMAIL,
+      decide: requestEmailVerification,
+      secrets(decided) {
+        const email = decided[0]?.data.email;
+        if (!email) return {};
+        const verify = newOneTimeCode('verifyEmail', companyId, email);
+        return { codes: { verifyEmail: verify.code }, write: verify.store };
+      },
+    });
+    const message = events.length === 0 ? verificationMessages.alreadyVerified : verificationMessages.sent;
+    return c.json({ success: true as const, message }, 200);
+  });
+  return app;
+}

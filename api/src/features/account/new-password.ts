@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import type { ZodError } from 'zod';
+import { resetPassword } from '@typetest/events';
+import { isCommonPassword, passwordMessages } from '../../auth/common-passwords.ts';
+import { CodeNotUsable, findUsableCode, retireCodes, useCode } from '../../auth/one-time-codes.ts';
+import { revokeCompanySessions } from '../../auth/sessions.ts';
+import { describeInvalidInput } from '../../http/problem.ts';
+import { validationHook } from '../../http/validation.ts';
+import type { AccountDependencies } from './account-dependencies.ts';
+import { byVisitor, runCompanyCommand } from './company-commands.ts';
+
+/** SPEC 8: "Invalid or expired reset link." */
+export const invalidResetLink = 'Invalid or expired reset link.';
+
+/** A refused new password: the screens show their weak-password modal for `code: 'weak-password'`. */
+export const weakPassword = (errorMessage: string) => ({ success: false as const, errorMessage, code: 'weak-password' as const });
+
+/**
+ * Validation of a body holding a new password: a problem with the password itself answers with
+ * the weak-password code; anything else as every route does.
+ */
+export function newPasswordHook(field: string) {
+  return (result: { target: string } & ({ success: true } | { success: false; error: ZodError }), c: Context) => {
+    if (result.success) return;
+    if (result.error.issues[0]?.path[0] === field) return c.json(weakPassword(describeInvalidInput(result.error, 'request body')), 400);
+    return validationHook(result, c);
+  };
+}
+
+export type NewPasswordOutcome = { outcome: 'changed'; email: string } | { outcome: 'weak'; message: string } | { outcome: 'invalidCode' };
+
+/**
+ * Sets a new password through a reset link: the code is used up, every other reset link stops
+ * working, the hash is replaced and every sign-in of the company ends, with PasswordChanged, in
+ * one commit. A code already used (even by a request racing this one) changes nothing.
+ */
+export async function setNewPassword(
+  { db, config, auth }: AccountDependencies,
+  { code, password, requestId }: { code: string; password: string; requestId: string | undefined },
+): Promise<NewPasswordOutcome> {
+  if (isCommonPassword(password)) return { outcome: 'weak', message: passwordMessages.tooCommon };
+  const found = await findUsableCode(db, 'resetPassword', code);
+  if (!found) return { outcome: 'invalidCode' };
+  const companyId = found.company_id;
+  const passwordHash = await auth.passwords.hash(password);
+  try {
+    const { state } = await runCompanyCommand(db, {
+      companyId,
+      metadata: byVisitor(requestId),
+      operatorEmail: config.OPERATOR_EMAIL,
+      decide: resetPassword,
+      secrets: () => ({
+        async write(trx) {
+          await useCode(trx, 'resetPassword', code, companyId);
+          await retireCodes(trx, 'resetPassword', companyId);
+          await trx.updateTable('company_credentials').set({ password_hash: passwordHash, updated_at: new Date() }).where('company_id', '=', companyId).execute();
+          await revokeCompanySessions(trx, companyId, 'password changed');
+        },
+      }),
+    });
+    return { outcome: 'changed', email: state?.loginEmail ?? found.email };
+  } catch (error) {
+    if (error instanceof CodeNotUsable) return { outcome: 'invalidCode' };
+    throw error;
+  }
+}
+

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { companyConstraints, companyLimits, freeText, isUniqueViolation, registerCompany, registrationSchema } from '@typetest/events';
+import { isCommonPassword, passwordMessages } from '../../auth/common-passwords.ts';
+import { newOneTimeCode } from '../../auth/one-time-codes.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { problem, problemSchema } from '../../http/problem.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { validationHook } from '../../http/validation.ts';
+import { json, jsonBody, responses, typedEmailSchema } from './account-schemas.ts';
+import type { AccountDependencies } from './account-dependencies.ts';
+import { byVisitor, runCompanyCommand } from './company-commands.ts';
+
+/** SPEC 8: the wizard maps a message containing "email" or "textfolder" to its toasts. */
+export const registrationConflicts = {
+  textFolder: 'Error textfolderexists409: This URL is already in use.',
+  loginEmail: 'Error emailexists409: The provided login email address is already in use.',
+  resultsEmail: 'Error emailexists409: The email address for receiving results is already in use.',
+} as const;
+
+const duplicatesRoute = createRoute({
+  method: 'post',
+  path: '/db/registrationduplicates',
+  summary: 'Registration: are this URL and e-mail address already used by a company?',
+  description: 'An e-mail address counts as used when it is any company\'s login or results address.',
+  request: { body: jsonBody(z.object({ textFolder: freeText({ max: companyLimits.textFolder }), email: typedEmailSchema }).strict()) },
+  responses: {
+    200: { description: 'true where already used', content: json(z.object({ email: z.boolean(), textFolder: z.boolean() })) },
+    400: responses.badInput,
+    429: responses.tooMany,
+  },
+});
+
+const createCompanyRoute = createRoute({
+  method: 'post',
+  path: '/db/createcompany',
+  summary: 'Registration: create the company (hashedPassword is the password as typed; the server hashes it)',
+  request: { body: jsonBody(registrationSchema) },
+  responses: {
+    200: { description: 'Registered; the welcome mail with the verification link is queued', content: json(z.object({ success: z.literal(true), data: z.object({ companyId: z.uuid() }) })) },
+    400: responses.badInput,
+    409: { description: 'The URL ("textfolder" in the message) or an address ("email") is taken; nothing recorded', content: json(problemSchema) },
+    429: responses.tooMany,
+  },
+});
+
+export function registrationRoutes({ db, redis, config, auth }: AccountDependencies) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const perClient = rateLimit({ name: 'account', points: config.ACCOUNT_RATE_LIMIT, windowSeconds: config.ACCOUNT_RATE_WINDOW_SECONDS }, redis, config);
+  app.use(duplicatesRoute.path, perClient);
+  app.use(createCompanyRoute.path, perClient);
+
+  app.openapi(duplicatesRoute, async (c) => {
+    const { textFolder, email } = c.req.valid('json');
+    const [usedEmail, usedFolder] = await Promise.all([
+      db.selectFrom('company_emails').select('email').where('email', '=', email).executeTakeFirst(),
+      db.selectFrom('companies').select('company_id').where('text_folder', '=', textFolder.toLowerCase()).executeTakeFirst(),
+    ]);
+    return c.json({ email: usedEmail !== undefined, textFolder: usedFolder !== undefined }, 200);
+  });
+
+  app.openapi(createCompanyRoute, async (c) => {
+    const { company, texts } = c.req.valid('json');
+    if (isCommonPassword(company.hashedPassword)) return c.json(problem(passwordMessages.tooCommon), 400);
+    const passwordHash = await auth.passwords.hash(company.hashedPassword);
+    const companyId = randomUUID();
+    const { hashedPassword: _, isDefaultCb, ...details } = company;
+    try {
+      await runCompanyCommand(db, {
+        companyId,
+        metadata: byVisitor(c.get('requestId')),
+        operatorEmail: config.OPERATOR_EMAIL,
+        decide: (state) => registerCompany(state, { companyId, ...details, isDefaultTexts: isDefaultCb, texts }),
+        secrets() {
+          const verify = newOneTimeCode('verifyEmail', companyId, company.loginEmail);
+          return {
+            codes: { verifyEmail: verify.code },
+            async write(trx) {
+              await trx.insertInto('company_credentials').values({ company_id: companyId, password_hash: passwordHash }).execute();
+              await verify.store(trx);
+            },
+          };
+        },
+      });
+    } catch (error) {
+      // Uniqueness across companies is the read tables' (inside the append transaction): of two
+      // registrations racing for one URL or address, exactly one wins.
+      if (isUniqueViolation(error, companyConstraints.textFolder)) return c.json(problem(registrationConflicts.textFolder), 409);
+      if (isUniqueViolation(error, companyConstraints.email)) {
+        const loginTaken = conflictingValue(error) === company.loginEmail;
+        return c.json(problem(loginTaken ? registrationConflicts.loginEmail : registrationConflicts.resultsEmail), 409);
+      }
+      throw error;
+    }
+    return c.json({ success: true as const, data: { companyId } }, 200);
+  });
+  return app;
+}
+
+/** The value Postgres names in a unique violation ("Key (email)=(ann@shop.example) already exists."). */
+export function conflictingValue(error: unknown): string | undefined {
+  const detail = (error as { detail?: unknown }).detail;
+  return typeof detail === 'string' ? /\)=\((.*)\) already exists/.exec(detail)?.[1] : undefined;
+}

@@ -1,0 +1,110 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { companyLimits } from '@typetest/events';
+import { bearerToken, refuseAccess } from '../../auth/company-auth.ts';
+import { rotateRefreshToken } from '../../auth/sessions.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { problem, problemSchema } from '../../http/problem.ts';
+import { keyedRateLimit, rateLimit, tooManyRequests } from '../../http/rate-limit.ts';
+import { validationHook } from '../../http/validation.ts';
+import { companyAnswer, json, jsonBody, opaqueSecretSchema, responses, sessionTokensSchema, tokensAnswer, typedEmailSchema } from './account-schemas.ts';
+import type { AccountDependencies } from './account-dependencies.ts';
+import { findCompanyByLoginEmail, readCompanyView } from './company-view.ts';
+
+/** SPEC 8: the same words whether the address or the password was wrong. */
+export const wrongLogin = 'Wrong username or password';
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/db/login',
+  summary: 'Log in with the login e-mail and password',
+  request: {
+    body: jsonBody(
+      z
+        .object({
+          user: z
+            .object({ email: typedEmailSchema, password: z.string().min(1, 'must not be empty').max(companyLimits.passwordMax, `must be at most ${companyLimits.passwordMax} characters long`) })
+            .strict(),
+        })
+        .strict(),
+    ),
+  },
+  responses: {
+    200: { description: 'Signed in: a new session', content: json(tokensAnswer) },
+    400: responses.badInput,
+    401: { description: '`Wrong username or password`, whether or not the account exists', content: json(problemSchema) },
+    429: responses.tooMany,
+  },
+});
+
+const companyFromTokenRoute = createRoute({
+  method: 'post',
+  path: '/db/getCompanyFromToken',
+  summary: 'The signed-in company (access token in the body or as Bearer)',
+  request: { body: jsonBody(z.object({ tokens: sessionTokensSchema.optional() }).strict()) },
+  responses: {
+    200: { description: 'The company', content: json(companyAnswer) },
+    400: responses.badInput,
+    401: responses.unauthorized,
+  },
+});
+
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/token/updateaccesstoken',
+  summary: 'New tokens for a refresh token (rotated: each refresh token works once)',
+  description: 'Presenting a refresh token that was already used ends its whole sign-in (401).',
+  request: { body: jsonBody(z.object({ tokens: sessionTokensSchema.extend({ refreshToken: opaqueSecretSchema }) }).strict()) },
+  responses: {
+    200: { description: 'New access and refresh tokens', content: json(tokensAnswer) },
+    400: responses.badInput,
+    401: responses.unauthorized,
+  },
+});
+
+export function sessionRoutes({ db, redis, config, auth }: AccountDependencies) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use(loginRoute.path, rateLimit({ name: 'login', points: config.LOGIN_RATE_LIMIT, windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS }, redis, config));
+  const failedLogins = keyedRateLimit({ name: 'login-failures', points: config.LOGIN_FAILURE_LIMIT, windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS }, redis, config);
+
+  app.openapi(loginRoute, async (c) => {
+    const { email, password } = c.req.valid('json').user;
+    const wait = await failedLogins.blocked(email);
+    if (wait !== undefined) return tooManyRequests(c, wait);
+    const company = await findCompanyByLoginEmail(db, email);
+    // An unknown address costs a hash all the same, so the answer's timing tells nothing.
+    const passwordHash = company?.passwordHash;
+    const correct = passwordHash ? await auth.passwords.verify(password, passwordHash) : await auth.passwords.verifyNothing(password);
+    if (!company || !passwordHash || !correct) {
+      await failedLogins.consume(email);
+      return c.json(problem(wrongLogin), 401);
+    }
+    await failedLogins.reset(email);
+    if (auth.passwords.needsRehash(passwordHash)) {
+      await db
+        .updateTable('company_credentials')
+        .set({ password_hash: await auth.passwords.hash(password), updated_at: new Date() })
+        .where('company_id', '=', company.companyId)
+        .execute();
+    }
+    return c.json({ success: true as const, data: await auth.signIn(company.companyId) }, 200);
+  });
+
+  app.openapi(companyFromTokenRoute, async (c) => {
+    const { tokens } = c.req.valid('json');
+    const signedIn = await auth.authenticate(bearerToken(c) ?? tokens?.accessToken);
+    if (typeof signedIn === 'string') return refuseAccess(c, signedIn);
+    const company = await readCompanyView(db, signedIn.companyId);
+    if (!company) return refuseAccess(c, 'Unauthorized');
+    return c.json({ success: true as const, data: company }, 200);
+  });
+
+  app.openapi(refreshRoute, async (c) => {
+    const { tokens } = c.req.valid('json');
+    const rotation = await rotateRefreshToken(db, tokens.refreshToken, config.REFRESH_TOKEN_DAYS);
+    if (rotation.outcome === 'refused') return refuseAccess(c, 'Unauthorized');
+    const accessToken = await auth.accessTokens.sign({ companyId: rotation.companyId, sessionId: rotation.sessionId });
+    return c.json({ success: true as const, data: { accessToken, refreshToken: rotation.refreshToken } }, 200);
+  });
+  return app;
+}

@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyView } from '@typetest/events';
+import { useTestApi, type TestApi } from '../../testing/test-api.ts';
+import { accountTestEnv, codeInMail, companyEvents, everything, givenSignedInCompany, lastMail, logIn, post, type RegisteredCompany } from './given-account.ts';
+
+const api = useTestApi();
+let app: ReturnType<TestApi['app']>;
+beforeAll(() => {
+  app = api.app(accountTestEnv);
+});
+
+async function storedSettings(company: RegisteredCompany) {
+  const view = (await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).body.data as CompanyView;
+  const { companyId: _, isDefaultCb: __, emailVerified: ___, ...settings } = view;
+  return settings;
+}
+
+const editCompany = (company: RegisteredCompany, accountSettings: Record<string, unknown>) => post(app, '/db/editCompany', { accountSettings }, company.accessToken);
+const eventTypes = async (company: RegisteredCompany) => (await companyEvents(api.db, company.companyId)).map((event) => event.event_type);
+
+describe('account settings', () => {
+  it('given the stored settings, when saved with a new name, URL and results e-mail, then the company as it is now, with CompanySettingsChanged', async () => {
+    const company = await givenSignedInCompany(app);
+    const settings = await storedSettings(company);
+
+    const answer = await editCompany(company, { ...settings, companyName: 'Renamed AB', textFolder: `renamed${Date.now()}`, emailForReceivingResults: 'Results@Renamed.example' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      success: true,
+      data: expect.objectContaining({ companyId: company.companyId, companyName: 'Renamed AB', emailForReceivingResults: 'results@renamed.example', loginEmail: company.loginEmail }),
+    });
+    expect((await eventTypes(company)).at(-1)).toBe('CompanySettingsChanged');
+    // The old URL is free again for anyone.
+    expect((await post(app, '/db/registrationduplicates', { textFolder: company.textFolder, email: 'x@y.example' })).body.textFolder).toBe(false);
+  });
+
+  it('given the stored settings, when saved unchanged, then 200 with the company and nothing recorded', async () => {
+    const company = await givenSignedInCompany(app);
+    const before = await eventTypes(company);
+    const answer = await editCompany(company, await storedSettings(company));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.companyId).toBe(company.companyId);
+    expect(await eventTypes(company)).toEqual(before);
+  });
+
+  it('given another company\'s URL, then 409 "Error urlexists404" and nothing changes', async () => {
+    const company = await givenSignedInCompany(app);
+    const other = await givenSignedInCompany(app);
+    const before = await everything(api.db);
+    expect(await editCompany(company, { ...(await storedSettings(company)), textFolder: other.textFolder })).toEqual({
+      status: 409,
+      body: { success: false, errorMessage: 'Error urlexists404' },
+    });
+    expect(await everything(api.db)).toEqual(before);
+  });
+
+  it('given another company\'s address as login or results e-mail, then 409 "Error emailexists404" and nothing changes', async () => {
+    const company = await givenSignedInCompany(app);
+    const other = await givenSignedInCompany(app);
+    const settings = await storedSettings(company);
+    const before = await everything(api.db);
+    expect(await editCompany(company, { ...settings, loginEmail: other.loginEmail })).toEqual({ status: 409, body: { success: false, errorMessage: 'Error emailexists404' } });
+    expect(await editCompany(company, { ...settings, emailForReceivingResults: other.loginEmail.toUpperCase() })).toEqual({
+      status: 409,
+      body: { success: false, errorMessage: 'Error emailexists404' },
+    });
+    expect(await everything(api.db)).toEqual(before);
+  });
+
+  it('given a new login e-mail, then the old address gets a recover link, the new one a verify link, other sign-ins end and the caller stays signed in', async () => {
+    const company = await givenSignedInCompany(app);
+    const otherDevice = await logIn(app, company.loginEmail, company.password);
+    const newEmail = `new${Date.now()}@company.example`;
+
+    const answer = await editCompany(company, { ...(await storedSettings(company)), loginEmail: newEmail.toUpperCase() });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ loginEmail: newEmail, emailVerified: false });
+    expect((await eventTypes(company)).slice(-2)).toEqual(['LoginEmailChanged', 'EmailVerificationRequested']);
+    const toOld = await lastMail(api.db, 'loginEmailChanged', company.loginEmail);
+    expect(toOld?.payload).toMatchObject({ previousEmail: company.loginEmail, loginEmail: newEmail, recoverCode: expect.stringMatching(/^[\w-]{43}$/) });
+    const toNew = await lastMail(api.db, 'emailVerification', newEmail);
+    expect(toNew?.payload).toMatchObject({ email: newEmail, verifyCode: expect.stringMatching(/^[\w-]{43}$/) });
+    expect((await post(app, '/auth/checkactioncode', { mode: 'recoverEmail', oobCode: await codeInMail(api.db, 'loginEmailChanged', company.loginEmail, 'recoverCode') })).body).toEqual({
+      success: true,
+      data: { mode: 'recoverEmail', email: company.loginEmail },
+    });
+
+    expect((await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).status).toBe(200);
+    expect((await post(app, '/db/getCompanyFromToken', {}, otherDevice.accessToken)).body).toEqual({ success: false, errorMessage: 'Unauthorized' });
+    expect((await post(app, '/token/updateaccesstoken', { tokens: otherDevice })).status).toBe(401);
+    expect((await post(app, '/db/login', { user: { email: company.loginEmail, password: company.password } })).status).toBe(401);
+    expect((await post(app, '/db/login', { user: { email: newEmail, password: company.password } })).status).toBe(200);
+  });
+
+  it.each([
+    ['a bad e-mail address', { loginEmail: 'not-an-address' }, 'accountSettings.loginEmail: is not a valid e-mail address'],
+    ['a URL with other characters', { textFolder: 'my-folder' }, 'accountSettings.textFolder: may hold only lowercase letters and digits'],
+    ['a reserved URL', { textFolder: 'login' }, 'accountSettings.textFolder: is reserved by the product, please choose another one'],
+    ['an empty company name', { companyName: ' ' }, 'accountSettings.companyName: must not be empty'],
+    ['a company id', { companyId: '00000000-0000-4000-8000-000000000000' }, /^accountSettings: Unrecognized key: "companyId"/],
+  ])('given %s, then 400 with the reason and nothing changed', async (_name, change, message) => {
+    const company = await givenSignedInCompany(app);
+    const before = await everything(api.db);
+    const answer = await editCompany(company, { ...(await storedSettings(company)), ...change });
+    expect(answer.status).toBe(400);
+    if (typeof message === 'string') expect(answer.body.errorMessage).toBe(message);
+    else expect(answer.body.errorMessage).toMatch(message);
+    expect(await everything(api.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,60 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { changeTexts, defaultTexts, textsSchema } from '@typetest/events';
+import type { AppEnv } from '../../http/env.ts';
+import { validationHook } from '../../http/validation.ts';
+import { bearer, json, jsonBody, responses, success } from './account-schemas.ts';
+import type { AccountDependencies } from './account-dependencies.ts';
+import { byCompany, runCompanyCommand } from './company-commands.ts';
+
+export function textsRoutes({ db, config, auth }: AccountDependencies) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  const getTextsRoute = createRoute({
+    method: 'post',
+    path: '/db/gettextsverified',
+    summary: 'Manage your texts: the default texts (isDefaultCB true) or the company\'s own',
+    security: bearer,
+    middleware: [auth.requireCompany] as const,
+    request: { body: jsonBody(z.object({ isDefaultCB: z.boolean() }).strict()) },
+    responses: {
+      200: { description: 'The texts', content: json(z.object({ success: z.literal(true), data: z.array(z.string()) })) },
+      400: responses.badInput,
+      401: responses.unauthorized,
+    },
+  });
+
+  const insertTextsRoute = createRoute({
+    method: 'post',
+    path: '/db/inserttexts',
+    summary: 'Manage your texts: save the texts, or choose the default texts (the own texts are then kept as they are)',
+    security: bearer,
+    middleware: [auth.requireCompany] as const,
+    request: { body: jsonBody(textsSchema) },
+    responses: {
+      200: { description: 'Saved (nothing recorded when nothing changed)', content: json(success) },
+      400: responses.badInput,
+      401: responses.unauthorized,
+    },
+  });
+
+  app.openapi(getTextsRoute, async (c) => {
+    const { isDefaultCB } = c.req.valid('json');
+    if (isDefaultCB) return c.json({ success: true as const, data: [...defaultTexts] }, 200);
+    const company = await db.selectFrom('companies').select('texts').where('company_id', '=', c.var.signedIn.companyId).executeTakeFirstOrThrow();
+    return c.json({ success: true as const, data: company.texts }, 200);
+  });
+
+  app.openapi(insertTextsRoute, async (c) => {
+    const { isDefaultCB, texts } = c.req.valid('json');
+    const { companyId } = c.var.signedIn;
+    await runCompanyCommand(db, {
+      companyId,
+      metadata: byCompany(companyId, c.get('requestId')),
+      operatorEmail: config.OPERATOR_EMAIL,
+      decide: (state) => changeTexts(state, { isDefaultTexts: isDefaultCB, texts }),
+    });
+    return c.json({ success: true as const }, 200);
+  });
+  return app;
+}

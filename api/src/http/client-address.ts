@@ -1,0 +1,30 @@
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import type { Context } from 'hono';
+import ipaddr from 'ipaddr.js';
+import proxyaddr from 'proxy-addr';
+import { parseTrustProxy } from '@typetest/events';
+
+/**
+ * Who is asking, for per-client limits: the address the nearest trusted proxy saw (TRUST_PROXY,
+ * see events' trust-proxy.ts), read from the right of X-Forwarded-For, else the socket's peer.
+ * Only a valid IP address, in one spelling (IPv4-mapped IPv6 as IPv4), ever comes back: an
+ * X-Forwarded-For entry that is none falls back to the socket address.
+ * Undefined when the request did not come through Node's HTTP server (app.request in tests).
+ */
+export function clientAddressOf(trustProxy: string): (c: Context) => string | undefined {
+  const trust = parseTrustProxy(trustProxy);
+  return (c) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const peer = canonicalAddress(incoming?.socket.remoteAddress);
+    if (!incoming || !peer || !trust) return peer;
+    return canonicalAddress(proxyaddr(incoming, trust)) ?? peer;
+  };
+}
+
+/** One spelling per address, or undefined for anything that is not a plain IP address. */
+export function canonicalAddress(address: string | undefined): string | undefined {
+  const unzoned = address?.trim().replace(/%.*$/, '');
+  if (!unzoned || isIP(unzoned) === 0) return undefined;
+  return ipaddr.process(unzoned).toString();
+}

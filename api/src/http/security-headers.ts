@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from '@typetest/events';
+import type { AppEnv } from './env.ts';
+
+/**
+ * What the browser may load and run. Scripts only from our own origin, never inline and never
+ * eval: accounts will keep their tokens in local storage, where any script that runs can read
+ * them. Styles may be inline because react-hot-toast (through goober) injects a <style> tag and
+ * React writes style attributes; a style cannot read storage.
+ */
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+const strictTransportSecurity = 'max-age=15552000; includeSubDomains';
+
+/**
+ * Hono's secure headers with our policy. HSTS is left to `strictTransportSecurityOverHttps`:
+ * Hono would send it on every answer, plain http included.
+ */
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
+  return secureHeaders({ contentSecurityPolicy, xFrameOptions: 'DENY', strictTransportSecurity: false });
+}
+
+/**
+ * HSTS only on an answer to a request that came over https: directly, or through a proxy we
+ * trust that says so (TRUST_PROXY), since anyone can send X-Forwarded-Proto. Over plain http
+ * browsers ignore it (RFC 6797), so there it would only mislead whoever reads the headers.
+ */
+export function strictTransportSecurityOverHttps(config: Pick<Config, 'TRUST_PROXY'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (cameOverHttps(c.req.url, config.TRUST_PROXY !== 'off' ? c.req.header('X-Forwarded-Proto') : undefined)) {
+      c.header('Strict-Transport-Security', strictTransportSecurity);
+    }
+  };
+}
+
+function cameOverHttps(url: string, forwardedProto: string | undefined): boolean {
+  if (new URL(url).protocol === 'https:') return true;
+  // Every proxy on the way appends what it received; the first entry is what the browser used.
+  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '@typetest/events';
+import { createApp } from '../app.ts';
+import { builtWebRoot } from '../testing/built-web.ts';
+import { useTestApi } from '../testing/test-api.ts';
+
+const api = useTestApi();
+const webRoot = builtWebRoot();
+const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
+
+function product() {
+  return createApp({ db: api.db, redis: api.redis, config: loadConfig({}), webRoot });
+}
+
+/** The script and the stylesheet every page loads, as index.html names them. */
+function pageAssets(): { script: string; stylesheet: string } {
+  const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+  const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1];
+  if (!script || !stylesheet) throw new Error(`index.html names no script or stylesheet:\n${indexHtml}`);
+  return { script, stylesheet };
+}
+
+const builtFile = (urlPath: string) => readFileSync(join(webRoot, urlPath));
+const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
+const chromeAcceptEncoding = 'gzip, deflate, br, zstd';
+
+describe('given a browser loading the page script and stylesheet', () => {
+  it('when it accepts brotli, then it gets the brotli file, far smaller, that unpacks to the built file, cached for good', async () => {
+    for (const [path, contentType] of [
+      [pageAssets().script, 'text/javascript; charset=utf-8'],
+      [pageAssets().stylesheet, 'text/css; charset=utf-8'],
+    ] as const) {
+      const response = await product().request(path, { headers: { 'Accept-Encoding': chromeAcceptEncoding } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe(contentType);
+      expect(response.headers.get('content-encoding'), path).toBe('br');
+      expect(response.headers.get('vary'), path).toBe('Accept-Encoding');
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      const sent = await body(response);
+      expect(brotliDecompressSync(sent).equals(builtFile(path)), path).toBe(true);
+      expect(sent.length, path).toBeLessThan(builtFile(path).length * 0.5);
+    }
+  });
+
+  it('when it accepts gzip but not brotli, then it gets the gzip file', async () => {
+    const { script } = pageAssets();
+    const response = await product().request(script, { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(await body(response)).equals(builtFile(script))).toBe(true);
+  });
+
+  it('when it accepts no compression, then it gets the file as built, and caches are told the answer depends on Accept-Encoding', async () => {
+    const { script } = pageAssets();
+    const response = await product().request(script);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect((await body(response)).equals(builtFile(script))).toBe(true);
+  });
+});
+
+describe('given the pages of the product', () => {
+  it('when /, /register, /login, /authlink or an applicant link is opened, then the app answers 200 and is always revalidated', async () => {
+    for (const path of ['/', '/register', '/login', '/login/', '/authlink?mode=resetPassword&oobCode=x', '/acmecorp?code=abc123']) {
+      const response = await product().request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=UTF-8');
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).toBe(indexHtml);
+    }
+  });
+
+  it('when a path that is no route is opened, then the app answers 404, so the screen and the status both say not found', async () => {
+    for (const path of ['/a/b', '/login/extra', '/acmecorp/results?code=abc123', '/register/step/2']) {
+      const response = await product().request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=UTF-8');
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).toBe(indexHtml);
+    }
+  });
+
+  it('when a missing file under /assets is asked for, then a plain 404, never the app (a script tag would run HTML as code)', async () => {
+    for (const path of ['/assets/missing.js', '/assets/missing.css', '/assets/', '/assets/deeper/missing.js']) {
+      const response = await product().request(path, { headers: { 'Accept-Encoding': chromeAcceptEncoding } });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toBe('text/plain; charset=UTF-8');
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await response.text(), path).not.toContain('<');
+    }
+  });
+
+  it('when /index.html is opened, then it goes to the main page', async () => {
+    const response = await product().request('/index.html');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/');
+  });
+});
+
+describe('given a search engine', () => {
+  it('when it reads /robots.txt, then it may index the landing page and nothing else: no applicant link, no account page', async () => {
+    const response = await product().request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const rules = (await response.text()).split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(rules).toEqual(['User-agent: *', 'Allow: /$', 'Disallow: /']);
+  });
+
+  it('when it reaches any page but the landing page, then the answer says not to index it', async () => {
+    const app = product();
+    expect((await app.request('/')).headers.get('x-robots-tag')).toBeNull();
+    for (const path of ['/acmecorp?code=abc123', '/login', '/register', '/authlink?mode=verifyEmail&oobCode=x', '/a/b']) {
+      expect((await app.request(path)).headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+  });
+});
+
+describe('given a browser asking for the icon', () => {
+  it('when it asks for /favicon.ico, then it gets an icon file, not the app', async () => {
+    const response = await product().request('/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    // Every .ico starts with reserved 0, type 1 (icon).
+    expect([...(await body(response)).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
+  it('when it asks for /favicon.svg, then it gets the SVG', async () => {
+    const response = await product().request('/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await response.text()).toContain('<svg');
+  });
+});

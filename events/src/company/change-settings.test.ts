@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { acmeId, acmeRegistered, givenCompany } from './given-company.ts';
+import { changeSettings, type ChangeSettings } from './change-settings.ts';
+
+const { companyId: _, isDefaultTexts: __, texts: ___, ...stored } = acmeRegistered.data;
+const same: ChangeSettings = stored;
+
+describe('saving the account settings', () => {
+  it('given the stored settings, when saved unchanged, then nothing is recorded', () => {
+    expect(changeSettings(givenCompany(acmeRegistered), same)).toEqual([]);
+  });
+
+  it('given the stored settings, when the company name and URL change, then one CompanySettingsChanged with every setting', () => {
+    const { loginEmail: _login, ...settings } = same;
+    expect(changeSettings(givenCompany(acmeRegistered), { ...same, companyName: 'Acme Group AB', textFolder: 'acmegroup' })).toEqual([
+      { type: 'CompanySettingsChanged', data: { companyId: acmeId, ...settings, companyName: 'Acme Group AB', textFolder: 'acmegroup' } },
+    ]);
+  });
+
+  it('given the stored settings, when only the login e-mail changes, then LoginEmailChanged from the old address and a verification of the new one', () => {
+    expect(changeSettings(givenCompany(acmeRegistered), { ...same, loginEmail: 'boss@acme.example' })).toEqual([
+      { type: 'LoginEmailChanged', data: { companyId: acmeId, previousEmail: 'anna@acme.example', loginEmail: 'boss@acme.example', reason: 'changedInSettings' } },
+      { type: 'EmailVerificationRequested', data: { companyId: acmeId, email: 'boss@acme.example' } },
+    ]);
+  });
+
+  it('given the stored settings, when both the results and the login e-mail change, then the settings and the login change are both recorded', () => {
+    const events = changeSettings(givenCompany(acmeRegistered), { ...same, loginEmail: 'boss@acme.example', emailForReceivingResults: 'hr@acme.example' });
+    expect(events.map((event) => event.type)).toEqual(['CompanySettingsChanged', 'LoginEmailChanged', 'EmailVerificationRequested']);
+    expect(events[0]!.data).toMatchObject({ emailForReceivingResults: 'hr@acme.example' });
+    expect(events[0]!.data).not.toHaveProperty('loginEmail');
+  });
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { freeText } from '../schema/free-text.ts';
+
+/**
+ * The company's fields and the rules SPEC 3, 5 and 9 give them, shared by the registration
+ * wizard, the account settings, and the API that enforces the same rules.
+ */
+export const companyLimits = {
+  name: 200,
+  vatNo: 40,
+  address: 300,
+  postCode: 100,
+  email: 254,
+  textFolder: 40,
+  passwordMin: 6,
+  /** Longer passwords add nothing against guessing and cost the KDF; 128 is generous. */
+  passwordMax: 128,
+  texts: 4,
+  text: 5000,
+} as const;
+
+/**
+ * SPEC 5: a URL of login, register, typingtest or default gets 5 random characters appended.
+ * authlink, api and assets are the product's own first path segments too, so they are treated
+ * the same way (a company page there would be unreachable).
+ */
+export const reservedTextFolders = ['login', 'register', 'typingtest', 'default', 'authlink', 'api', 'assets'] as const;
+
+/** SPEC 5: the URL field keeps only letters and digits, lower-cased, as typed. */
+export function normaliseTextFolder(typed: string): string {
+  return typed.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, companyLimits.textFolder);
+}
+
+export function isReservedTextFolder(folder: string): boolean {
+  return (reservedTextFolders as readonly string[]).includes(folder);
+}
+
+const suffixAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** SPEC 5 and 9: a reserved name gets 5 random lowercase-alphanumeric characters appended. */
+export function withReservedSuffix(folder: string, random: () => number = Math.random): string {
+  if (!isReservedTextFolder(folder)) return folder;
+  let suffix = '';
+  for (let i = 0; i < 5; i++) suffix += suffixAlphabet[Math.floor(random() * suffixAlphabet.length)];
+  return folder + suffix;
+}
+
+/** SPEC 5's check in the wizard: the address must contain "@" and ".". */
+export function looksLikeEmail(email: string): boolean {
+  return email.includes('@') && email.includes('.');
+}
+
+/** SPEC 5: login e-mails are lower-cased. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const required = (max: number) => freeText({ max }).pipe(z.string().min(1, 'must not be empty'));
+
+/** An address mail is sent to: a real address (the server is stricter than the wizard's "@" and "."). */
+export const emailAddressSchema = z
+  .string()
+  .trim()
+  .max(companyLimits.email)
+  .transform(normaliseEmail)
+  .pipe(z.email('is not a valid e-mail address'));
+
+export const textFolderSchema = z
+  .string()
+  .regex(/^[a-z0-9]+$/, 'may hold only lowercase letters and digits')
+  .max(companyLimits.textFolder)
+  .refine((folder) => !isReservedTextFolder(folder), 'is reserved by the product, please choose another one');
+
+/** SPEC 9: at least 6 characters. Whether it is too common is the API's check (its word list is large). */
+export const passwordSchema = z
+  .string()
+  .min(companyLimits.passwordMin, 'must be at least 6 characters long')
+  .max(companyLimits.passwordMax, `must be at most ${companyLimits.passwordMax} characters long`);
+
+export const companyTextSchema = freeText({ max: companyLimits.text, multiline: true });
+
+/** The company's own details (the wizard's first step; also part of the account settings). */
+export const companyDetailsFields = {
+  contactName: required(companyLimits.name),
+  companyName: required(companyLimits.name),
+  vatNo: required(companyLimits.vatNo),
+  address: required(companyLimits.address),
+  postCode: required(companyLimits.postCode),
+};
+
+/**
+ * SPEC 5: texts may not be empty unless default texts are chosen; at most 4. With default texts
+ * the company's own texts are kept as they are (possibly none).
+ */
+export const textsSchema = z
+  .object({
+    isDefaultCB: z.boolean(),
+    texts: z.array(companyTextSchema).max(companyLimits.texts, 'may hold at most 4 texts'),
+  })
+  .strict()
+  .superRefine(({ isDefaultCB, texts }, ctx) => {
+    if (isDefaultCB) return;
+    if (texts.length === 0) ctx.addIssue({ code: 'custom', path: ['texts'], message: 'texts: enter at least 1 text, or choose the default texts.' });
+    texts.forEach((text, index) => {
+      if (text === '') ctx.addIssue({ code: 'custom', path: ['texts', index], message: `texts.${index}: Text ${index + 1} is empty.` });
+    });
+  });
+
+/** What the account settings edit (SPEC 2, Account settings), as `editCompany` receives it. */
+export const accountSettingsSchema = z
+  .object({
+    ...companyDetailsFields,
+    loginEmail: emailAddressSchema,
+    emailForReceivingResults: emailAddressSchema,
+    textFolder: textFolderSchema,
+  })
+  .strict();
+
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+/**
+ * `createcompany` (SPEC 3 and 7): the company with the password as typed (SPEC calls the field
+ * hashedPassword; the server hashes it), and its texts.
+ */
+export const registrationSchema = z
+  .object({
+    company: z
+      .object({
+        ...companyDetailsFields,
+        loginEmail: emailAddressSchema,
+        emailForReceivingResults: emailAddressSchema,
+        hashedPassword: passwordSchema,
+        textFolder: textFolderSchema,
+        isDefaultCb: z.boolean(),
+      })
+      .strict(),
+    texts: z.array(companyTextSchema).max(companyLimits.texts, 'may hold at most 4 texts'),
+  })
+  .strict()
+  .superRefine(({ company, texts }, ctx) => {
+    if (company.isDefaultCb) return;
+    if (texts.length === 0) ctx.addIssue({ code: 'custom', path: ['texts'], message: 'texts: enter at least 1 text, or choose the default texts.' });
+    texts.forEach((text, index) => {
+      if (text === '') ctx.addIssue({ code: 'custom', path: ['texts', index], message: `texts.${index}: Text ${index + 1} is empty.` });
+    });
+  });
+
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** The company as the account area sees it (`getCompanyFromToken`'s data). Never a secret. */
+export const companyViewSchema = z.object({
+  companyId: z.uuid(),
+  loginEmail: z.string(),
+  emailForReceivingResults: z.string(),
+  contactName: z.string(),
+  companyName: z.string(),
+  vatNo: z.string(),
+  address: z.string(),
+  postCode: z.string(),
+  textFolder: z.string(),
+  isDefaultCb: z.boolean(),
+  emailVerified: z.boolean(),
+});
+
+export type CompanyView = z.infer<typeof companyViewSchema>;

@@ -1,0 +1,106 @@
+import type { RecordedEvent } from '../catalogue.ts';
+import type { MailIntent } from '../mail/catalogue.ts';
+import { asMailboxAddress } from '../mail/mailbox-address.ts';
+import type { CompanyState } from './company-state.ts';
+import type { OneTimeCodePurpose } from './secret-tables.ts';
+
+/**
+ * The plain one-time codes a commit stored (hashed) beside its events. They travel only into the
+ * mail payload, never into the log.
+ */
+export type MailCodes = Partial<Record<OneTimeCodePurpose, string>>;
+
+function code(codes: MailCodes, purpose: OneTimeCodePurpose, event: RecordedEvent): string {
+  const value = codes[purpose];
+  if (value === undefined) throw new Error(`${event.type} mails a ${purpose} link, but the commit has no such code`);
+  return value;
+}
+
+/**
+ * Policy: the mails the company's events cause. `company` is the state after the events (names
+ * in mails are the current ones). The welcome mail is the verification mail of a registration.
+ */
+export function companyMails(
+  company: CompanyState,
+  recorded: readonly RecordedEvent[],
+  { codes = {}, operatorEmail }: { codes?: MailCodes; operatorEmail: string },
+): MailIntent[] {
+  const registers = recorded.some((event) => event.type === 'CompanyRegistered');
+  return recorded.flatMap((event): MailIntent[] => {
+    switch (event.type) {
+      case 'CompanyRegistered':
+        return [
+          {
+            kind: 'companyWelcome',
+            eventId: event.eventId,
+            recipient: event.data.loginEmail,
+            payload: {
+              companyName: event.data.companyName,
+              contactName: event.data.contactName,
+              loginEmail: event.data.loginEmail,
+              textFolder: event.data.textFolder,
+              verifyCode: code(codes, 'verifyEmail', event),
+            },
+          },
+        ];
+      case 'EmailVerificationRequested':
+        if (registers) return [];
+        return [
+          {
+            kind: 'emailVerification',
+            eventId: event.eventId,
+            recipient: event.data.email,
+            payload: { companyName: company.companyName, email: event.data.email, verifyCode: code(codes, 'verifyEmail', event) },
+          },
+        ];
+      case 'LoginEmailChanged':
+        // A recovered address needs no recover link back to the one the intruder set.
+        if (event.data.reason !== 'changedInSettings') return [];
+        return [
+          {
+            kind: 'loginEmailChanged',
+            eventId: event.eventId,
+            recipient: event.data.previousEmail,
+            payload: {
+              companyName: company.companyName,
+              previousEmail: event.data.previousEmail,
+              loginEmail: event.data.loginEmail,
+              recoverCode: code(codes, 'recoverEmail', event),
+            },
+          },
+        ];
+      case 'PasswordResetRequested':
+        return [
+          {
+            kind: 'passwordReset',
+            eventId: event.eventId,
+            recipient: event.data.email,
+            payload: { companyName: company.companyName, email: event.data.email, resetCode: code(codes, 'resetPassword', event) },
+          },
+        ];
+      case 'SupportRequested': {
+        // The login e-mail passed the e-mail schema, but only a checked mailbox may become Reply-To.
+        const replyTo = asMailboxAddress(event.data.email);
+        return [
+          {
+            kind: 'supportRequest',
+            eventId: event.eventId,
+            recipient: operatorEmail,
+            ...(replyTo ? { replyTo } : {}),
+            payload: {
+              companyId: event.data.companyId,
+              companyName: company.companyName,
+              contactName: company.contactName,
+              loginEmail: event.data.email,
+              title: event.data.title,
+              details: event.data.details,
+              requestedAt: event.recordedAt.toISOString(),
+            },
+          },
+        ];
+      }
+      default:
+        return [];
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * The company's facts. None carries a secret: passwords, session tokens and one-time codes live
+ * in their own tables (migration 0004), so the log can be read and replayed by anyone who runs it.
+ */
+const companyId = z.uuid();
+
+const companySettings = {
+  contactName: z.string(),
+  companyName: z.string(),
+  vatNo: z.string(),
+  address: z.string(),
+  postCode: z.string(),
+  textFolder: z.string(),
+  emailForReceivingResults: z.string(),
+};
+
+/** A company registered through the wizard (SPEC 2, /register). */
+export const companyRegisteredV1 = z.object({
+  companyId,
+  loginEmail: z.string(),
+  ...companySettings,
+  isDefaultTexts: z.boolean(),
+  texts: z.array(z.string()),
+});
+
+/** Manage your texts: the company's own texts and whether the default texts are used instead. */
+export const textsChangedV1 = z.object({
+  companyId,
+  isDefaultTexts: z.boolean(),
+  texts: z.array(z.string()),
+});
+
+/** Account settings saved (every setting but the login e-mail, which has an event of its own). */
+export const companySettingsChangedV1 = z.object({ companyId, ...companySettings });
+
+/** The login e-mail changed: in the account settings, or restored by the recover link mailed to the old one. */
+export const loginEmailChangedV1 = z.object({
+  companyId,
+  previousEmail: z.string(),
+  loginEmail: z.string(),
+  reason: z.enum(['changedInSettings', 'recovered']),
+});
+
+/** A verification link was mailed to the address (the code itself is not in the log). */
+export const emailVerificationRequestedV1 = z.object({ companyId, email: z.string() });
+
+export const emailVerifiedV1 = z.object({ companyId, email: z.string() });
+
+/** Forgot password: a reset link was mailed to the login e-mail. */
+export const passwordResetRequestedV1 = z.object({ companyId, email: z.string() });
+
+/** The password was changed (its hash is in company_credentials, never here). */
+export const passwordChangedV1 = z.object({ companyId, reason: z.enum(['reset']) });
+
+/** Contact support: the company's message to the operators. */
+export const supportRequestedV1 = z.object({
+  companyId,
+  title: z.string(),
+  details: z.string(),
+  contactMethod: z.enum(['email']),
+  email: z.string(),
+});

@@ -1,0 +1,129 @@
+import type { ColumnType, QueryCreator } from 'kysely';
+import type { RecordedEvent } from '../catalogue.ts';
+import type { Database } from '../platform/database.ts';
+import type { Projection } from '../projections/projection.ts';
+
+export interface CompaniesTable {
+  company_id: string;
+  login_email: string;
+  email_for_receiving_results: string;
+  contact_name: string;
+  company_name: string;
+  vat_no: string;
+  address: string;
+  post_code: string;
+  text_folder: string;
+  is_default_texts: boolean;
+  /** jsonb: written as JSON text, read back as the array. */
+  texts: ColumnType<string[], string, string>;
+  email_verified: boolean;
+  registered_at: Date;
+  updated_at: Date;
+}
+
+export interface CompanyEmailsTable {
+  email: string;
+  company_id: string;
+}
+
+/** Constraint names the API maps to SPEC's "already exists" messages. */
+export const companyConstraints = {
+  textFolder: 'companies_text_folder_unique',
+  email: 'company_emails_pkey',
+} as const;
+
+/** The company's addresses claimed again from its current row, so no other company can use them. */
+async function claimEmails(db: QueryCreator<Database>, companyId: string): Promise<void> {
+  const company = await db
+    .selectFrom('companies')
+    .select(['login_email', 'email_for_receiving_results'])
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('company_emails').where('company_id', '=', companyId).execute();
+  const emails = [...new Set([company.login_email, company.email_for_receiving_results])];
+  await db
+    .insertInto('company_emails')
+    .values(emails.map((email) => ({ email, company_id: companyId })))
+    .execute();
+}
+
+/** companies and company_emails: the account area's reads, and uniqueness across companies. */
+export const companiesProjection: Projection = {
+  name: 'companies',
+  tables: ['companies', 'company_emails'],
+  async apply(db, event: RecordedEvent) {
+    const at = event.recordedAt;
+    switch (event.type) {
+      case 'CompanyRegistered': {
+        const d = event.data;
+        await db
+          .insertInto('companies')
+          .values({
+            company_id: d.companyId,
+            login_email: d.loginEmail,
+            email_for_receiving_results: d.emailForReceivingResults,
+            contact_name: d.contactName,
+            company_name: d.companyName,
+            vat_no: d.vatNo,
+            address: d.address,
+            post_code: d.postCode,
+            text_folder: d.textFolder,
+            is_default_texts: d.isDefaultTexts,
+            texts: JSON.stringify(d.texts),
+            email_verified: false,
+            registered_at: at,
+            updated_at: at,
+          })
+          .execute();
+        await claimEmails(db, d.companyId);
+        return;
+      }
+      case 'TextsChanged':
+        await db
+          .updateTable('companies')
+          .set({ is_default_texts: event.data.isDefaultTexts, texts: JSON.stringify(event.data.texts), updated_at: at })
+          .where('company_id', '=', event.data.companyId)
+          .execute();
+        return;
+      case 'CompanySettingsChanged': {
+        const d = event.data;
+        await db
+          .updateTable('companies')
+          .set({
+            contact_name: d.contactName,
+            company_name: d.companyName,
+            vat_no: d.vatNo,
+            address: d.address,
+            post_code: d.postCode,
+            text_folder: d.textFolder,
+            email_for_receiving_results: d.emailForReceivingResults,
+            updated_at: at,
+          })
+          .where('company_id', '=', d.companyId)
+          .execute();
+        await claimEmails(db, d.companyId);
+        return;
+      }
+      case 'LoginEmailChanged':
+        // A new address is unverified until its link is followed (a restored one was verified before, or not).
+        await db
+          .updateTable('companies')
+          .set({ login_email: event.data.loginEmail, email_verified: false, updated_at: at })
+          .where('company_id', '=', event.data.companyId)
+          .execute();
+        await claimEmails(db, event.data.companyId);
+        return;
+      case 'EmailVerified':
+        // Only the address in use counts; a link to an address since replaced verifies nothing shown.
+        await db
+          .updateTable('companies')
+          .set({ email_verified: true, updated_at: at })
+          .where('company_id', '=', event.data.companyId)
+          .where('login_email', '=', event.data.email)
+          .execute();
+        return;
+      default:
+        return;
+    }
+  },
+};

@@ -1,0 +1,34 @@
+import type { EventOf } from '../catalogue.ts';
+import type { CompanyState } from './company-state.ts';
+import { CompanyCommandRefused } from './errors.ts';
+
+/** The wizard's company (SPEC 2, /register), already validated and normalised. */
+export interface RegisterCompany {
+  companyId: string;
+  loginEmail: string;
+  emailForReceivingResults: string;
+  contactName: string;
+  companyName: string;
+  vatNo: string;
+  address: string;
+  postCode: string;
+  textFolder: string;
+  isDefaultTexts: boolean;
+  texts: readonly string[];
+}
+
+/**
+ * Decide: a new company is registered and its login e-mail is to be verified (the welcome mail
+ * carries the link). With default texts chosen, blank text boxes the wizard sent are not kept.
+ */
+export function registerCompany(
+  state: CompanyState | undefined,
+  command: RegisterCompany,
+): [EventOf<'CompanyRegistered'>, EventOf<'EmailVerificationRequested'>] {
+  if (state !== undefined) throw new CompanyCommandRefused('alreadyRegistered');
+  const texts = command.isDefaultTexts ? command.texts.filter((text) => text !== '') : [...command.texts];
+  return [
+    { type: 'CompanyRegistered', data: { ...command, texts } },
+    { type: 'EmailVerificationRequested', data: { companyId: command.companyId, email: command.loginEmail } },
+  ];
+}

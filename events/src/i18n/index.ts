@@ -1,0 +1,70 @@
+import i18next, { type InitOptions, type TFunction } from 'i18next';
+import { en, type Catalogue } from './en.ts';
+
+/**
+ * The product's words, one catalogue per language, shared by the web app, the API and the mail
+ * worker so a message reads the same wherever it is shown. Placeholders are ICU-style single
+ * braces (`{email}`); React escapes what it renders, so i18next does not escape values.
+ */
+
+export const languages = ['en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+/** Every language must have every key `en` has: a missing one fails `npm run typecheck`. */
+const catalogues = { en } satisfies Record<Language, Catalogue>;
+
+export const defaultNamespace = 'translation';
+
+export const resources = {
+  en: { [defaultNamespace]: catalogues.en },
+} as const;
+
+/** The options every i18next instance of the product starts from (web, API, worker). */
+export const i18nOptions = {
+  resources,
+  fallbackLng: defaultLanguage,
+  supportedLngs: [...languages],
+  defaultNS: defaultNamespace,
+  ns: [defaultNamespace],
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  // The resources are in memory: initialise synchronously, so `t` works as soon as init returns.
+  initAsync: false,
+  returnNull: false,
+} satisfies InitOptions;
+
+/** The language of `candidates` (e.g. navigator.languages, Accept-Language tags) the product speaks, else English. */
+export function languageOf(candidates: readonly string[]): Language {
+  for (const candidate of candidates) {
+    const base = candidate.toLowerCase().split('-')[0];
+    const found = languages.find((language) => language === base);
+    if (found) return found;
+  }
+  return defaultLanguage;
+}
+
+/**
+ * A translation function for one language, for code without React (API responses, mails):
+ * `createTranslator('en')('authLink.verifiedMessage', { email })`.
+ */
+export function createTranslator(language: Language = defaultLanguage): TFunction {
+  const instance = i18next.createInstance();
+  // With initAsync false and in-memory resources, init has finished when it returns.
+  void instance.init({ ...i18nOptions, lng: language });
+  return instance.t;
+}
+
+// Typed keys and placeholders everywhere: `t('login.wrongCredentials')` type-checks, a key that is
+// not in the catalogue or a missing `{email}` value does not.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: typeof defaultNamespace;
+    resources: { [defaultNamespace]: typeof en };
+    interpolationPrefix: '{';
+    interpolationSuffix: '}';
+    returnNull: false;
+  }
+}
+
+export type { Catalogue };
+export { en };

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, languageOf, resources } from './index.ts';
+
+describe('given the English translator', () => {
+  const t = createTranslator('en');
+
+  it('when a text has no placeholder, then it is SPEC’s words as they are', () => {
+    expect(t('login.wrongCredentials')).toBe('Wrong username or password');
+    expect(t('account.invite.duplicateTitle')).toBe('Duplicate Email ❗️');
+    expect(t('authLink.errorMessage')).toBe('An unknown error occured, please try again or contact support.');
+    expect(t('account.invite.send')).toBe('Save new applicants & send invitations via e-mail');
+    expect(t('registration.details.postalCodeAndArea')).toBe('Company postal code & area');
+  });
+
+  it('when a text has single-brace placeholders, then the values fill them, unescaped (React escapes)', () => {
+    expect(t('applicant.welcomeBack', { n: 1, next: 2 })).toBe('You have previously done test 1/3, continue at test 2/3');
+    expect(t('account.invite.duplicateMessage', { email: 'ann@example.com' })).toBe(
+      'Email ann@example.com exists on another invited applicant',
+    );
+    expect(t('account.invite.emptyEmailMessage', { name: 'Ann & Bo <Ltd>' })).toBe(
+      'You need to insert a email for Ann & Bo <Ltd>',
+    );
+    expect(t('authLink.verifiedMessage', { email: 'a@b.se' })).toBe('Your email a@b.se was successfully verified.');
+    expect(t('common.step', { n: 2, total: 4, name: t('registration.steps.textConfig') })).toBe(
+      'Step 2 of 4: text-config',
+    );
+  });
+
+  it('when a value itself holds braces (a visitor typed them), then it is shown as typed, not filled again', () => {
+    expect(t('contact.confirmation', { address: '{email}' })).toBe('We will be in touch to {email} shortly');
+  });
+
+  it('when a key is not in the catalogue or a placeholder lacks its value, then typecheck fails (and i18next would show the key)', () => {
+    // @ts-expect-error no such key: `npm run typecheck` fails if this line ever type-checks
+    expect(t('login.noSuchText')).toBe('login.noSuchText');
+    // @ts-expect-error {email} needs a value
+    expect(t('authLink.verifiedMessage')).toBe('Your email {email} was successfully verified.');
+  });
+});
+
+describe('given the catalogue', () => {
+  /** Every text of a catalogue, flattened. */
+  function texts(node: object): string[] {
+    return Object.values(node).flatMap((value) => (typeof value === 'string' ? [value] : texts(value as object)));
+  }
+  const english = texts(resources.en.translation);
+
+  it('when SPEC 8’s auth-link modals are looked up, then each title, message and button is there word for word', () => {
+    for (const text of [
+      'Verified!',
+      'Your email {email} was successfully verified.',
+      'Take me to the login page',
+      'Password reset.',
+      'You have successfully changed your password for {email}.',
+      'Take me to login page',
+      'Email reset!',
+      'Your e-mail was reset.',
+      'Weak password',
+      'Your new password is too weak. You need to have at least 6 characters.',
+      'Understood',
+    ]) {
+      expect(english).toContain(text);
+    }
+  });
+
+  it('when SPEC 5’s invitation checks are looked up, then each modal text is there with its placeholder', () => {
+    for (const text of [
+      'You need to enter at least 1 applicant',
+      'You need to insert a full name for the email {email}',
+      'Email {email} is attempted to be added twice',
+      '{email} is not a valid e-mail, please check and try again.',
+      'No current applicants right now, do some invitations!',
+    ]) {
+      expect(english).toContain(text);
+    }
+  });
+
+  it('when any text has a placeholder, then it is single-brace with a plain name', () => {
+    const placeholders = english.flatMap((text) => text.match(/\{+[^}]*\}+/g) ?? []);
+    expect(placeholders.length).toBeGreaterThan(10);
+    for (const placeholder of placeholders) expect(placeholder).toMatch(/^\{[a-zA-Z]+\}$/);
+  });
+});
+
+describe('given a visitor’s preferred languages', () => {
+  it('when none is one the product speaks, then English is chosen', () => {
+    expect(languageOf(['sv-SE', 'de'])).toBe('en');
+  });
+
+  it('when a regional English is preferred, then English is chosen', () => {
+    expect(languageOf(['en-GB'])).toBe('en');
+  });
+});

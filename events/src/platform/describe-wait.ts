@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next';
+import { createTranslator } from '../i18n/index.ts';
+
+const english = createTranslator('en');
+
+/**
+ * How long someone must wait, as a person would say it: "in about 5 minutes", in the words of
+ * the catalogue's `wait` section. Seconds and minutes round up, so coming back when told is never
+ * too early; hours and days round to the nearest, where "about" covers the difference.
+ */
+export function describeWait(seconds: number, t: TFunction = english): string {
+  const wait = Math.max(0, Math.ceil(seconds));
+  if (wait <= 1) return t('wait.aSecond');
+  if (wait < 10) return t('wait.seconds', { n: wait });
+  if (wait < 45) return t('wait.seconds', { n: Math.ceil(wait / 5) * 5 });
+  if (wait <= 60) return t('wait.aMinute');
+  if (wait <= 59 * 60) return t('wait.minutes', { n: Math.ceil(wait / 60) });
+  const hours = Math.round(wait / 3600);
+  if (hours === 1) return t('wait.anHour');
+  if (hours < 24) return t('wait.hours', { n: hours });
+  const days = Math.round(wait / 86_400);
+  return days === 1 ? t('wait.aDay') : t('wait.days', { n: days });
+}

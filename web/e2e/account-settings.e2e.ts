@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, registerCompany, unique, type TestCompany } from './support/account-company.ts';
+import { linkIn, mailTo } from './support/account-mail.ts';
+import { logInInBrowser, loginHeading, openAccountAs, openFromMenu, startSignedOut, toast, welcomeHeading } from './support/account-page.ts';
+import { useProductInBrowser } from './support/product-in-browser.ts';
+
+const e2e = useProductInBrowser({ setUpPage: startSignedOut });
+
+async function openSettings(company: TestCompany): Promise<Page> {
+  await openAccountAs(e2e.page, e2e.product, company);
+  await openFromMenu(e2e.page, 'Account settings');
+  return e2e.page;
+}
+
+/** Fields by their label; the star of a required field is not part of the name a test uses. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()/]/g, '\\$&')}`));
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save changes' });
+
+async function expectModal(page: Page, title: string, message: string) {
+  const modal = page.getByRole('dialog', { name: title });
+  await modal.getByText(message, { exact: true }).waitFor();
+  await modal.getByRole('button', { name: 'Understood' }).click();
+  await modal.waitFor({ state: 'hidden' });
+}
+
+describe('given a company on Account settings', () => {
+  it('when it opens, then every field shows the stored company and Save changes waits until something differs', async () => {
+    const company = await registerCompany(e2e.product);
+    const page = await openSettings(company);
+
+    expect(await field(page, 'Company name').inputValue()).toBe(company.companyName);
+    expect(await field(page, 'E-mail (username)').inputValue()).toBe(company.loginEmail);
+    expect(await field(page, 'Contact full name').inputValue()).toBe(company.contactName);
+    expect(await field(page, 'Your unique URL').inputValue()).toBe(company.textFolder);
+    expect(await field(page, 'Street').inputValue()).toBe('Storgatan 1');
+    expect(await field(page, 'Postal code & area').inputValue()).toBe('111 22 Stockholm');
+    expect(await field(page, 'Org. no / VAT no').inputValue()).toBe('SE556677889901');
+    expect(await page.getByLabel('I want to log in and receive results with the same e-mail address').isChecked()).toBe(true);
+    expect(await page.getByLabel(/^E-mail for receiving results/).count()).toBe(0);
+    expect(await saveButton(page).isDisabled()).toBe(true);
+
+    await field(page, 'Company name').fill(`${company.companyName} Group`);
+    expect(await saveButton(page).isEnabled()).toBe(true);
+    await field(page, 'Company name').fill(company.companyName);
+    expect(await saveButton(page).isDisabled()).toBe(true);
+
+    // Unticked, a results address of its own appears, the login e-mail at first: still nothing differs.
+    await page.getByLabel('I want to log in and receive results with the same e-mail address').uncheck();
+    const resultsEmail = page.getByLabel(/^E-mail for receiving results/);
+    expect(await resultsEmail.inputValue()).toBe(company.loginEmail);
+    expect(await saveButton(page).isDisabled()).toBe(true);
+    await resultsEmail.fill('');
+    await resultsEmail.pressSequentially('HR@Acme.example');
+    expect(await resultsEmail.inputValue()).toBe('hr@acme.example');
+    expect(await saveButton(page).isEnabled()).toBe(true);
+  });
+
+  it('when a URL is typed, then only lower-cased letters and digits stay, the preview links to the public page, and the saved settings are there after a reload', async () => {
+    const company = await registerCompany(e2e.product);
+    const page = await openSettings(company);
+    const folder = `Acme-Shop ${unique()}!`;
+    const expected = folder.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+    await field(page, 'Your unique URL').fill('');
+    await field(page, 'Your unique URL').pressSequentially(folder);
+    expect(await field(page, 'Your unique URL').inputValue()).toBe(expected);
+    const preview = page.getByRole('link', { name: `${e2e.product.url}/${expected}` });
+    expect(await preview.getAttribute('href')).toBe(`${e2e.product.url}/${expected}`);
+    await field(page, 'Company name').fill(`${company.companyName} Group`);
+
+    await saveButton(page).click();
+    await expectModal(page, 'Changes saved', 'Your account settings are up to date.');
+    expect(await saveButton(page).isDisabled()).toBe(true);
+
+    await page.reload();
+    await welcomeHeading(page, { companyName: `${company.companyName} Group` }).waitFor();
+    await openFromMenu(page, 'Account settings');
+    expect(await field(page, 'Your unique URL').inputValue()).toBe(expected);
+  });
+
+  it('when a field is emptied or an address lacks "@" and ".", then Save changes says so beside the field and saves nothing', async () => {
+    const company = await registerCompany(e2e.product);
+    const page = await openSettings(company);
+    await field(page, 'Contact full name').fill('');
+    await field(page, 'E-mail (username)').fill('anna-at-acme');
+    await saveButton(page).click();
+
+    await page.getByText('E-mail address is not correctly formatted, please try again.').waitFor();
+    await page.getByText('This field must not be empty.').waitFor();
+    expect(await field(page, 'E-mail (username)').getAttribute('aria-invalid')).toBe('true');
+    expect(await field(page, 'E-mail (username)').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field(page, 'Contact full name').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('given two companies', () => {
+  it('when the first takes the second one’s URL, then "URL already exists" says so, the URL field is marked and keeps what was typed', async () => {
+    const other = await registerCompany(e2e.product);
+    const company = await registerCompany(e2e.product);
+    const page = await openSettings(company);
+
+    await field(page, 'Your unique URL').fill(other.textFolder);
+    await saveButton(page).click();
+    await expectModal(page, 'URL already exists', 'Someone has already used the same URL, please choose another one.');
+
+    expect(await field(page, 'Your unique URL').getAttribute('aria-invalid')).toBe('true');
+    expect(await field(page, 'Your unique URL').inputValue()).toBe(other.textFolder);
+  });
+
+  it('when the first takes the second one’s login e-mail, then "Email already exists" says so and the e-mail field is marked', async () => {
+    const other = await registerCompany(e2e.product);
+    const company = await registerCompany(e2e.product);
+    const page = await openSettings(company);
+
+    await field(page, 'E-mail (username)').fill(other.loginEmail);
+    await saveButton(page).click();
+    await expectModal(page, 'Email already exists', 'You are trying to change your e-mail to one that already exists on another account.');
+
+    expect(await field(page, 'E-mail (username)').getAttribute('aria-invalid')).toBe('true');
+    expect(await field(page, 'E-mail (username)').inputValue()).toBe(other.loginEmail);
+  });
+});
+
+describe('given a company that changes its login e-mail', () => {
+  it('when saved, then it is told where the verification and restore links went; the new address logs in, and the old one’s restore link brings the old address back', async () => {
+    const company = await registerCompany(e2e.product);
+    const page = await openSettings(company);
+    const newEmail = `boss.${unique()}@acme.example`;
+
+    await field(page, 'E-mail (username)').fill(newEmail);
+    await saveButton(page).click();
+    await expectModal(
+      page,
+      'Changes saved',
+      `We sent a verification link to ${newEmail}. We also sent a link to ${company.loginEmail} that restores the old address, in case the change was not yours.`,
+    );
+    await mailTo(e2e.product, newEmail, 'Verify your e-mail address');
+    const restoreMail = await mailTo(e2e.product, company.loginEmail, `The login e-mail of ${company.companyName} was changed`);
+    const restoreLink = new URL(linkIn(restoreMail, e2e.product, '/authlink'));
+
+    // The new address is the login now, and the menu asks for it to be verified.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByText(`Your e-mail address ${newEmail} is not verified yet.`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await loginHeading(page).waitFor();
+    await logInInBrowser(page, newEmail, company.password);
+    await welcomeHeading(page, company).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    // The restore link is for /authlink (another screen); applied here as that screen does.
+    const restored = await callApi(e2e.product, '/api/auth/applyactioncode', { mode: 'recoverEmail', oobCode: restoreLink.searchParams.get('oobCode') });
+    expect(restored.status).toBe(200);
+
+    await logInInBrowser(page, company.loginEmail, company.password);
+    await welcomeHeading(page, company).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await logInInBrowser(page, newEmail, company.password);
+    await toast(page, 'Wrong username or password').waitFor();
+  });
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { messageOf } from '../../shared/api-client.ts';
+import { SessionEndedError } from '../../shared/session/account-client.ts';
+import type { Company } from '../../shared/session/company.ts';
+import { companyKey } from '../../shared/session/use-session.ts';
+import { Breadcrumb } from '../../shared/ui/breadcrumb.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { Notice } from '../../shared/ui/notice.tsx';
+import { notify } from '../../shared/ui/notify.ts';
+import { Page } from '../../shared/ui/page.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { apiWords, sendVerificationAgain } from './account-api.ts';
+import type { SignedInView } from './account-view.ts';
+
+interface AccountMenuProps {
+  company: Company;
+  onOpen: (view: SignedInView) => void;
+  onLogOut: () => void;
+  /** A verification link (vc) is being checked. */
+  verifying: boolean;
+  focusHeading: boolean;
+}
+
+const entries = [
+  ['manageTexts', 'account.menu.manageTexts'],
+  ['accountSettings', 'account.menu.accountSettings'],
+  ['history', 'account.menu.history'],
+  ['sendInvite', 'account.menu.invite'],
+  ['contactSupport', 'account.menu.contactSupport'],
+] as const;
+
+/** SPEC 2's logged-in menu: "Welcome" and the company's name, the account's parts, Log out. */
+export function AccountMenu({ company, onOpen, onLogOut, verifying, focusHeading }: AccountMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Page
+      title={t('common.myAccount')}
+      heading={t('account.welcome', { name: company.companyName })}
+      top={<Breadcrumb />}
+      focusHeading={focusHeading}
+    >
+      {verifying && <Spinner size="small" label={t('login.verifying')} />}
+      {!company.emailVerified && !verifying && <UnverifiedEmailNotice email={company.loginEmail} />}
+      <ul className="account-menu">
+        {entries.map(([view, label]) => (
+          <li key={view}>
+            <Button block onClick={() => onOpen(view)}>
+              {t(label)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="ui-actions">
+        <Button onClick={onLogOut}>
+          {t('account.menu.logOut')}
+        </Button>
+      </div>
+    </Page>
+  );
+}
+
+/** The login e-mail is not verified yet: said discreetly, with a way to get the link again. */
+function UnverifiedEmailNotice({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const [sending, setSending] = useState(false);
+
+  async function sendAgain() {
+    setSending(true);
+    try {
+      const message = await sendVerificationAgain();
+      if (message === apiWords.alreadyVerified) {
+        notify.success(t('login.alreadyVerified'));
+        await mutate(companyKey);
+      } else {
+        notify.success(t('account.verificationSent', { email }));
+      }
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) notify.error(messageOf(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Notice announce={false} className="account-unverified">
+      <p>{t('account.emailNotVerified', { email })}</p>
+      <Button variant="link" busy={sending} onClick={() => void sendAgain()}>
+        {t('account.sendVerificationAgain')}
+      </Button>
+    </Notice>
+  );
+}

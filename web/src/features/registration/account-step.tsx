@@ -1,0 +1,116 @@
+import { companyLimits, normaliseTextFolder } from '@typetest/events/company';
+import { useId, useState, type ChangeEvent } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/button.tsx';
+import { CheckboxField } from '../../shared/ui/checkbox-field.tsx';
+import { PasswordField } from '../../shared/ui/password-field.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { readyToSubmit, type RegistrationFields } from './registration-fields.ts';
+import { TermsDialog } from './terms-dialog.tsx';
+import type { FieldProblem } from './use-submit-registration.ts';
+
+interface AccountStepProps {
+  form: UseFormReturn<RegistrationFields>;
+  busy: boolean;
+  onSubmit: (fields: RegistrationFields) => Promise<void>;
+  /** The words beside a field the last Submit found wrong. */
+  problemOf: (field: FieldProblem['field'], value: string) => string | undefined;
+}
+
+/**
+ * Step 3 (SPEC 2 and 5): the company's URL, login, results address and the terms. Submit once the
+ * terms are agreed and URL, e-mail and password are filled in; the checks run on Submit.
+ */
+export function AccountStep({ form, busy, onSubmit, problemOf }: AccountStepProps) {
+  const { t } = useTranslation();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const values = form.watch();
+  const previewId = useId();
+  const textFolder = form.register('textFolder');
+
+  /** SPEC 5: only letters and digits, lower-cased, as typed; the caret stays where the visitor was typing. */
+  function keepLettersAndDigits(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const caret = input.selectionStart ?? input.value.length;
+    const kept = normaliseTextFolder(input.value);
+    if (kept !== input.value) {
+      const keptCaret = normaliseTextFolder(input.value.slice(0, caret)).length;
+      input.value = kept;
+      input.setSelectionRange(keptCaret, keptCaret);
+    }
+    return textFolder.onChange(event);
+  }
+
+  return (
+    <form className="registration-form" noValidate onSubmit={form.handleSubmit((fields) => (readyToSubmit(fields) ? onSubmit(fields) : undefined))}>
+      <div className="registration-form__group">
+        <TextField
+          label={t('registration.account.url')}
+          required
+          hint={t('registration.account.urlHint')}
+          error={problemOf('textFolder', values.textFolder)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={companyLimits.textFolder}
+          aria-describedby={previewId}
+          {...textFolder}
+          onChange={keepLettersAndDigits}
+        />
+        <p id={previewId} className="registration-preview">
+          {t('registration.account.urlPreview', { address: `${window.location.origin}/${values.textFolder}` })}
+        </p>
+      </div>
+      <TextField
+        label={t('registration.account.email')}
+        required
+        type="email"
+        autoComplete="email"
+        maxLength={companyLimits.email}
+        error={problemOf('email', values.email)}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={t('registration.account.password')}
+        required
+        hint={t('registration.account.passwordHint')}
+        autoComplete="new-password"
+        maxLength={companyLimits.passwordMax}
+        error={problemOf('password', values.password)}
+        {...form.register('password')}
+      />
+      <CheckboxField label={t('registration.account.sameEmail')} {...form.register('sameEmail')} />
+      {!values.sameEmail && (
+        <TextField
+          label={t('registration.account.resultsEmail')}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={companyLimits.email}
+          error={problemOf('resultsEmail', values.resultsEmail)}
+          {...form.register('resultsEmail')}
+        />
+      )}
+      <div className="registration-terms">
+        <CheckboxField label={t('registration.account.terms')} required {...form.register('termsAgreed')} />
+        <Button variant="link" onClick={() => setTermsOpen(true)}>
+          {t('registration.account.readTerms')}
+        </Button>
+      </div>
+      <div className="ui-actions">
+        <Button type="submit" variant="primary" busy={busy} disabled={!readyToSubmit(values)}>
+          {t('registration.account.submit')}
+        </Button>
+      </div>
+      <TermsDialog
+        open={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        onAgree={() => {
+          form.setValue('termsAgreed', true);
+          setTermsOpen(false);
+        }}
+      />
+    </form>
+  );
+}

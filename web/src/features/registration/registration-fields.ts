@@ -1,0 +1,107 @@
+import { companyLimits, looksLikeEmail, type Registration } from '@typetest/events/company';
+import { cleanFreeText } from '@typetest/events/schema';
+
+/**
+ * What the wizard's four steps collect (SPEC 2 and 5), and the rules that decide when a step may
+ * be left: the same words the API checks, so a button is enabled exactly when the server would
+ * not refuse the field for being blank.
+ */
+export interface RegistrationFields {
+  contactName: string;
+  companyName: string;
+  vatNo: string;
+  address: string;
+  postCode: string;
+  isDefaultTexts: boolean;
+  /** react-hook-form's field arrays hold objects. */
+  texts: { text: string }[];
+  textFolder: string;
+  email: string;
+  password: string;
+  /** SPEC: "log in and receive results with the same e-mail address", ticked by default. */
+  sameEmail: boolean;
+  resultsEmail: string;
+  termsAgreed: boolean;
+}
+
+export const emptyRegistration: RegistrationFields = {
+  contactName: '',
+  companyName: '',
+  vatNo: '',
+  address: '',
+  postCode: '',
+  isDefaultTexts: false,
+  texts: [{ text: '' }],
+  textFolder: '',
+  email: '',
+  password: '',
+  sameEmail: true,
+  resultsEmail: '',
+  termsAgreed: false,
+};
+
+/** Blank as the server sees it: white space and invisible characters alone count as nothing. */
+export const isBlank = (value: string, multiline = false) => cleanFreeText(value, { multiline }) === '';
+
+export const detailsKeys = ['contactName', 'companyName', 'vatNo', 'address', 'postCode'] as const;
+
+/** SPEC 5: Continue is disabled until all five fields are non-empty. */
+export function detailsComplete(fields: Pick<RegistrationFields, (typeof detailsKeys)[number]>): boolean {
+  return detailsKeys.every((key) => !isBlank(fields[key]));
+}
+
+/** SPEC 5: Continue is disabled unless default texts are ticked or every text box is non-empty. */
+export function textsComplete({ isDefaultTexts, texts }: Pick<RegistrationFields, 'isDefaultTexts' | 'texts'>): boolean {
+  return isDefaultTexts || (texts.length >= 1 && texts.length <= companyLimits.texts && texts.every(({ text }) => !isBlank(text, true)));
+}
+
+/** SPEC 5: Submit is disabled until the terms box is ticked and the URL, e-mail and password are non-empty. */
+export function readyToSubmit({ termsAgreed, textFolder, email, password }: Pick<RegistrationFields, 'termsAgreed' | 'textFolder' | 'email' | 'password'>): boolean {
+  return termsAgreed && textFolder !== '' && !isBlank(email) && password !== '';
+}
+
+export type CheckedField = 'email' | 'resultsEmail' | 'password';
+
+/** A problem SPEC 5 has the wizard find before anything is sent: which modal, and which field is wrong. */
+export interface ProblemBeforeSending {
+  problem: 'email' | 'password';
+  field: CheckedField;
+}
+
+/**
+ * SPEC 5, in its order: the e-mail (and the results e-mail when it differs) must contain "@" and
+ * ".", then the password must have at least 6 characters.
+ */
+export function problemBeforeSending(fields: Pick<RegistrationFields, 'email' | 'sameEmail' | 'resultsEmail' | 'password'>): ProblemBeforeSending | null {
+  if (!looksLikeEmail(fields.email.trim())) return { problem: 'email', field: 'email' };
+  if (!fields.sameEmail && !looksLikeEmail(fields.resultsEmail.trim())) return { problem: 'email', field: 'resultsEmail' };
+  if (fields.password.length < companyLimits.passwordMin) return { problem: 'password', field: 'password' };
+  return null;
+}
+
+/** The address results go to: the login e-mail unless the company gave another. */
+export const resultsAddress = (fields: Pick<RegistrationFields, 'email' | 'sameEmail' | 'resultsEmail'>) =>
+  (fields.sameEmail ? fields.email : fields.resultsEmail).trim();
+
+/**
+ * createcompany's body (SPEC 3 and 7). With default texts chosen, the texts typed so far that are
+ * not blank are kept for later (unticking "Use default texts" in the account brings them back).
+ */
+export function registrationBody(fields: RegistrationFields): Registration {
+  const texts = fields.texts.map(({ text }) => text);
+  return {
+    company: {
+      loginEmail: fields.email.trim(),
+      emailForReceivingResults: resultsAddress(fields),
+      hashedPassword: fields.password,
+      contactName: fields.contactName,
+      companyName: fields.companyName,
+      vatNo: fields.vatNo,
+      address: fields.address,
+      postCode: fields.postCode,
+      textFolder: fields.textFolder,
+      isDefaultCb: fields.isDefaultTexts,
+    },
+    texts: fields.isDefaultTexts ? texts.filter((text) => !isBlank(text, true)) : texts,
+  };
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/button.tsx';
+import { Dialog } from '../../shared/ui/dialog.tsx';
+
+interface TermsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** SPEC 2: Agree ticks the agreement checkbox. */
+  onAgree: () => void;
+}
+
+/** SPEC 2's terms modal: the beta terms, with Close and Agree. */
+export function TermsDialog({ open, onClose, onAgree }: TermsDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      title={t('registration.terms.title')}
+      message={
+        <>
+          <p>{t('registration.terms.beta')}</p>
+          <p>{t('registration.terms.fees')}</p>
+          <p>{t('registration.terms.changes')}</p>
+        </>
+      }
+      onDismiss={onClose}
+    >
+      <Button onClick={onClose}>{t('registration.terms.close')}</Button>
+      <Button variant="primary" onClick={onAgree}>
+        {t('registration.terms.agree')}
+      </Button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,169 @@
+import { withReservedSuffix } from '@typetest/events/company';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError, messageOf } from '../../shared/api-client.ts';
+import { useSession } from '../../shared/session/use-session.ts';
+import { notify } from '../../shared/ui/notify.ts';
+import { createCompany, findDuplicates, logIn } from './registration-api.ts';
+import { problemBeforeSending, registrationBody, resultsAddress, type RegistrationFields } from './registration-fields.ts';
+
+/** A field the submit found wrong, with the words shown beside it while it still holds `value`. */
+export interface FieldProblem {
+  field: 'textFolder' | 'email' | 'resultsEmail' | 'password';
+  message: string;
+  value: string;
+}
+
+/** SPEC's error modal: title, message, "Understood". */
+export interface ErrorModal {
+  title: string;
+  message: string;
+}
+
+/** The server says why a password is refused as "Password error: <why>". */
+const passwordRefusal = /^Password error:\s*/;
+
+/**
+ * The register step's Submit (SPEC 5, 7 and 8), in SPEC's order: a reserved URL gets its random
+ * suffix (shown in the field), the e-mails and the password are checked, the URL and e-mail are
+ * checked for duplicates, the company is created, and the visitor is logged in with what they
+ * typed. Every refusal says what happened, points at the field, and keeps what was typed.
+ */
+export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, onRegistered: (email: string) => void) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const [modal, setModal] = useState<ErrorModal | null>(null);
+  const [fieldProblem, setFieldProblem] = useState<FieldProblem | null>(null);
+  const [focusAfterModal, setFocusAfterModal] = useState<FieldProblem['field'] | null>(null);
+
+  // After the modal's own clean-up has given the focus back to where it was (the busy Submit),
+  // so the wrong field is where the visitor goes on.
+  useEffect(() => {
+    if (modal !== null || focusAfterModal === null) return;
+    form.setFocus(focusAfterModal);
+    setFocusAfterModal(null);
+  }, [modal, focusAfterModal, form]);
+
+  /** Shows the modal; the wrong field, when there is one, gets the focus once it is closed. */
+  function refuse(title: string, message: string, problem?: FieldProblem) {
+    setFieldProblem(problem ?? null);
+    setModal({ title, message });
+  }
+
+  /** SPEC's toast and red border: the field shows the words too, and has the focus. */
+  function inUse(problem: FieldProblem) {
+    setFieldProblem(problem);
+    notify.error(problem.message);
+    form.setFocus(problem.field);
+  }
+
+  async function submit(typed: RegistrationFields) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await register(typed);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function register(typed: RegistrationFields) {
+    const textFolder = withReservedSuffix(typed.textFolder);
+    if (textFolder !== typed.textFolder) form.setValue('textFolder', textFolder);
+    const fields = { ...typed, textFolder };
+    const email = fields.email.trim();
+    const results = resultsAddress(fields);
+
+    const problem = problemBeforeSending(fields);
+    if (problem?.problem === 'email') {
+      const message = t('registration.emailErrorMessage');
+      return refuse(t('registration.emailErrorTitle'), message, { field: problem.field, message, value: fields[problem.field] });
+    }
+    if (problem?.problem === 'password') {
+      const message = t('registration.passwordErrorMessage');
+      return refuse(t('registration.passwordErrorTitle'), message, { field: 'password', message, value: fields.password });
+    }
+
+    try {
+      const differentResults = results.toLowerCase() !== email.toLowerCase();
+      const [duplicates, resultsDuplicates] = await Promise.all([
+        findDuplicates(textFolder, email),
+        differentResults ? findDuplicates(textFolder, results) : null,
+      ]);
+      if (duplicates.email) {
+        return refuse(t('registration.emailExistsTitle'), t('registration.emailExistsMessage'), {
+          field: 'email',
+          message: t('registration.loginEmailInUse'),
+          value: fields.email,
+        });
+      }
+      if (resultsDuplicates?.email) {
+        return refuse(t('registration.emailExistsTitle'), t('registration.emailExistsMessage'), {
+          field: 'resultsEmail',
+          message: t('registration.resultsEmailInUse'),
+          value: fields.resultsEmail,
+        });
+      }
+      if (duplicates.textFolder) {
+        return refuse(t('registration.urlExistsTitle'), t('registration.urlExistsMessage'), {
+          field: 'textFolder',
+          message: t('registration.urlInUse'),
+          value: textFolder,
+        });
+      }
+    } catch (error) {
+      return refuse(t('registration.failedTitle'), messageOf(error));
+    }
+
+    try {
+      await createCompany(registrationBody(fields));
+    } catch (error) {
+      const message = messageOf(error);
+      const lowered = message.toLowerCase();
+      // SPEC 8: the creation error's words decide. Someone else took the URL or address between
+      // the duplicate check and now.
+      if (error instanceof ApiError && error.status === 409 && lowered.includes('textfolder')) {
+        return inUse({ field: 'textFolder', message: t('registration.urlInUse'), value: textFolder });
+      }
+      if (error instanceof ApiError && error.status === 409 && lowered.includes('email')) {
+        return lowered.includes('receiving results')
+          ? inUse({ field: 'resultsEmail', message: t('registration.resultsEmailInUse'), value: fields.resultsEmail })
+          : inUse({ field: 'email', message: t('registration.loginEmailInUse'), value: fields.email });
+      }
+      if (passwordRefusal.test(message)) {
+        const why = message.replace(passwordRefusal, '');
+        return refuse(t('registration.passwordErrorTitle'), why, { field: 'password', message: why, value: fields.password });
+      }
+      return refuse(t('registration.failedTitle'), message);
+    }
+
+    notify.success(t('registration.registered'));
+    // SPEC 4: logged in with what was just typed. Should that fail, the company is registered
+    // all the same: "Manage your account" leads to /login, where it can log in.
+    try {
+      await session.login(await logIn(email, fields.password));
+    } catch {
+      // Nothing to undo; the finished step does not depend on it.
+    }
+    onRegistered(email);
+  }
+
+  return {
+    submit,
+    busy,
+    modal,
+    closeModal() {
+      setModal(null);
+      if (fieldProblem) setFocusAfterModal(fieldProblem.field);
+    },
+    /** The words beside `field`, while it still holds what was refused. */
+    problemOf(field: FieldProblem['field'], value: string): string | undefined {
+      return fieldProblem?.field === field && fieldProblem.value === value ? fieldProblem.message : undefined;
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { resources } from '@typetest/events/i18n';
+import { z } from 'zod';
+import { ApiError, apiMessages } from '../api-client.ts';
+import { tokensSchema, type TokenStore, type Tokens } from './tokens.ts';
+
+/**
+ * The signed-in half of the API client (SPEC 4 and 7, DESIGN Auth): every account call carries
+ * `Authorization: Bearer <accessToken>`. When the API answers 401 AccessExpired, the tokens are
+ * renewed with POST /api/token/updateaccesstoken and the call is made once more. Renewals are
+ * single-flight: refresh tokens rotate and a reused one revokes the whole session, so calls that
+ * expire together share one renewal, and one that expires after another call has already renewed
+ * simply uses the new tokens. A refused renewal, or any other 401, ends the session: the tokens
+ * are cleared and `onSessionEnded` listeners are told.
+ */
+
+/** The session is over (tokens refused or gone); the visitor must log in again. */
+export class SessionEndedError extends ApiError {
+  constructor() {
+    super(resources.en.translation.common.sessionEnded, 401);
+  }
+}
+
+/** An account call's body; a function of the tokens when the body itself carries them (getCompanyFromToken). */
+export type AccountBody = unknown | ((tokens: Tokens) => unknown);
+
+export interface AccountClient {
+  readonly tokens: TokenStore;
+  post<Response extends z.ZodType>(path: `/api/${string}`, body: AccountBody, responseSchema: Response): Promise<z.infer<Response>>;
+  /** Starts a session with the tokens a login answered. */
+  login(tokens: Tokens): void;
+  /** Ends the session on purpose: both tokens leave storage. */
+  logout(): void;
+  /** `listener` runs whenever the API ends the session (not on logout). Returns the unsubscribe. */
+  onSessionEnded(listener: () => void): () => void;
+}
+
+export interface AccountClientOptions {
+  tokens: TokenStore;
+  /** Where /api lives; the page's own origin when empty (the SPA and the API share one). */
+  baseUrl?: string;
+}
+
+export const refreshPath = '/api/token/updateaccesstoken';
+const accessExpired = 'AccessExpired';
+/** One renewal at a time across this browser's tabs too (they share the tokens). */
+const refreshLockName = 'typetest-token-refresh';
+
+const failureSchema = z.object({ errorMessage: z.string().min(1) });
+const refreshAnswerSchema = z.object({ success: z.literal(true), data: tokensSchema });
+
+interface Answer {
+  status: number;
+  json: unknown;
+}
+
+export function createAccountClient({ tokens, baseUrl = '' }: AccountClientOptions): AccountClient {
+  const sessionEndedListeners = new Set<() => void>();
+  let renewal: Promise<Tokens> | null = null;
+
+  async function send(path: string, body: unknown, accessToken?: string): Promise<Answer> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    } catch {
+      throw new ApiError(apiMessages.unreachable, 0);
+    }
+    // A proxy or crash page may answer with HTML: that is "unexpected", not a parse error to show.
+    const json: unknown = await response.json().catch(() => undefined);
+    return { status: response.status, json };
+  }
+
+  function endSession(): never {
+    tokens.clear();
+    for (const listener of sessionEndedListeners) listener();
+    throw new SessionEndedError();
+  }
+
+  function isAccessExpired(answer: Answer): boolean {
+    return answer.status === 401 && failureSchema.safeParse(answer.json).data?.errorMessage === accessExpired;
+  }
+
+  async function renew(expired: Tokens): Promise<Tokens> {
+    const current = tokens.read();
+    if (!current) return endSession();
+    // Another call (or tab) renewed them after `expired` was sent: use theirs, never the rotated one.
+    if (current.accessToken !== expired.accessToken) return current;
+    const answer = await send(refreshPath, { tokens: current });
+    if (answer.status === 400 || answer.status === 401 || answer.status === 403) return endSession();
+    const renewed = refreshAnswerSchema.safeParse(answer.json);
+    if (answer.status !== 200 || !renewed.success) throw failure(answer);
+    tokens.save(renewed.data.data);
+    return renewed.data.data;
+  }
+
+  function renewOnce(expired: Tokens): Promise<Tokens> {
+    renewal ??= withRefreshLock(() => renew(expired)).finally(() => {
+      renewal = null;
+    });
+    return renewal;
+  }
+
+  return {
+    tokens,
+
+    async post(path, body, responseSchema) {
+      const sent = tokens.read();
+      if (!sent) throw new SessionEndedError();
+      let answer = await send(path, bodyFor(body, sent), sent.accessToken);
+      if (isAccessExpired(answer)) {
+        const renewed = await renewOnce(sent);
+        answer = await send(path, bodyFor(body, renewed), renewed.accessToken);
+      }
+      // A token refused for any other reason (or expired again at once) will not get better.
+      if (answer.status === 401) return endSession();
+      if (answer.status < 200 || answer.status > 299) throw failure(answer);
+      const parsed = responseSchema.safeParse(answer.json);
+      if (!parsed.success) throw new ApiError(apiMessages.unexpected, answer.status);
+      return parsed.data;
+    },
+
+    login(next) {
+      tokens.save(tokensSchema.parse(next));
+    },
+
+    logout() {
+      tokens.clear();
+    },
+
+    onSessionEnded(listener) {
+      sessionEndedListeners.add(listener);
+      return () => sessionEndedListeners.delete(listener);
+    },
+  };
+}
+
+function bodyFor(body: AccountBody, tokens: Tokens): unknown {
+  return typeof body === 'function' ? body(tokens) : body;
+}
+
+function failure(answer: Answer): ApiError {
+  const parsed = failureSchema.safeParse(answer.json);
+  return new ApiError(parsed.success ? parsed.data.errorMessage : apiMessages.unexpected, answer.status);
+}
+
+/** The Web Locks API where the browser has it (all current ones), so two tabs never renew at once. */
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // The DOM typing says Promise<Promise<T>>; the lock's promise resolves with the awaited value.
+  return locks ? locks.request(refreshLockName, work).then((result) => result) : work();
+}

@@ -1,0 +1,66 @@
+import { Window } from 'happy-dom';
+import { act, type ReactElement, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createWebI18n } from '../../i18n/i18n.ts';
+
+/**
+ * Renders components for unit tests, with what the app gives every screen (translations, a
+ * router). `renderStatic` is React's server rendering, parsed into a document to query: markup
+ * and ARIA. `renderLive` mounts into the happy-dom document of a test file that runs under
+ * `// @vitest-environment happy-dom`: refs, effects and events.
+ */
+
+const i18n = createWebI18n(['en']);
+
+function App({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </I18nextProvider>
+  );
+}
+
+export function renderStatic(element: ReactElement) {
+  const markup = renderToStaticMarkup(<App>{element}</App>);
+  const { document } = new Window();
+  document.body.innerHTML = markup;
+  return document.body;
+}
+
+export interface Live {
+  container: HTMLElement;
+  rerender(element: ReactElement): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+export async function renderLive(element: ReactElement): Promise<Live> {
+  // Tells React that updates are awaited with act(); without it React warns on console.error.
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  const container = document.createElement('div');
+  document.body.append(container);
+  let root: Root | undefined;
+  await act(async () => {
+    root = createRoot(container);
+    root.render(<App>{element}</App>);
+  });
+  return {
+    container,
+    async rerender(next) {
+      await act(async () => root?.render(<App>{next}</App>));
+    },
+    async unmount() {
+      await act(async () => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Runs `work` (a click, a key) and lets React finish what it causes. */
+export async function interact(work: () => void | Promise<void>): Promise<void> {
+  await act(async () => {
+    await work();
+  });
+}

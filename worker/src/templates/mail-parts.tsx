@@ -1,0 +1,118 @@
+import { Fragment, type ReactNode } from 'react';
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { mailText } from './mail-i18n.ts';
+
+/** The building blocks every mail body is made of, so all mails look alike. */
+
+const colours = { text: '#18181b', muted: '#52525b', accent: '#2563eb', accentText: '#ffffff' } as const;
+
+export function MailHeading({ children }: { children: string }) {
+  return (
+    <Heading as="h1" style={{ fontSize: '22px', lineHeight: '28px', margin: '0 0 16px', color: colours.text }}>
+      {children}
+    </Heading>
+  );
+}
+
+export function MailSubheading({ children }: { children: string }) {
+  return (
+    <Heading as="h2" style={{ fontSize: '16px', lineHeight: '24px', margin: '24px 0 4px', color: colours.text }}>
+      {children}
+    </Heading>
+  );
+}
+
+export function Paragraph({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
+  return (
+    <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '0 0 12px', color: muted ? colours.muted : colours.text }}>{children}</Text>
+  );
+}
+
+/** A link shown as its own address, on a line of its own (long addresses may break anywhere). */
+export function AddressLink({ href }: { href: string }) {
+  return (
+    <Text style={{ fontSize: '14px', lineHeight: '22px', margin: '0 0 12px', wordBreak: 'break-all' }}>
+      <Link href={href} style={{ color: colours.accent }}>
+        {href}
+      </Link>
+    </Text>
+  );
+}
+
+/**
+ * The mail's one action: a button, then the same link written out for mail clients that block
+ * buttons. In the plain-text version both read as the full link.
+ */
+export function ActionButton({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <Section style={{ margin: '20px 0' }}>
+        <Button
+          href={href}
+          style={{
+            backgroundColor: colours.accent,
+            color: colours.accentText,
+            borderRadius: '6px',
+            fontSize: '15px',
+            fontWeight: 600,
+            padding: '12px 20px',
+            textDecoration: 'none',
+          }}
+        >
+          {label}
+        </Button>
+      </Section>
+      {/* The plain-text version has no button: its line already reads "label link". */}
+      <Section data-skip-in-text="true">
+        <Paragraph muted>{mailText('common.linkFallback')}</Paragraph>
+        <AddressLink href={href} />
+      </Section>
+    </>
+  );
+}
+
+/** One labelled value of a report to the operators; an empty value says so. */
+export function Field({ label, children }: { label: string; children: string }) {
+  return (
+    <Text style={{ fontSize: '14px', lineHeight: '22px', margin: '4px 0' }}>
+      <strong>{label}:</strong> {children === '' ? mailText('common.notGiven') : children}
+    </Text>
+  );
+}
+
+/** The label above a longer value (the details someone typed). */
+export function FieldLabel({ children }: { children: string }) {
+  return (
+    <Text style={{ fontSize: '14px', lineHeight: '22px', margin: '16px 0 4px' }}>
+      <strong>{children}:</strong>
+    </Text>
+  );
+}
+
+/** Text someone typed, one line break per line they typed: HTML would fold them into one paragraph. */
+export function TypedText({ text }: { text: string }) {
+  const lines = text === '' ? [mailText('common.noneGiven')] : text.split(/\r?\n/);
+  return (
+    <Text style={{ fontSize: '14px', lineHeight: '22px', margin: '4px 0' }}>
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
+
+// Fixed to UTC: the worker's time zone must not change what operators read.
+const requestedAtFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+
+/** When something was asked for, as operators read it: "22 November 2026 at 09:30 UTC". */
+export function formatRequestedAt(iso: string): string {
+  return mailText('common.requestedAt', { dateTime: requestedAtFormat.format(new Date(iso)) });
+}
+
+/** Subjects are one line: whatever someone typed into them (a title) must not break the header. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,36 @@
+import { accountLinks, type MailPayload } from '@typetest/events';
+import { MailLayout } from './mail-layout.tsx';
+import { mailText } from './mail-i18n.ts';
+import { ActionButton, MailHeading, oneLine, Paragraph } from './mail-parts.tsx';
+import type { MailContext, MailTemplate } from './mail-template.ts';
+
+type PasswordReset = MailPayload<'passwordReset'>;
+export type PasswordResetMailProps = PasswordReset & MailContext;
+
+export const passwordResetSubject = (_payload: PasswordReset) => oneLine(mailText('passwordReset.subject'));
+
+/** Forgot password: the link to the login page's reset view (SPEC: fpc). */
+export default function PasswordResetMail(props: PasswordResetMailProps) {
+  const { companyName, email, resetCode, publicUrl } = props;
+  return (
+    <MailLayout preview={mailText('passwordReset.preview', { email })} publicUrl={publicUrl}>
+      <MailHeading>{mailText('passwordReset.heading')}</MailHeading>
+      <Paragraph>{mailText('passwordReset.intro', { companyName, email })}</Paragraph>
+      <ActionButton href={accountLinks.resetPassword(publicUrl, resetCode)} label={mailText('passwordReset.button')} />
+      <Paragraph muted>{mailText('common.expiresIn1Hour')}</Paragraph>
+      <Paragraph muted>{mailText('passwordReset.ignore')}</Paragraph>
+    </MailLayout>
+  );
+}
+
+PasswordResetMail.PreviewProps = {
+  companyName: 'Acme Logistics',
+  email: 'ada@acme.example',
+  resetCode: 'preview-reset-code',
+  publicUrl: 'http://localhost:3000',
+} satisfies PasswordResetMailProps;
+
+export const passwordResetMail: MailTemplate<'passwordReset'> = {
+  subject: passwordResetSubject,
+  body: (payload, context) => <PasswordResetMail {...payload} {...context} />,
+};

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { commit, companyStream, type Database, type DomainEvent, type MailIntent } from '@typetest/events';
+
+/** A mail intent before its event is recorded (the event id comes with the recording). */
+type MailFor<Intent = MailIntent> = Intent extends MailIntent ? Omit<Intent, 'eventId'> : never;
+
+export interface TestCompany {
+  companyId: string;
+  companyName: string;
+  contactName: string;
+  loginEmail: string;
+  textFolder: string;
+  /** The stream's version after the last event this helper committed. */
+  version: number;
+}
+
+/**
+ * Commits one company event with the mail it causes, as the api would (event, projection and
+ * outbox row in one transaction), and returns the outbox id. Which mail an event causes is the
+ * api's decision; here the test says it, so each mail kind can be sent on its own.
+ */
+export async function commitCompanyMail(db: Kysely<Database>, company: TestCompany, event: DomainEvent, mail: MailFor): Promise<string> {
+  const [recorded] = await commit(db, {
+    streamId: companyStream(company.companyId),
+    expectedVersion: company.version,
+    events: [event],
+    metadata: { actor: `company:${company.companyId}` },
+    mails: (events) => events.map((each) => ({ ...mail, eventId: each.eventId })),
+  });
+  if (!recorded) throw new Error('The company event was not recorded');
+  company.version += 1;
+  const row = await db.selectFrom('mail_outbox').select('id').where('event_id', '=', recorded.eventId).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Registers a company whose addresses and names carry `marker`, with its welcome mail. */
+export async function registerTestCompany(db: Kysely<Database>, marker: string): Promise<{ company: TestCompany; welcomeId: string }> {
+  const company: TestCompany = {
+    companyId: randomUUID(),
+    companyName: `Acme ${marker}`,
+    contactName: 'Ada Lovelace',
+    loginEmail: `${marker}@acme.example`,
+    textFolder: marker.toLowerCase().replace(/[^a-z0-9]/g, ''),
+    version: 0,
+  };
+  const { companyId, companyName, contactName, loginEmail, textFolder } = company;
+  const welcomeId = await commitCompanyMail(
+    db,
+    company,
+    {
+      type: 'CompanyRegistered',
+      data: {
+        companyId,
+        loginEmail,
+        emailForReceivingResults: loginEmail,
+        contactName,
+        companyName,
+        vatNo: 'SE123',
+        address: 'Storgatan 1',
+        postCode: '111 22 Stockholm',
+        textFolder,
+        isDefaultTexts: true,
+        texts: [],
+      },
+    },
+    { kind: 'companyWelcome', recipient: loginEmail, payload: { companyName, contactName, loginEmail, textFolder, verifyCode: `welcome-${marker}` } },
+  );
+  return { company, welcomeId };
+}
