@@ -85,7 +85,7 @@ describe('given a registered company on the login view', () => {
     const email = e2e.page.getByLabel('E-mail');
     await e2e.page.getByText('Enter your e-mail address.', { exact: true }).waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await email.fill(company.loginEmail);
     await e2e.page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -136,7 +136,7 @@ describe('given a signed-in company', () => {
     expect(await passwordField(e2e.page).inputValue()).toBe('');
     expect(await storedTokens(e2e.page)).toBeNull();
     // Focus moves to the new view's heading, so a keyboard user is not left on a vanished button.
-    expect(await loginHeading(e2e.page).evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await expect.poll(() => loginHeading(e2e.page).evaluate((heading) => heading === document.activeElement)).toBe(true);
 
     await e2e.page.reload();
     await loginHeading(e2e.page).waitFor();

@@ -89,7 +89,7 @@ describe('given a company on Account settings', () => {
     await page.getByText('E-mail address is not correctly formatted, please try again.').waitFor();
     await page.getByText('This field must not be empty.').waitFor();
     expect(await field(page, 'E-mail (username)').getAttribute('aria-invalid')).toBe('true');
-    expect(await field(page, 'E-mail (username)').evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => field(page, 'E-mail (username)').evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await field(page, 'Contact full name').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -41,7 +41,7 @@ describe('given a company with one text of its own', () => {
     const page = await openTexts(company);
 
     // The view took the focus to its heading, so a keyboard user starts reading it from the top.
-    expect(await page.getByRole('heading', { level: 1, name: 'Manage your texts' }).evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Manage your texts' }).evaluate((heading) => heading === document.activeElement)).toBe(true);
     expect(await shownTexts(page)).toEqual(['Our first text to type.']);
     expect(await defaultBox(page).isChecked()).toBe(false);
     expect(await saveButton(page).isDisabled()).toBe(true);
@@ -61,7 +61,7 @@ describe('given a company with one text of its own', () => {
 
     await addButton(page).click();
     // A new box is empty: Save changes cannot be pressed, and the page says why.
-    expect(await text(page, 2).evaluate((box) => box === document.activeElement)).toBe(true);
+    await expect.poll(() => text(page, 2).evaluate((box) => box === document.activeElement)).toBe(true);
     expect(await saveButton(page).isDisabled()).toBe(true);
     await page.getByText('Fill in every text, or remove the empty ones, to save your changes.').waitFor();
     await text(page, 2).fill('Second text.');

@@ -23,7 +23,7 @@ async function expectErrorModal() {
   const dialog = openDialog(e2e.page);
   await dialog.getByRole('heading', { name: 'Error' }).waitFor();
   expect((await dialog.textContent())?.includes(errorMessage)).toBe(true);
-  expect(await focusedText(e2e.page)).toBe('Understood');
+  await expect.poll(() => focusedText(e2e.page)).toBe('Understood');
 }
 
 describe('given an account link without its oobCode', () => {
@@ -38,7 +38,7 @@ describe('given an account link without its oobCode', () => {
     expect(await openDialog(page).count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/authlink');
     // Focus goes back to the card's heading, where the explanation and the ways on follow.
-    expect(await focusedText(page)).toBe('Verify your e-mail');
+    await expect.poll(() => focusedText(page)).toBe('Verify your e-mail');
     expect(await page.getByText(errorMessage, { exact: true }).filter({ visible: true }).count()).toBe(1);
     await expectAccessibleInBothThemes(page);
     await expectFitsPhone(page);

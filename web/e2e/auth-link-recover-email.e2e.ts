@@ -19,7 +19,7 @@ describe('given a company whose login e-mail was changed by someone else', () =>
     const dialog = openDialog(page);
     await dialog.getByRole('heading', { name: 'Email reset!' }).waitFor();
     expect((await dialog.textContent())?.includes('Your e-mail was reset.')).toBe(true);
-    expect(await focusedText(page)).toBe('Take me to login page');
+    await expect.poll(() => focusedText(page)).toBe('Take me to login page');
     expect(await page.getByRole('heading', { level: 1, name: 'Restore your e-mail' }).count()).toBe(1);
     await expectAccessibleInBothThemes(page);
     await expectFitsPhone(page);

@@ -42,14 +42,14 @@ describe('given a company that forgot its password and opened the reset link', (
     const page = e2e.page;
     const field = page.getByLabel('New password');
     expect(await field.getAttribute('autocomplete')).toBe('new-password');
-    expect(await focusedText(page)).toMatch(/^Reset password for /);
+    await expect.poll(() => focusedText(page)).toMatch(/^Reset password for /);
     await expectAccessibleInBothThemes(page);
     await expectFitsPhone(page);
 
     await field.fill('abc');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await openDialog(page).getByRole('heading', { name: 'Weak password' }).waitFor();
-    expect(await focusedText(page)).toBe('Understood');
+    await expect.poll(() => focusedText(page)).toBe('Understood');
     await expectAccessibleInBothThemes(page);
     await closeWeakPasswordModal();
 
@@ -58,7 +58,7 @@ describe('given a company that forgot its password and opened the reset link', (
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByText('Password needs to be at least 6 characters long.').isVisible()).toBe(true);
     // Back in the field to fix it.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('new-password');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('new-password');
     await expectAccessibleInBothThemes(page);
     await expectFitsPhone(page);
   });
@@ -88,7 +88,7 @@ describe('given a company that forgot its password and opened the reset link', (
     const dialog = openDialog(page);
     await dialog.getByRole('heading', { name: 'Password reset.' }).waitFor();
     expect((await dialog.textContent())?.includes(`You have successfully changed your password for ${company.loginEmail}.`)).toBe(true);
-    expect(await focusedText(page)).toBe('Take me to login page');
+    await expect.poll(() => focusedText(page)).toBe('Take me to login page');
     expect(confirmCalls.map((body) => (JSON.parse(body) as { newPassword?: string }).newPassword)).toEqual([newPassword]);
     await expectAccessibleInBothThemes(page);
     await expectFitsPhone(page);

@@ -24,7 +24,7 @@ describe('given a company that has just registered and got the welcome mail', ()
     await dialog.getByRole('heading', { name: 'Verified!' }).waitFor();
     expect(await dialog.getByText(`Your email ${company.loginEmail} was successfully verified.`, { exact: true }).count()).toBe(1);
     const button = dialog.getByRole('button', { name: 'Take me to the login page' });
-    expect(await focusedText(page)).toBe('Take me to the login page');
+    await expect.poll(() => focusedText(page)).toBe('Take me to the login page');
     expect(await page.title()).toBe('Verify your e-mail · Typetest');
 
     const { accessToken } = await logIn(e2e.product, company.loginEmail, company.password);

@@ -167,18 +167,18 @@ describe('given a contact form that said something went wrong', () => {
   it('when one error follows another, then only the latest shows and focus is on the field to fix', async () => {
     await e2e.page.getByRole('button', { name: 'Call me' }).click();
     await toast(contactMessages.phoneMissing).waitFor();
-    expect(await focusedField()).toBe('Phone number');
+    await expect.poll(() => focusedField()).toBe('Phone number');
 
     await e2e.page.getByLabel('Email').fill('someone@example.com');
     await e2e.page.getByRole('button', { name: 'Email me' }).click();
     await toast(contactMessages.emailOrDetailsMissing).waitFor();
-    expect(await focusedField()).toBe('Details');
+    await expect.poll(() => focusedField()).toBe('Details');
     expect(await toasts().count()).toBe(1);
 
     await e2e.page.getByLabel('Email').fill('');
     await e2e.page.getByRole('button', { name: 'Email me' }).click();
     await e2e.page.waitForTimeout(300);
-    expect(await focusedField()).toBe('Email');
+    await expect.poll(() => focusedField()).toBe('Email');
     expect(await toasts().allTextContents()).toEqual([contactMessages.emailOrDetailsMissing]);
   });
 

@@ -109,7 +109,7 @@ describe('given a visitor whose system is set to dark', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Dark mode');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Dark mode');
     await page.keyboard.press('Enter');
     expect(await toggleReports(page, false)).toBe(true);
     expect(await paintedTheme(page)).toEqual(light);

@@ -51,7 +51,7 @@ async function typeKeys(keys: readonly string[], log: Keystroke[] = []): Promise
 describe('given a visitor trying the demo typing test', () => {
   it('when nothing has been typed yet, then the typing area has focus and the test has not started', async () => {
     expect(await settledText(status(), 'Test not started')).toBe('Test not started');
-    expect(await e2e.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Typing area');
+    await expect.poll(() => e2e.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Typing area');
     expect(await e2e.page.getByText(demoText, { exact: true }).count()).toBeGreaterThan(0);
     // A mouse is the main pointer here, so the hint says to click.
     expect(await e2e.page.getByText('Click the text and start typing. The timer starts with your first key.').count()).toBe(1);

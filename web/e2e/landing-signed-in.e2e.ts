@@ -64,7 +64,7 @@ describe('given a company that is signed in', () => {
     await button('Register').waitFor();
     expect(await menuButtons()).toEqual(signedOutButtons);
     expect(await storedSession(e2e.page)).toEqual({ accessToken: null, refreshToken: null });
-    expect(await e2e.page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await expect.poll(() => e2e.page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
 
     await e2e.page.reload();
     await button('Register').waitFor();

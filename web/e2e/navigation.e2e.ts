@@ -54,14 +54,14 @@ describe('given a signed-out visitor on the landing page', () => {
     await e2e.page.getByRole('button', { name: 'I want to know more' }).focus();
     await e2e.page.keyboard.press('Enter');
     await e2e.page.getByRole('heading', { name: 'Let us contact you' }).waitFor();
-    expect(await e2e.page.evaluate(() => document.activeElement?.textContent)).toBe('Let us contact you');
+    await expect.poll(() => e2e.page.evaluate(() => document.activeElement?.textContent)).toBe('Let us contact you');
 
     // From the heading the next field is the phone number; one step back is the back arrow.
     await e2e.page.keyboard.press('Tab');
     await e2e.page.keyboard.type('0701234567');
     expect(await e2e.page.getByLabel('Phone number').inputValue()).toBe('0701234567');
     await e2e.page.keyboard.press('Shift+Tab');
-    expect(await e2e.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Back');
+    await expect.poll(() => e2e.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Back');
     await e2e.page.keyboard.press('Enter');
     await e2e.page.getByRole('button', { name: 'Register' }).waitFor();
   });
@@ -179,7 +179,7 @@ describe('given a visitor moving through the landing page with the browser\'s Ba
     await contactForm().waitFor();
     await e2e.page.goBack();
     await menu().waitFor();
-    expect(await e2e.page.evaluate(() => document.activeElement?.textContent)).toBe('Screen applicants with a typing test');
+    await expect.poll(() => e2e.page.evaluate(() => document.activeElement?.textContent)).toBe('Screen applicants with a typing test');
   });
 });
 

@@ -171,7 +171,7 @@ describe('given another visitor who takes the URL while the wizard is submitting
     await toast(page, inUse).waitFor();
     expect(await settledText(toast(page, inUse), inUse)).toBe(inUse);
     expect(await markedWrong(field(page, 'URL'))).toBe(true);
-    expect(await focusedLabel(page)).toBe('URL *');
+    await expect.poll(() => focusedLabel(page)).toBe('URL *');
     expect(await markedWrong(field(page, 'E-mail'))).toBe(false);
     expect(calls).toEqual(['registrationduplicates', 'createcompany']);
 

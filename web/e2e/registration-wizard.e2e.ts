@@ -141,7 +141,7 @@ describe('given the text-config step', () => {
 
     // Removing text 2 moves the focus to text 1; the others move up and keep their words.
     await page.getByRole('button', { name: 'Remove text 2' }).click();
-    expect(await page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.value)).toBe('First');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.value)).toBe('First');
     expect(await page.getByRole('textbox', { name: /^Text \d$/ }).evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value))).toEqual([
       'First',
       'Third',
@@ -251,7 +251,7 @@ describe('given the register step', () => {
     await terms.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('I agree to the terms').isChecked()).toBe(false);
     // The focus is back on the button that opened them.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Read the terms');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Read the terms');
 
     await page.keyboard.press('Enter');
     await terms.waitFor();
@@ -300,7 +300,7 @@ describe('given a visitor moving between the steps', () => {
     expect(await headingIs(page, 'Your texts')).toBe('Your texts');
     expect(await progress(page).textContent()).toBe('Step 2 of 4: text-config');
     // The step's heading has the focus after a Back too.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.goBack();
     expect(await headingIs(page, 'Your details')).toBe('Your details');
     await page.goBack();

@@ -41,13 +41,13 @@ describe('given a visitor on the landing page who wants to register', () => {
     await page.getByRole('heading', { name: 'Your texts' }).waitFor();
     expect(await progress(page).textContent()).toBe('Step 2 of 4: text-config');
     // The new step's heading has the focus, so a screen reader starts reading there.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Your texts');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your texts');
 
     // Step 2: two own texts; "+ Add another text" puts the focus in the new box.
     await field(page, 'Text 1').click();
     await page.keyboard.type('Please type this first text.');
     await page.getByRole('button', { name: '+ Add another text' }).click();
-    expect(await page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.labels?.[0]?.textContent)).toBe('Text 2 *');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.labels?.[0]?.textContent)).toBe('Text 2 *');
     await page.keyboard.type('And then this second one.');
     await continueButton(page).click();
     await page.getByRole('heading', { name: 'Your account' }).waitFor();

@@ -46,10 +46,6 @@ function conflictOf(errorMessage: string): Conflict | null {
   return null;
 }
 
-/** Once a closing dialog has handed focus back to its opener, move it on to the field to fix. */
-function focusAfterDialog(controlId: string) {
-  requestAnimationFrame(() => document.getElementById(controlId)?.focus());
-}
 interface Saved {
   /** Set when the login e-mail changed: where the verification and the restore links went. */
   loginEmailChange?: { email: string; previousEmail: string };
@@ -202,19 +198,15 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
         open={conflictShown && conflict === 'url'}
         title={t('account.settings.urlExistsTitle')}
         message={t('account.settings.urlExistsMessage')}
-        onClose={() => {
-          setConflictShown(false);
-          focusAfterDialog(fieldId('textFolder'));
-        }}
+        onClose={() => setConflictShown(false)}
+        returnFocusTo={() => document.getElementById(fieldId('textFolder'))}
       />
       <Modal
         open={conflictShown && conflict === 'email'}
         title={t('account.settings.emailExistsTitle')}
         message={t('account.settings.emailExistsMessage')}
-        onClose={() => {
-          setConflictShown(false);
-          focusAfterDialog(fieldId('loginEmail'));
-        }}
+        onClose={() => setConflictShown(false)}
+        returnFocusTo={() => document.getElementById(fieldId('loginEmail'))}
       />
       <Modal
         open={saved !== null}

@@ -1,5 +1,6 @@
 import { companyLimits } from '@typetest/events/company';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { messageOf } from '../../shared/api-client.ts';
@@ -81,15 +82,15 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
   }
 
   function add() {
-    setTexts((current) => [...current, '']);
-    // Focus the new box once it is there.
-    requestAnimationFrame(() => document.getElementById(textId(texts.length))?.focus());
+    // Rendered at once, so the new box is there to take the focus before the next key press.
+    flushSync(() => setTexts((current) => [...current, '']));
+    document.getElementById(textId(texts.length))?.focus();
   }
 
   function remove(index: number) {
-    setTexts((current) => current.filter((_, at) => at !== index));
+    flushSync(() => setTexts((current) => current.filter((_, at) => at !== index)));
     // The box before takes the place of the removed one for the keyboard.
-    requestAnimationFrame(() => document.getElementById(textId(index - 1))?.focus());
+    document.getElementById(textId(index - 1))?.focus();
   }
 
   async function submit(event: FormEvent) {

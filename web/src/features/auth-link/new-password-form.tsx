@@ -1,5 +1,5 @@
 import { companyLimits } from '@typetest/events/company';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -33,27 +33,15 @@ export function NewPasswordForm({ title, email, oobCode, onChanged, onRefused }:
   const [problem, setProblem] = useState<Problem>(null);
   const sending = useRef(false);
   const input = useRef<HTMLInputElement>(null);
-  const focusFieldOnClose = useRef(false);
-
-  // Once a modal about the password closes, the visitor is back in the field to fix it (after the
-  // dialog has given focus back to whatever opened it: the submit button may be gone or disabled).
-  useEffect(() => {
-    if (problem !== null || !focusFieldOnClose.current) return;
-    focusFieldOnClose.current = false;
-    input.current?.focus();
-  }, [problem]);
-
-  function show(next: Exclude<Problem, null>) {
-    focusFieldOnClose.current = true;
-    setProblem(next);
-  }
+  /** Once a modal about the password closes, the visitor is back in the field to fix it. */
+  const backToField = () => input.current;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.current) return;
     if (password.length < companyLimits.passwordMin) {
       setFieldError(t('authLink.passwordTooShort'));
-      show('weak');
+      setProblem('weak');
       return;
     }
     sending.current = true;
@@ -67,12 +55,12 @@ export function NewPasswordForm({ title, email, oobCode, onChanged, onRefused }:
       if (error instanceof ApiError && error.code === weakPasswordCode) {
         // The server's own words say why (too common, say); the modal is SPEC's.
         setFieldError(error.message);
-        show('weak');
+        setProblem('weak');
       } else if (isRefusal(error)) {
         onRefused();
         return;
       } else {
-        show('error');
+        setProblem('error');
       }
     }
     sending.current = false;
@@ -113,8 +101,9 @@ export function NewPasswordForm({ title, email, oobCode, onChanged, onRefused }:
         message={t('authLink.weakPasswordMessage')}
         buttonLabel={t('authLink.understood')}
         onClose={() => setProblem(null)}
+        returnFocusTo={backToField}
       />
-      <Modal open={problem === 'error'} title={t('authLink.errorTitle')} message={t('authLink.errorMessage')} buttonLabel={t('authLink.understood')} onClose={() => setProblem(null)} />
+      <Modal open={problem === 'error'} title={t('authLink.errorTitle')} message={t('authLink.errorMessage')} buttonLabel={t('authLink.understood')} onClose={() => setProblem(null)} returnFocusTo={backToField} />
     </>
   );
 }

@@ -78,7 +78,7 @@ export function RegistrationWizard() {
         {shown === 'register' && <AccountStep form={form} busy={submit.busy} onSubmit={submit.submit} problemOf={submit.problemOf} />}
         {shown === 'finished' && registeredEmail !== null && <FinishedStep email={registeredEmail} />}
       </Page>
-      <Modal open={submit.modal !== null} title={submit.modal?.title ?? ''} message={submit.modal?.message ?? ''} onClose={submit.closeModal} />
+      <Modal open={submit.modal !== null} title={submit.modal?.title ?? ''} message={submit.modal?.message ?? ''} onClose={submit.closeModal} returnFocusTo={submit.fieldToFix} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { companyLimits, defaultTexts } from '@typetest/events/company';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button.tsx';
@@ -26,7 +26,8 @@ export function TextsStep({ form, onContinue }: TextsStepProps) {
   /** Where the focus goes once the list has changed: the new text box, or after a removal the one before. */
   const focusText = useRef<number | null>(null);
 
-  useEffect(() => {
+  // In the commit that changes the list, so the next key press already goes to the right box.
+  useLayoutEffect(() => {
     if (focusText.current === null) return;
     form.setFocus(`texts.${Math.min(focusText.current, fields.length - 1)}.text`);
     focusText.current = null;

@@ -1,5 +1,5 @@
 import { withReservedSuffix } from '@typetest/events/company';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
@@ -37,15 +37,6 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
   const running = useRef(false);
   const [modal, setModal] = useState<ErrorModal | null>(null);
   const [fieldProblem, setFieldProblem] = useState<FieldProblem | null>(null);
-  const [focusAfterModal, setFocusAfterModal] = useState<FieldProblem['field'] | null>(null);
-
-  // After the modal's own clean-up has given the focus back to where it was (the busy Submit),
-  // so the wrong field is where the visitor goes on.
-  useEffect(() => {
-    if (modal !== null || focusAfterModal === null) return;
-    form.setFocus(focusAfterModal);
-    setFocusAfterModal(null);
-  }, [modal, focusAfterModal, form]);
 
   /** Shows the modal; the wrong field, when there is one, gets the focus once it is closed. */
   function refuse(title: string, message: string, problem?: FieldProblem) {
@@ -159,7 +150,10 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
     modal,
     closeModal() {
       setModal(null);
-      if (fieldProblem) setFocusAfterModal(fieldProblem.field);
+    },
+    /** Where the focus goes as the modal closes: the wrong field, when there is one. */
+    fieldToFix(): HTMLElement | null {
+      return fieldProblem ? document.getElementsByName(fieldProblem.field)[0] ?? null : null;
     },
     /** The words beside `field`, while it still holds what was refused. */
     problemOf(field: FieldProblem['field'], value: string): string | undefined {

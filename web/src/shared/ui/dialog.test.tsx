@@ -105,6 +105,42 @@ describe('given a screen whose button opens a Modal', () => {
   });
 });
 
+/** A form whose Save opens an error modal about one field, as account settings does. */
+function FormWithFieldError() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <input id="url" aria-label="Your unique URL" />
+      <button type="button" id="save" onClick={() => setOpen(true)}>
+        Save changes
+      </button>
+      <Modal
+        open={open}
+        title="URL already exists"
+        message="This URL is already in use."
+        onClose={() => setOpen(false)}
+        returnFocusTo={() => document.getElementById('url')}
+      />
+    </>
+  );
+}
+
+describe('given an error modal about one field', () => {
+  it('when it is closed, then the focus is in that field at once, in the same update, not on the button that opened it', async () => {
+    const { container, unmount } = await renderLive(<FormWithFieldError />);
+    const save = container.querySelector<HTMLButtonElement>('#save');
+    save?.focus();
+    await interact(() => save?.click());
+    expect(document.activeElement?.textContent).toBe('Understood');
+
+    await interact(() => container.querySelector<HTMLButtonElement>('dialog button')?.click());
+
+    expect(container.querySelector('dialog')?.open).toBe(false);
+    expect(document.activeElement?.id).toBe('url');
+    await unmount();
+  });
+});
+
 describe('given a ConfirmDialog to remove an applicant', () => {
   function renderConfirm(props: { busy?: boolean; onConfirm?: () => void; onCancel?: () => void }) {
     return renderLive(

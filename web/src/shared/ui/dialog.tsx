@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -8,6 +8,8 @@ export interface DialogProps {
   onDismiss: () => void;
   /** The buttons. The one marked `data-initial-focus` is focused on opening, else the first. */
   children: ReactNode;
+  /** Where the focus goes on closing (say, the field the message is about); the opener when it gives nothing. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -15,28 +17,52 @@ export interface DialogProps {
  * behind is inert and Tab stays inside. Focus moves in on opening and back to whatever had it
  * (the opener) on closing, also when the owner unmounts the dialog instead of closing it.
  */
-export function Dialog({ open, title, message, onDismiss, children }: DialogProps) {
+export function Dialog({ open, title, message, onDismiss, children, returnFocusTo }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openRef = useRef(open);
+  const returnFocusRef = useRef(returnFocusTo);
   const titleId = useId();
   const messageId = useId();
 
   useLayoutEffect(() => {
     openRef.current = open;
+    returnFocusRef.current = returnFocusTo;
   });
 
-  useEffect(() => {
+  /** Whatever had the focus when the dialog opened. */
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const giveFocusBack = () => {
+    const target = returnFocusRef.current?.() ?? openerRef.current;
+    openerRef.current = null;
+    if (target?.isConnected) target.focus();
+  };
+
+  // Layout effects: opening and closing, and the focus moving with them, happen in the commit of
+  // the state change, so no key pressed in between goes to the wrong place. Closing happens in a
+  // setup, not a clean-up: React puts back the focus a commit's mutations took away, and clean-ups
+  // run among the mutations.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const first = dialog.querySelector<HTMLElement>('[data-initial-focus]') ?? dialog.querySelector<HTMLElement>('button');
-    first?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
+    if (!dialog) return;
+    if (open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (!dialog.open) dialog.showModal();
+      const first = dialog.querySelector<HTMLElement>('[data-initial-focus]') ?? dialog.querySelector<HTMLElement>('button');
+      first?.focus();
+    } else if (dialog.open) {
+      dialog.close();
+      giveFocusBack();
+    }
   }, [open]);
+
+  // The owner may unmount the dialog instead of closing it: the focus goes back all the same.
+  useLayoutEffect(
+    () => () => {
+      if (openerRef.current) giveFocusBack();
+    },
+    [],
+  );
 
   return (
     <dialog

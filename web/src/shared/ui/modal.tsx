@@ -11,13 +11,15 @@ export interface ModalProps {
   buttonLabel?: string;
   /** The button was pressed or Escape: close it (and, e.g., go to /login). */
   onClose: () => void;
+  /** Where the focus goes on closing; the opener when not given. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /** SPEC's message modals (errors, "Changes saved", the auth-link results): a title, a message, one button. */
-export function Modal({ open, title, message, buttonLabel, onClose }: ModalProps) {
+export function Modal({ open, title, message, buttonLabel, onClose, returnFocusTo }: ModalProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} title={title} message={message} onDismiss={onClose}>
+    <Dialog open={open} title={title} message={message} onDismiss={onClose} returnFocusTo={returnFocusTo}>
       <Button variant="primary" onClick={onClose} data-initial-focus>
         {buttonLabel ?? t('common.understood')}
       </Button>

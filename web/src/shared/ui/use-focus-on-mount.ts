@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * Moves keyboard focus to an element (usually a view's heading, with tabIndex -1) when a view
@@ -7,7 +7,8 @@ import { useEffect, useRef } from 'react';
  */
 export function useFocusOnMount<Element extends HTMLElement>(enabled = true) {
   const ref = useRef<Element>(null);
-  useEffect(() => {
+  // A layout effect, like the dialogs': the focus moves in the commit that shows the view.
+  useLayoutEffect(() => {
     if (enabled) ref.current?.focus();
   }, [enabled]);
   return ref;
