@@ -11,6 +11,15 @@ import {
   textsChangedV1,
 } from './company/events.ts';
 import { contactRequestedV1 } from './contact/events.ts';
+import {
+  allStagesFinishedV1,
+  applicantInvitedV1,
+  applicantRemovedV1,
+  invitationResentV1,
+  stageFinishedV1,
+  stageIssuedV1,
+  stageRefusedV1,
+} from './applicant/events.ts';
 import type { EventMetadata } from './store/metadata.ts';
 
 /**
@@ -37,6 +46,13 @@ export const eventCatalogue = {
   PasswordResetRequested: defineEvent({ version: 1, schema: passwordResetRequestedV1, upcasters: {} }),
   PasswordChanged: defineEvent({ version: 1, schema: passwordChangedV1, upcasters: {} }),
   SupportRequested: defineEvent({ version: 1, schema: supportRequestedV1, upcasters: {} }),
+  ApplicantInvited: defineEvent({ version: 1, schema: applicantInvitedV1, upcasters: {} }),
+  InvitationResent: defineEvent({ version: 1, schema: invitationResentV1, upcasters: {} }),
+  ApplicantRemoved: defineEvent({ version: 1, schema: applicantRemovedV1, upcasters: {} }),
+  StageIssued: defineEvent({ version: 1, schema: stageIssuedV1, upcasters: {} }),
+  StageFinished: defineEvent({ version: 1, schema: stageFinishedV1, upcasters: {} }),
+  StageRefused: defineEvent({ version: 1, schema: stageRefusedV1, upcasters: {} }),
+  AllStagesFinished: defineEvent({ version: 1, schema: allStagesFinishedV1, upcasters: {} }),
 };
 
 export type EventType = keyof typeof eventCatalogue;

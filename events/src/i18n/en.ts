@@ -336,6 +336,10 @@ export const en = {
       sent: 'Invitation sent',
       resent: 'Invitation re-sent',
       removed: 'Applicant removed',
+      /** The API's 429 for invitations, per company: `{wait}` is one of `wait`'s phrases. */
+      tooMany: 'You have sent many invitations in a short time. Please send more {wait}.',
+      /** Remove or resend for an applicant no longer awaiting results (removed meanwhile, or finished). */
+      notAwaiting: 'This applicant is no longer awaiting results.',
     },
   },
 
@@ -397,6 +401,18 @@ export const en = {
     testTitle: 'Test {n}/3',
     completeTitle: 'Complete',
     complete: 'You have completed all 3 tests. Your result was forwarded to {companyName}. You can close this page.',
+    /** stagefinished refused (the server's errorMessage); `{n}` is the test's number. */
+    refused: {
+      notCurrentStage: 'This is not the test you are on now. Please reload the page to continue where you stopped.',
+      alreadyRecorded: 'Test {n}/3 is already recorded. Please reload the page to continue where you stopped.',
+      incomplete: 'Test {n}/3 was not recorded, because the text was not typed to the end. Please take test {n}/3 again.',
+      wpmMismatch: 'Test {n}/3 could not be checked, so it was not recorded. Please take test {n}/3 again.',
+      longerThanIssued: 'Test {n}/3 took longer than the time since it began, so it was not recorded. Please take test {n}/3 again.',
+      inhumanSpeed:
+        'Test {n}/3 was not recorded: it was typed faster than a person can type, as pasting, dictation or a program would. Please take test {n}/3 again, typing the text yourself, key by key.',
+      severalCharactersAtOnce:
+        'Test {n}/3 was not recorded: several characters arrived at once, as pasting, dictation or a program would give. Please take test {n}/3 again, typing the text yourself, key by key.',
+    },
   },
 
   /** The mails' words (subjects, bodies, buttons), kept in a file of their own for length. */

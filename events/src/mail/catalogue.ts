@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { contactMethods } from '../contact/contact-request.ts';
 import type { MailboxAddress } from './mailbox-address.ts';
+import { stageFlags } from '../applicant/events.ts';
+
+const applicantLink = z.object({ companyName: z.string(), fullName: z.string(), textFolder: z.string(), applicantCode: z.string() });
 
 /**
  * Every kind of mail the product sends, with the data its template needs. The payload is fixed
@@ -38,6 +41,25 @@ export const mailCatalogue = {
     title: z.string(),
     details: z.string(),
     requestedAt: z.iso.datetime(),
+  }),
+  /** Invite applicants: the applicant's personal link, `{PUBLIC_URL}/{textFolder}?code={applicantCode}`. */
+  applicantInvitation: applicantLink,
+  /** The invitation again, with a new link (the earlier one no longer works). */
+  invitationResent: applicantLink,
+  /** To the company's results address when an applicant has finished all three tests. */
+  applicantResults: z.object({
+    companyName: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    wpm: z.number().int(),
+    accuracy: z.number().int(),
+    stages: z.array(z.object({ stage: z.number().int(), wpm: z.number().int(), accuracy: z.number().int() })),
+    /** The share of typists in general slower than this applicant (Dhakal et al., CHI 2018). */
+    typistPercentile: z.number().int().min(1).max(99),
+    /** Among the company's applicants who finished before: how many were slower, of how many. */
+    companyStanding: z.object({ fasterThan: z.number().int().nonnegative(), outOf: z.number().int().nonnegative() }),
+    flags: z.array(z.enum(stageFlags)),
+    finishedAt: z.iso.datetime(),
   }),
 };
 

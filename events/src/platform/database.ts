@@ -4,11 +4,12 @@ import type { EventStoreTables } from '../store/tables.ts';
 import type { OutboxTables } from '../outbox/tables.ts';
 import type { ReadTables } from '../projections/tables.ts';
 import type { AccountSecretTables } from '../company/secret-tables.ts';
+import type { ApplicantSecretTables } from '../applicant/secret-tables.ts';
 import type { Config } from './config.ts';
 import { DependencyUnavailable } from './dependency-unavailable.ts';
 
 /** Every table, each declared by the module that owns it. */
-export interface Database extends EventStoreTables, OutboxTables, ReadTables, AccountSecretTables {}
+export interface Database extends EventStoreTables, OutboxTables, ReadTables, AccountSecretTables, ApplicantSecretTables {}
 
 export interface DatabaseOptions {
   /** Connections in the pool. */

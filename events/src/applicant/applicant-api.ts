@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { freeText } from '../schema/free-text.ts';
+import { keystrokeLogSchema } from '../typing/scoring.ts';
+import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
+import { maxInvitationRows } from './invitation-checks.ts';
+
+/**
+ * The applicant feature's calls (SPEC 3 and 7; DESIGN "The API contract"), shared by the API that
+ * enforces them and the web app that sends them. Account-area calls under /api/db (bearer), the
+ * applicant's under /api/applicant (the personal link is the credential).
+ */
+export const applicantLimits = {
+  fullName: 200,
+  email: 254,
+  /** A link's code is 43 characters (32 random bytes, base64url); anything much longer is not one. */
+  code: 100,
+  textFolder: 40,
+  textSearch: 254,
+  /** History paging offset: far past any real history, small enough to stay cheap. */
+  maxRange: 1_000_000,
+} as const;
+
+/** SPEC 9: history pages of 10, the first at offset 0. */
+export const historyPageSize = 10;
+
+/** One row of Invite applicants (SPEC 3: fullName, email, companyName, textFolder). The company is the token's. */
+export const invitationRowSchema = z
+  .object({
+    fullName: freeText({ max: applicantLimits.fullName }),
+    email: freeText({ max: applicantLimits.email }),
+    companyName: z.string().max(1000).optional(),
+    textFolder: z.string().max(1000).optional(),
+  })
+  .strict();
+
+/**
+ * sendinvitation: `ca`, the rows to invite (1 to 15; SPEC 5's checks answer an empty list), or
+ * `currentApplicantCode`, an applicant awaiting results whose invitation goes out again.
+ */
+export const sendInvitationSchema = z.union([
+  z.object({ ca: z.array(invitationRowSchema).max(maxInvitationRows, `ca: at most ${maxInvitationRows} applicants per send`) }).strict(),
+  z.object({ currentApplicantCode: z.uuid() }).strict(),
+]);
+
+/** An applicant awaiting results, as the company's list shows them. `applicantCode` names the applicant; it is not their link. */
+export const awaitingApplicantSchema = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  applicantCode: z.uuid(),
+  stagesFinished: z.number().int(),
+  invitedAt: z.iso.datetime(),
+});
+export type AwaitingApplicant = z.infer<typeof awaitingApplicantSchema>;
+
+/** SPEC 7: "response has code, which decides 're-sent' versus 'sent'". */
+export const sendInvitationAnswerSchema = z.object({
+  success: z.literal(true),
+  code: z.enum(['sent', 're-sent']),
+  data: z.array(awaitingApplicantSchema),
+});
+
+/** A list SPEC 5's checks refuse: the modal's title and message, and which check. */
+export const invitationRefusalSchema = z.object({
+  success: z.literal(false),
+  errorTitle: z.string(),
+  errorMessage: z.string(),
+  check: z.enum(['noApplicant', 'emptyEmail', 'emptyName', 'alreadyInvited', 'twiceInList', 'invalidEmail']),
+});
+
+export const applicantListAnswerSchema = z.object({ success: z.literal(true), data: z.array(awaitingApplicantSchema) });
+
+export const deleteApplicantSchema = z.object({ currentApplicantCode: z.uuid() }).strict();
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * getspenthistory (SPEC 3): `range` is the offset (0, 10, 20...), `dateSearch` a day (YYYY-MM-DD,
+ * or '' for any), `textSearch` part of a name or e-mail ('' for any). `timeZone` says whose day
+ * `dateSearch` is (the browser's; UTC when not given).
+ */
+export const historySearchSchema = z
+  .object({
+    range: z.number().int().min(0).max(applicantLimits.maxRange),
+    dateSearch: z.union([z.literal(''), z.iso.date()]),
+    textSearch: freeText({ max: applicantLimits.textSearch }),
+    timeZone: z.string().max(64).refine(isTimeZone, 'is not a time zone (an IANA name such as Europe/Stockholm)').optional(),
+  })
+  .strict();
+export type HistorySearch = z.infer<typeof historySearchSchema>;
+
+export const resultEntrySchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  /** The mean of the three tests. */
+  wpm: z.number().int(),
+  accuracy: z.number().int(),
+  /** When the third test was finished (ISO 8601). */
+  dateTime: z.string(),
+  stages: z.array(z.object({ stage: z.number().int(), wpm: z.number().int(), accuracy: z.number().int() })),
+  flags: z.array(z.enum(stageFlags)),
+});
+export type ResultEntry = z.infer<typeof resultEntrySchema>;
+
+/** SPEC 3: "Pages carry users and nextPage". */
+export const historyAnswerSchema = z.object({ success: z.literal(true), users: z.array(resultEntrySchema), nextPage: z.boolean() });
+
+/** The applicant's personal link: `/{textFolder}?code={urlApplicantCode}`. */
+export const applicantLinkSchema = z
+  .object({
+    textFolder: z.string().min(1).max(applicantLimits.textFolder),
+    urlApplicantCode: z.string().min(1).max(applicantLimits.code),
+  })
+  .strict();
+export type ApplicantLink = z.infer<typeof applicantLinkSchema>;
+
+export const submitAuthAnswerSchema = z.object({ success: z.literal(true), data: z.object({ companyName: z.string() }) });
+
+/** SPEC 3: getnexttext. */
+export const nextTextSchema = z.object({
+  currentStep: z.number().int(),
+  nextStep: z.number().int(),
+  currentText: z.string(),
+  allTestsCompleted: z.boolean(),
+});
+export type NextText = z.infer<typeof nextTextSchema>;
+export const nextTextAnswerSchema = z.object({ success: z.literal(true), data: nextTextSchema });
+
+/**
+ * stagefinished: SPEC's textFolder, urlApplicantCode and wpm, plus the stage the browser
+ * finished and its keystroke log (key, milliseconds), from which the server scores it itself.
+ */
+export const stageFinishedSchema = z
+  .object({
+    textFolder: z.string().min(1).max(applicantLimits.textFolder),
+    urlApplicantCode: z.string().min(1).max(applicantLimits.code),
+    wpm: z.number().int().nonnegative().max(100_000),
+    stage: stageNumber,
+    keystrokes: keystrokeLogSchema,
+  })
+  .strict();
+export type StageFinishedRequest = z.infer<typeof stageFinishedSchema>;
+
+export const stageFinishedAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ stage: z.number().int(), wpm: z.number().int(), accuracy: z.number().int(), allTestsCompleted: z.boolean() }),
+});
+
+/** A stage the server would not record: what to tell the applicant, and why (for the screen to choose its words). */
+export const stageRefusalSchema = z.object({ success: z.literal(false), errorMessage: z.string(), reason: z.enum(stageRefusalReasons) });

@@ -1,0 +1,76 @@
+import type { RecordedEvent } from '../catalogue.ts';
+import type { MailIntent } from '../mail/catalogue.ts';
+import { typistPercentile, type CompanyStanding } from './standing.ts';
+
+/** What the applicant mails say of the company, as it is when they are decided. */
+export interface InvitingCompany {
+  companyName: string;
+  textFolder: string;
+  emailForReceivingResults: string;
+}
+
+export interface ApplicantMailContext {
+  company: InvitingCompany;
+  /** The plain link codes the commit stored (hashed), by applicant id: they travel only into the mail. */
+  codes?: Readonly<Record<string, string>>;
+  /** For the results mail: the applicant among the company's earlier applicants. */
+  standing?: CompanyStanding;
+  /** For a re-sent invitation: who it goes to (the event names only the applicant's id). */
+  applicant?: { email: string; fullName: string };
+}
+
+/** Policy: the mails the applicant events cause. */
+export function applicantMails(recorded: readonly RecordedEvent[], { company, codes = {}, standing, applicant }: ApplicantMailContext): MailIntent[] {
+  const codeFor = (event: RecordedEvent, applicantId: string) => {
+    const code = codes[applicantId];
+    if (code === undefined) throw new Error(`${event.type} mails a personal link, but the commit has no code for ${applicantId}`);
+    return code;
+  };
+  return recorded.flatMap((event): MailIntent[] => {
+    switch (event.type) {
+      case 'ApplicantInvited':
+        return [
+          {
+            kind: 'applicantInvitation',
+            eventId: event.eventId,
+            recipient: event.data.email,
+            payload: { companyName: company.companyName, fullName: event.data.fullName, textFolder: company.textFolder, applicantCode: codeFor(event, event.data.applicantId) },
+          },
+        ];
+      case 'InvitationResent':
+        if (!applicant) throw new Error('InvitationResent mails the applicant, but the commit did not say who they are');
+        return [
+          {
+            kind: 'invitationResent',
+            eventId: event.eventId,
+            recipient: applicant.email,
+            payload: { companyName: company.companyName, fullName: applicant.fullName, textFolder: company.textFolder, applicantCode: codeFor(event, event.data.applicantId) },
+          },
+        ];
+      case 'AllStagesFinished': {
+        const d = event.data;
+        return [
+          {
+            kind: 'applicantResults',
+            eventId: event.eventId,
+            recipient: company.emailForReceivingResults,
+            payload: {
+              companyName: company.companyName,
+              fullName: d.fullName,
+              email: d.email,
+              wpm: d.wpm,
+              accuracy: d.accuracy,
+              stages: d.stages,
+              typistPercentile: typistPercentile(d.wpm),
+              companyStanding: standing ?? { fasterThan: 0, outOf: 0 },
+              flags: d.flags,
+              finishedAt: event.recordedAt.toISOString(),
+            },
+          },
+        ];
+      }
+      default:
+        return [];
+    }
+  });
+}

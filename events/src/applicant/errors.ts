@@ -1,0 +1,24 @@
+/** Why an applicant command was refused; the API maps each to its answer. */
+export const applicantRefusals = {
+  notInvited: 'There is no such applicant.',
+  /** Removed, or done with all three tests: the link no longer works (SPEC 6). */
+  notAwaiting: 'This applicant is no longer awaiting results.',
+  /** getnexttext was not asked for the stage's text first. */
+  notIssued: 'This test was not started.',
+} as const;
+
+export type ApplicantRefusal = keyof typeof applicantRefusals;
+
+export class ApplicantCommandRefused extends Error {
+  override name = 'ApplicantCommandRefused';
+  constructor(readonly reason: ApplicantRefusal) {
+    super(applicantRefusals[reason]);
+  }
+}
+
+/** The state of an applicant whose link still works. */
+export function awaiting<State extends { status: string }>(state: State | undefined): State {
+  if (state === undefined) throw new ApplicantCommandRefused('notInvited');
+  if (state.status !== 'awaiting') throw new ApplicantCommandRefused('notAwaiting');
+  return state;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { keystrokeSchema } from '../typing/scoring.ts';
+
+/**
+ * The applicant's facts, one stream per applicant (`applicant-<id>`). None carries the link's
+ * code: it is stored hashed beside the events (applicant_links), so the log is no credential.
+ */
+const applicantId = z.uuid();
+const companyId = z.uuid();
+/** A measured test: 1, 2 or 3 (the introduction is not measured and not recorded). */
+export const stageNumber = z.number().int().min(1).max(3);
+
+/** Why a finished stage looked odd but possible: accepted, and shown to the company. */
+export const stageFlags = ['evenIntervals', 'bursts'] as const;
+export type StageFlag = (typeof stageFlags)[number];
+
+/** Why a finished stage was refused (see judge-stage.ts). */
+export const stageRefusalReasons = [
+  'notCurrentStage',
+  'alreadyRecorded',
+  'incomplete',
+  'wpmMismatch',
+  'longerThanIssued',
+  'inhumanSpeed',
+  'severalCharactersAtOnce',
+] as const;
+export type StageRefusalReason = (typeof stageRefusalReasons)[number];
+
+/** Invite applicants: a company invited someone; their personal link went out by mail. */
+export const applicantInvitedV1 = z.object({
+  applicantId,
+  companyId,
+  email: z.string(),
+  fullName: z.string(),
+});
+
+/** The invitation was mailed again, with a new link (the old one stops working). */
+export const invitationResentV1 = z.object({ applicantId, companyId });
+
+/** The company removed the applicant: their link stops working. */
+export const applicantRemovedV1 = z.object({ applicantId, companyId });
+
+/** The server gave the applicant a stage's text; when it did is the event's recorded time. */
+export const stageIssuedV1 = z.object({ applicantId, companyId, stage: stageNumber, text: z.string() });
+
+/**
+ * A measured test, scored by the server from the keystroke log (kept, so the figures can be
+ * recomputed): its WPM and accuracy, what the browser claimed, and any flags.
+ */
+export const stageFinishedV1 = z.object({
+  applicantId,
+  companyId,
+  stage: stageNumber,
+  wpm: z.number().int().nonnegative(),
+  accuracy: z.number().int().min(0).max(100),
+  claimedWpm: z.number().int().nonnegative(),
+  durationMs: z.number().nonnegative(),
+  keystrokes: z.array(keystrokeSchema),
+  flags: z.array(z.enum(stageFlags)),
+});
+
+/** A finished stage the server would not record, and why; the applicant takes the test again. */
+export const stageRefusedV1 = z.object({
+  applicantId,
+  companyId,
+  stage: z.number().int(),
+  reason: z.enum(stageRefusalReasons),
+  claimedWpm: z.number().int().nonnegative(),
+  keystrokes: z.array(keystrokeSchema),
+});
+
+/** The third test is done: the applicant's result, the mean of the three tests. */
+export const allStagesFinishedV1 = z.object({
+  applicantId,
+  companyId,
+  fullName: z.string(),
+  email: z.string(),
+  wpm: z.number().int().nonnegative(),
+  accuracy: z.number().int().min(0).max(100),
+  stages: z.array(z.object({ stage: stageNumber, wpm: z.number().int().nonnegative(), accuracy: z.number().int().min(0).max(100) })),
+  flags: z.array(z.enum(stageFlags)),
+});

@@ -1,0 +1,7 @@
+// What the web app may import of the applicant domain: the invitation checks, the calls' shapes
+// and the standing arithmetic; nothing that needs Node or the database.
+export * from './applicant-api.ts';
+export * from './applicant-email.ts';
+export * from './invitation-checks.ts';
+export { stageFlags, stageRefusalReasons, type StageFlag, type StageRefusalReason } from './events.ts';
+export { measuredStages } from './applicant-state.ts';

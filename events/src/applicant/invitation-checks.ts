@@ -1,0 +1,52 @@
+import { isValidApplicantEmail, normaliseApplicantEmail } from './applicant-email.ts';
+
+/** SPEC 9: at most 15 rows per send. */
+export const maxInvitationRows = 15;
+
+/** One row of the Invite applicants form, as typed. */
+export interface InvitationRow {
+  email: string;
+  fullName: string;
+}
+
+/**
+ * The first of SPEC 5's six invitation checks a list fails, with the catalogue keys of its title
+ * and message (`account.invite.*`) and the values they name. The screen checks before sending, and
+ * the API checks again, so a list that skips the screen meets the same rules in the same order.
+ */
+export type InvitationProblem =
+  | { check: 'noApplicant'; title: 'noApplicantTitle'; message: 'noApplicantMessage'; values: Record<string, never> }
+  | { check: 'emptyEmail'; title: 'emptyEmailTitle'; message: 'emptyEmailMessage'; values: { name: string } }
+  | { check: 'emptyName'; title: 'emptyNameTitle'; message: 'emptyNameMessage'; values: { email: string } }
+  | { check: 'alreadyInvited'; title: 'duplicateTitle'; message: 'duplicateMessage'; values: { email: string } }
+  | { check: 'twiceInList'; title: 'twiceTitle'; message: 'twiceMessage'; values: { email: string } }
+  | { check: 'invalidEmail'; title: 'invalidTitle'; message: 'invalidMessage'; values: { email: string } };
+
+const isBlank = (row: InvitationRow) => row.email.trim() === '' && row.fullName.trim() === '';
+
+/**
+ * SPEC 5: 1. no applicant (only blank rows); then per row, in order: 2. a name without e-mail,
+ * 3. an e-mail without name, 4. an e-mail already on an invited applicant (`invited`: the
+ * company's applicants awaiting results), 5. an e-mail twice in the list, 6. an invalid e-mail.
+ * Undefined: every row passes.
+ */
+export function firstInvitationProblem(rows: readonly InvitationRow[], invited: ReadonlySet<string>): InvitationProblem | undefined {
+  const filled = rows.filter((row) => !isBlank(row));
+  if (filled.length === 0) return { check: 'noApplicant', title: 'noApplicantTitle', message: 'noApplicantMessage', values: {} };
+  const seen = new Set<string>();
+  for (const row of filled) {
+    const email = row.email.trim();
+    const name = row.fullName.trim();
+    if (email === '') return { check: 'emptyEmail', title: 'emptyEmailTitle', message: 'emptyEmailMessage', values: { name } };
+    if (name === '') return { check: 'emptyName', title: 'emptyNameTitle', message: 'emptyNameMessage', values: { email } };
+    const key = normaliseApplicantEmail(email);
+    if (invited.has(key)) return { check: 'alreadyInvited', title: 'duplicateTitle', message: 'duplicateMessage', values: { email } };
+    if (seen.has(key)) return { check: 'twiceInList', title: 'twiceTitle', message: 'twiceMessage', values: { email } };
+    seen.add(key);
+    if (!isValidApplicantEmail(email)) return { check: 'invalidEmail', title: 'invalidTitle', message: 'invalidMessage', values: { email } };
+  }
+  return undefined;
+}
+
+/** SPEC 5: only rows with both fields filled are sent. */
+export const completeRows = (rows: readonly InvitationRow[]) => rows.filter((row) => row.email.trim() !== '' && row.fullName.trim() !== '');

@@ -1,0 +1,86 @@
+import type { EventOf } from '../catalogue.ts';
+import type { Keystroke } from '../typing/scoring.ts';
+import { currentStage, measuredStages, type ApplicantState } from './applicant-state.ts';
+import { ApplicantCommandRefused, awaiting } from './errors.ts';
+import { judgeStage } from './judge-stage.ts';
+import { meanOf } from './standing.ts';
+
+/**
+ * The text of a stage: the company's texts (or the default texts, when it chose them) in order,
+ * starting over after the last (SPEC 2, tests 1/3 to 3/3).
+ */
+export function textForStage(texts: readonly string[], stage: number): string {
+  const text = texts[(stage - 1) % texts.length];
+  if (text === undefined) throw new Error('A company always has at least one text to type');
+  return text;
+}
+
+/**
+ * Decide (getnexttext): the current stage's text is issued once, and its first issue is kept,
+ * so a reload shows the same text and the time since issue only grows. Nothing when all is done.
+ */
+export function issueStage(state: ApplicantState | undefined, texts: readonly string[]): EventOf<'StageIssued'>[] {
+  const applicant = awaiting(state);
+  const stage = currentStage(applicant);
+  if (stage === undefined || applicant.issued[stage]) return [];
+  return [{ type: 'StageIssued', data: { applicantId: applicant.applicantId, companyId: applicant.companyId, stage, text: textForStage(texts, stage) } }];
+}
+
+export interface FinishStage {
+  stage: number;
+  claimedWpm: number;
+  keystrokes: readonly Keystroke[];
+  now: Date;
+}
+
+const sameLog = (a: readonly Keystroke[], b: readonly Keystroke[]) => a.length === b.length && a.every((k, i) => k.key === b[i]?.key && k.at === b[i]?.at);
+
+export type StageOutcome = EventOf<'StageFinished'> | EventOf<'StageRefused'> | EventOf<'AllStagesFinished'>;
+
+/**
+ * Decide (stagefinished): the server judges the log against the text it issued. Accepted: the
+ * stage is recorded with the server's own figures (and, after the third, the applicant's result).
+ * Refused: the refusal is recorded, and the applicant takes the test again. The same log sent
+ * twice for a recorded stage records nothing more (a double submit is one result and one mail).
+ */
+export function finishStage(state: ApplicantState | undefined, command: FinishStage): StageOutcome[] {
+  const { stage, claimedWpm, keystrokes, now } = command;
+  const recorded = state?.finished.find((finished) => finished.stage === stage);
+  if (state && recorded && sameLog(recorded.keystrokes, keystrokes)) return [];
+  const applicant = awaiting(state);
+  const { applicantId, companyId } = applicant;
+  const refuse = (reason: EventOf<'StageRefused'>['data']['reason']): StageOutcome[] => [
+    { type: 'StageRefused', data: { applicantId, companyId, stage, reason, claimedWpm, keystrokes: [...keystrokes] } },
+  ];
+  if (recorded) return refuse('alreadyRecorded');
+  if (stage !== currentStage(applicant)) return refuse('notCurrentStage');
+  const issued = applicant.issued[stage];
+  if (!issued) throw new ApplicantCommandRefused('notIssued');
+
+  const judgement = judgeStage({ text: issued.text, claimedWpm, keystrokes, msSinceIssued: now.getTime() - issued.issuedAt.getTime() });
+  if (judgement.verdict === 'refused') return refuse(judgement.reason);
+
+  const { result, durationMs, flags } = judgement;
+  const finished: EventOf<'StageFinished'> = {
+    type: 'StageFinished',
+    data: { applicantId, companyId, stage, wpm: result.wpm, accuracy: result.accuracy, claimedWpm, durationMs, keystrokes: [...keystrokes], flags },
+  };
+  const stages = [...applicant.finished, { stage, wpm: result.wpm, accuracy: result.accuracy, flags }];
+  if (stages.length < measuredStages) return [finished];
+  return [
+    finished,
+    {
+      type: 'AllStagesFinished',
+      data: {
+        applicantId,
+        companyId,
+        fullName: applicant.fullName,
+        email: applicant.email,
+        wpm: meanOf(stages.map((s) => s.wpm)),
+        accuracy: meanOf(stages.map((s) => s.accuracy)),
+        stages: stages.map(({ stage: n, wpm, accuracy }) => ({ stage: n, wpm, accuracy })),
+        flags: [...new Set(stages.flatMap((s) => s.flags))],
+      },
+    },
+  ];
+}
