@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './features/account/routes.ts';
+import { applicantRoutes, stageFinishedBodyLimitBytes, stageFinishedPath } from './features/applicants/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import type { AppDependencies, AppEnv } from './http/env.ts';
@@ -15,15 +16,15 @@ export type { AppDependencies } from './http/env.ts';
 /** The whole HTTP surface: the JSON API under /api and, when built, the SPA on every other path. */
 export function createApp(deps: AppDependencies) {
   const api = new OpenAPIHono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: (c) => c.json(problem(`The request body is larger than ${deps.config.BODY_LIMIT_BYTES} bytes.`), 413),
-    }),
-  );
+  const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(problem(`The request body is larger than ${maxSize} bytes.`), 413) });
+  const defaultLimit = limitBody(deps.config.BODY_LIMIT_BYTES);
+  // A finished test carries its keystroke log: a long text typed with corrections is far larger than any form.
+  const stageLimit = limitBody(Math.max(deps.config.BODY_LIMIT_BYTES, stageFinishedBodyLimitBytes));
+  api.use((c, next) => (c.req.path.endsWith(stageFinishedPath) ? stageLimit(c, next) : defaultLimit(c, next)));
   api.route('/', healthRoutes(deps));
   api.route('/', contactRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', applicantRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Typetest API', version: '1.0.0', description: 'Typing tests for employers screening job applicants.' },

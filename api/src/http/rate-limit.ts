@@ -15,8 +15,8 @@ export interface RateLimitRule {
 
 /** A limit on anything with a key (a client address, an e-mail address, a company). */
 export interface KeyedRateLimit {
-  /** Counts one use; the seconds to wait when the limit was already reached. */
-  consume(key: string): Promise<number | undefined>;
+  /** Counts one use (or `points`); the seconds to wait when the limit was already reached. */
+  consume(key: string, points?: number): Promise<number | undefined>;
   /** The seconds to wait when the limit is reached, without counting a use. */
   blocked(key: string): Promise<number | undefined>;
   reset(key: string): Promise<void>;
@@ -39,9 +39,9 @@ export function keyedRateLimit(rule: RateLimitRule, redis: Redis, config: Config
     insuranceLimiter: new RateLimiterMemory({ points: rule.points, duration: rule.windowSeconds }),
   });
   return {
-    async consume(key) {
+    async consume(key, points = 1) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, points);
         return undefined;
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;

@@ -37,10 +37,15 @@ export const invitationRowSchema = z
  * sendinvitation: `ca`, the rows to invite (1 to 15; SPEC 5's checks answer an empty list), or
  * `currentApplicantCode`, an applicant awaiting results whose invitation goes out again.
  */
-export const sendInvitationSchema = z.union([
-  z.object({ ca: z.array(invitationRowSchema).max(maxInvitationRows, `ca: at most ${maxInvitationRows} applicants per send`) }).strict(),
-  z.object({ currentApplicantCode: z.uuid() }).strict(),
-]);
+export const sendInvitationSchema = z
+  .object({
+    ca: z.array(invitationRowSchema).max(maxInvitationRows, `may hold at most ${maxInvitationRows} applicants per send`).optional(),
+    currentApplicantCode: z.uuid().optional(),
+  })
+  .strict()
+  .refine((body) => (body.ca === undefined) !== (body.currentApplicantCode === undefined), {
+    message: 'Send either ca (the applicants to invite) or currentApplicantCode (the applicant to invite again).',
+  });
 
 /** An applicant awaiting results, as the company's list shows them. `applicantCode` names the applicant; it is not their link. */
 export const awaitingApplicantSchema = z.object({
@@ -59,12 +64,12 @@ export const sendInvitationAnswerSchema = z.object({
   data: z.array(awaitingApplicantSchema),
 });
 
-/** A list SPEC 5's checks refuse: the modal's title and message, and which check. */
+/** A list SPEC 5's checks refuse: the modal's title and message, and which check (`code`, as every refusal names its reason). */
 export const invitationRefusalSchema = z.object({
   success: z.literal(false),
   errorTitle: z.string(),
   errorMessage: z.string(),
-  check: z.enum(['noApplicant', 'emptyEmail', 'emptyName', 'alreadyInvited', 'twiceInList', 'invalidEmail']),
+  code: z.enum(['noApplicant', 'emptyEmail', 'emptyName', 'alreadyInvited', 'twiceInList', 'invalidEmail']),
 });
 
 export const applicantListAnswerSchema = z.object({ success: z.literal(true), data: z.array(awaitingApplicantSchema) });
@@ -152,5 +157,5 @@ export const stageFinishedAnswerSchema = z.object({
   data: z.object({ stage: z.number().int(), wpm: z.number().int(), accuracy: z.number().int(), allTestsCompleted: z.boolean() }),
 });
 
-/** A stage the server would not record: what to tell the applicant, and why (for the screen to choose its words). */
-export const stageRefusalSchema = z.object({ success: z.literal(false), errorMessage: z.string(), reason: z.enum(stageRefusalReasons) });
+/** A stage the server would not record: what to tell the applicant, and why (`code`, for the screen to choose what to offer). */
+export const stageRefusalSchema = z.object({ success: z.literal(false), errorMessage: z.string(), code: z.enum(stageRefusalReasons) });

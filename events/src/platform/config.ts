@@ -71,6 +71,12 @@ export const configSchema = z
     /** Account mails (password reset, verification again, support) per e-mail address or company per window. */
     ACCOUNT_MAIL_RATE_LIMIT: wholeNumber(1, 1_000_000).default(5),
     ACCOUNT_MAIL_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(3600),
+    /** Invitations (each applicant invited or invited again) per company per window. */
+    INVITATION_RATE_LIMIT: wholeNumber(1, 1_000_000).default(200),
+    INVITATION_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(3600),
+    /** The applicant's calls (their personal link) per client address per window. */
+    APPLICANT_RATE_LIMIT: wholeNumber(1, 1_000_000).default(300),
+    APPLICANT_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(600),
     EMBEDDED_POSTGRES_PORT: wholeNumber(1, 65535).default(54329),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(15_000),
   })

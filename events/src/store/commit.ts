@@ -13,8 +13,11 @@ export interface Commit {
   expectedVersion: number;
   events: readonly DomainEvent[];
   metadata: EventMetadata;
-  /** The mails these events cause, decided from the events as recorded (they carry the ids). */
-  mails?: (recorded: readonly RecordedEvent[]) => readonly MailIntent[];
+  /**
+   * The mails these events cause, decided from the events as recorded (they carry the ids); it may
+   * read the read tables as they are after the events, in the same transaction.
+   */
+  mails?: (recorded: readonly RecordedEvent[], trx: Transaction<Database>) => readonly MailIntent[] | Promise<readonly MailIntent[]>;
   /**
    * Writes to the tables that are not in the log (password hashes, sessions, one-time codes), in
    * the same transaction: a secret is never stored for a change that did not happen, or lost for
@@ -32,7 +35,33 @@ export async function commit(db: Kysely<Database>, change: Commit): Promise<Reco
     const recorded = await appendToStream(trx, change.streamId, change.expectedVersion, change.events, change.metadata);
     await project(trx, recorded);
     await change.writeSecrets?.(trx, recorded);
-    await recordMails(trx, change.mails?.(recorded) ?? []);
+    await recordMails(trx, (await change.mails?.(recorded, trx)) ?? []);
+    return recorded;
+  });
+}
+
+/** One stream's part of a change that spans several streams. */
+export interface StreamChange {
+  streamId: string;
+  expectedVersion: number;
+  events: readonly DomainEvent[];
+}
+
+export type MultiStreamCommit = Omit<Commit, 'streamId' | 'expectedVersion' | 'events'> & { streams: readonly StreamChange[] };
+
+/**
+ * `commit` for a change that starts several streams at once (inviting several applicants): every
+ * stream's events, the read tables, the secrets and the mails in one transaction, or none of it.
+ */
+export async function commitStreams(db: Kysely<Database>, change: MultiStreamCommit): Promise<RecordedEvent[]> {
+  return db.transaction().execute(async (trx) => {
+    const recorded: RecordedEvent[] = [];
+    for (const stream of change.streams) {
+      recorded.push(...(await appendToStream(trx, stream.streamId, stream.expectedVersion, stream.events, change.metadata)));
+    }
+    await project(trx, recorded);
+    await change.writeSecrets?.(trx, recorded);
+    await recordMails(trx, (await change.mails?.(recorded, trx)) ?? []);
     return recorded;
   });
 }

@@ -1,0 +1,35 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@typetest/events';
+import { newSecret, secretHash } from '../../auth/secret-codes.ts';
+
+/**
+ * The applicant's personal link, `/{textFolder}?code={code}` (DESIGN, Auth): 256 random bits,
+ * stored as a SHA-256 hash only. A re-sent invitation or a removal ends the old link.
+ */
+export function newApplicantLink(applicantId: string) {
+  const code = newSecret();
+  return {
+    code,
+    async store(trx: Transaction<Database>) {
+      await trx.insertInto('applicant_links').values({ code_hash: secretHash(code), applicant_id: applicantId }).execute();
+    },
+  };
+}
+
+/** Ends every link of the applicant (removed, or invited again with a new one). */
+export async function revokeApplicantLinks(trx: Transaction<Database>, applicantId: string): Promise<void> {
+  await trx.updateTable('applicant_links').set({ revoked_at: new Date() }).where('applicant_id', '=', applicantId).where('revoked_at', 'is', null).execute();
+}
+
+/** Whose link this is: a live code of an applicant of the company whose folder the link names. */
+export async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, code: string) {
+  return db
+    .selectFrom('applicant_links')
+    .innerJoin('applicants', 'applicants.applicant_id', 'applicant_links.applicant_id')
+    .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
+    .select(['applicants.applicant_id as applicantId', 'companies.company_id as companyId', 'companies.company_name as companyName'])
+    .where('applicant_links.code_hash', '=', secretHash(code))
+    .where('applicant_links.revoked_at', 'is', null)
+    .where('companies.text_folder', '=', textFolder)
+    .executeTakeFirst();
+}

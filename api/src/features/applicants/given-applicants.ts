@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@typetest/events';
+import { score } from '@typetest/events/scoring';
+import { humanKeystrokeLog, type HumanLogOptions } from '@typetest/events/testing';
+import type { TestApi } from '../../testing/test-api.ts';
+import { accountTestEnv, post, type RegisteredCompany } from '../account/given-account.ts';
+
+/** Test support for the applicant calls: invitations, personal links, and tests taken through them. */
+
+type App = ReturnType<TestApi['app']>;
+
+export const applicantTestEnv = { ...accountTestEnv, INVITATION_RATE_LIMIT: '100000', APPLICANT_RATE_LIMIT: '100000' };
+
+export interface Invited {
+  applicantCode: string;
+  email: string;
+  fullName: string;
+}
+
+export interface ApplicantAnswer {
+  success: boolean;
+  errorMessage?: string;
+  errorTitle?: string;
+  code?: string;
+  users?: { fullName: string; email: string; wpm: number; accuracy: number; dateTime: string; flags: string[] }[];
+  nextPage?: boolean;
+  data?: unknown;
+}
+
+let sequence = 0;
+/** A new applicant's row, unique per call. */
+export function applicantRow(name = 'Ada Lovelace') {
+  const n = `${Date.now().toString(36)}${sequence++}`;
+  return { fullName: name, email: `applicant${n}@example.com` };
+}
+
+export async function invite(app: App, company: RegisteredCompany, rows: { fullName: string; email: string }[]) {
+  return post<ApplicantAnswer & { data?: Invited[] }>(app, '/db/sendinvitation', { ca: rows }, company.accessToken);
+}
+
+/** Given applicants invited by the company: their list entries. */
+export async function givenInvited(app: App, company: RegisteredCompany, rows: { fullName: string; email: string }[]): Promise<Invited[]> {
+  const answer = await invite(app, company, rows);
+  if (answer.status !== 200 || !answer.body.data) throw new Error(`invitation failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.filter((entry) => rows.some((row) => row.email.toLowerCase() === entry.email));
+}
+
+/** The personal link's code in the newest invitation mail to an address (the plain code is only in the mail). */
+export async function linkCodeOf(db: Kysely<Database>, email: string): Promise<string> {
+  const mail = await db.selectFrom('mail_outbox').select('payload').where('recipient', '=', email).where('kind', 'in', ['applicantInvitation', 'invitationResent']).orderBy('id', 'desc').executeTakeFirst();
+  const code = (mail?.payload as { applicantCode?: unknown } | undefined)?.applicantCode;
+  if (typeof code !== 'string') throw new Error(`no invitation mail to ${email}`);
+  return code;
+}
+
+export interface Link {
+  textFolder: string;
+  urlApplicantCode: string;
+}
+
+export const submitAuth = (app: App, link: Link) => post<ApplicantAnswer & { data?: { companyName: string } }>(app, '/applicant/submitauth', link);
+
+export interface NextText {
+  currentStep: number;
+  nextStep: number;
+  currentText: string;
+  allTestsCompleted: boolean;
+}
+
+export const nextText = (app: App, link: Link) => post<ApplicantAnswer & { data?: NextText }>(app, '/applicant/getnexttext', link);
+
+export const stageFinished = (app: App, link: Link, { stage, wpm, keystrokes }: { stage: number; wpm: number; keystrokes: { key: string; at: number }[] }) =>
+  post<ApplicantAnswer & { data?: { stage: number; wpm: number; accuracy: number; allTestsCompleted: boolean } }>(app, '/applicant/stagefinished', { ...link, stage, wpm, keystrokes });
+
+/** The applicant asks for the current text and types it as a person would; the request as the browser sends it. */
+export async function typedStage(app: App, link: Link, options: HumanLogOptions = {}) {
+  const next = await nextText(app, link);
+  if (!next.body.data) throw new Error(`getnexttext failed: ${JSON.stringify(next.body)}`);
+  const text = next.body.data.currentText;
+  // Short test texts at 100 WPM take a few seconds, within the clock allowance: no waiting needed.
+  const keystrokes = humanKeystrokeLog(text, { msPerKey: 120, ...options });
+  return { stage: next.body.data.nextStep, text, keystrokes, wpm: score(text, keystrokes).wpm };
+}
+
+/** Given an applicant who has finished all three tests through their link. */
+export async function givenFinished(app: App, link: Link, options: HumanLogOptions = {}) {
+  const answers = [];
+  for (let i = 0; i < 3; i++) {
+    const stage = await typedStage(app, link, { seed: i + 1, ...options });
+    answers.push(await stageFinished(app, link, stage));
+  }
+  return answers;
+}
+
+export async function applicantEvents(db: Kysely<Database>, applicantId: string) {
+  return db.selectFrom('events').select(['event_type', 'data']).where('stream_id', '=', `applicant-${applicantId}`).orderBy('stream_version').execute();
+}
+
+const count = async (db: Kysely<Database>, table: 'events' | 'applicants' | 'results' | 'mail_outbox' | 'applicant_links') =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+/** Everything a refused applicant request must leave as it was. */
+export async function applicantTables(db: Kysely<Database>) {
+  const [events, applicants, results, mails, links] = await Promise.all([
+    count(db, 'events'),
+    db.selectFrom('applicants').selectAll().orderBy('applicant_id').execute(),
+    db.selectFrom('results').selectAll().orderBy('applicant_id').execute(),
+    count(db, 'mail_outbox'),
+    db.selectFrom('applicant_links').select(['code_hash', 'revoked_at']).orderBy('code_hash').execute(),
+  ]);
+  return { events, applicants, results, mails, links };
+}

@@ -1,0 +1,18 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { createCompanyAuth } from '../../auth/company-auth.ts';
+import type { AppDependencies, AppEnv } from '../../http/env.ts';
+import { historyRoutes } from './history.ts';
+import { invitationRoutes } from './invitations.ts';
+import { testTakingRoutes } from './test-taking.ts';
+
+export { stageFinishedBodyLimitBytes, stageFinishedPath } from './stage-finished-path.ts';
+
+/** Applicants: the company's invitations and history (bearer), and the applicant's own calls (their link). */
+export function applicantRoutes(deps: AppDependencies) {
+  const account = { ...deps, auth: createCompanyAuth(deps) };
+  const app = new OpenAPIHono<AppEnv>();
+  app.route('/', invitationRoutes(account));
+  app.route('/', historyRoutes(account));
+  app.route('/', testTakingRoutes(deps));
+  return app;
+}

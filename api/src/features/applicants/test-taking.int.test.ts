@@ -1,0 +1,217 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultTexts } from '@typetest/events';
+import { humanKeystrokeLog } from '@typetest/events/testing';
+import { score } from '@typetest/events/scoring';
+import { useTestApi, type TestApi } from '../../testing/test-api.ts';
+import { givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
+import {
+  applicantEvents,
+  applicantRow,
+  applicantTables,
+  applicantTestEnv,
+  givenInvited,
+  linkCodeOf,
+  nextText,
+  stageFinished,
+  submitAuth,
+  typedStage,
+  type Invited,
+  type Link,
+} from './given-applicants.ts';
+
+const api = useTestApi();
+let app: ReturnType<TestApi['app']>;
+let company: RegisteredCompany;
+const texts = ['Please type this first text.', 'And now this second one.'];
+beforeAll(async () => {
+  app = api.app(applicantTestEnv);
+  company = await givenSignedInCompany(app);
+  await post(app, '/db/inserttexts', { isDefaultCB: false, texts }, company.accessToken);
+});
+
+/** Given an invited applicant: their list entry and their personal link. */
+async function givenApplicant(by = company, name = 'Ada Lovelace'): Promise<{ applicant: Invited; link: Link }> {
+  const [applicant] = await givenInvited(app, by, [applicantRow(name)]);
+  return { applicant: applicant!, link: { textFolder: by.textFolder, urlApplicantCode: await linkCodeOf(api.db, applicant!.email) } };
+}
+
+const eventTypes = async (applicant: Invited) => (await applicantEvents(api.db, applicant.applicantCode)).map((event) => event.event_type);
+
+describe('given an applicant opening their personal link', () => {
+  it('when the link is checked, then it names the company; a wrong folder, an unknown code or a removed applicant is "invalid"', async () => {
+    const { applicant, link } = await givenApplicant();
+    const companyName = (await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).body.data?.companyName;
+    expect(await submitAuth(app, link)).toEqual({ status: 200, body: { success: true, data: { companyName } } });
+    const invalid = { status: 404, body: { success: false, errorMessage: 'The URL you entered is invalid.' } };
+    expect(await submitAuth(app, { ...link, textFolder: 'someoneelse' })).toEqual(invalid);
+    expect(await submitAuth(app, { ...link, urlApplicantCode: 'x'.repeat(43) })).toEqual(invalid);
+    expect(await nextText(app, { ...link, urlApplicantCode: 'nope' })).toEqual(invalid);
+    await post(app, '/db/deleteapplicant', { currentApplicantCode: applicant.applicantCode }, company.accessToken);
+    expect(await submitAuth(app, link)).toEqual(invalid);
+    expect(await nextText(app, link)).toEqual(invalid);
+  });
+
+  it('when the link is missing a part, then 400 and nothing is recorded', async () => {
+    const before = await applicantTables(api.db);
+    expect((await post(app, '/applicant/submitauth', { textFolder: 'acme' })).status).toBe(400);
+    expect((await post(app, '/applicant/getnexttext', { urlApplicantCode: 'abc' })).status).toBe(400);
+    expect(await applicantTables(api.db)).toEqual(before);
+  });
+});
+
+describe('given an applicant taking the three tests', () => {
+  it('when they start, then test 1 is the company\'s first text, issued once however often it is asked for', async () => {
+    const { applicant, link } = await givenApplicant();
+    const first = await nextText(app, link);
+    expect(first).toEqual({ status: 200, body: { success: true, data: { currentStep: 0, nextStep: 1, currentText: texts[0], allTestsCompleted: false } } });
+    expect(await nextText(app, link)).toEqual(first);
+    expect(await eventTypes(applicant)).toEqual(['ApplicantInvited', 'StageIssued']);
+  });
+
+  it('when they finish all three, then the texts cycle in order, the server\'s figures are recorded, the result and its mail reach the company once, and the link is used up', async () => {
+    const { applicant, link } = await givenApplicant(company, 'Grace Hopper');
+    const typed = [];
+    for (let i = 0; i < 3; i++) {
+      const stage = await typedStage(app, link, { seed: 10 + i, typosAt: [3] });
+      typed.push(stage);
+      const answer = await stageFinished(app, link, stage);
+      const expected = score(stage.text, stage.keystrokes);
+      expect(answer).toEqual({ status: 200, body: { success: true, data: { stage: i + 1, wpm: expected.wpm, accuracy: expected.accuracy, allTestsCompleted: i === 2 } } });
+    }
+    expect(typed.map((stage) => stage.text)).toEqual([texts[0], texts[1], texts[0]]);
+    expect(await eventTypes(applicant)).toEqual(['ApplicantInvited', 'StageIssued', 'StageFinished', 'StageIssued', 'StageFinished', 'StageIssued', 'StageFinished', 'AllStagesFinished']);
+
+    const wpms = typed.map((stage) => score(stage.text, stage.keystrokes).wpm);
+    const result = await api.db.selectFrom('results').selectAll().where('applicant_id', '=', applicant.applicantCode).executeTakeFirstOrThrow();
+    expect(result).toMatchObject({ full_name: 'Grace Hopper', email: applicant.email, wpm: Math.round(wpms.reduce((a, b) => a + b) / 3) });
+
+    const mails = await api.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'applicantResults').where('payload', '@>', JSON.stringify({ email: applicant.email }) as never).execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: company.loginEmail, payload: { fullName: 'Grace Hopper', wpm: result.wpm, typistPercentile: expect.any(Number), companyStanding: { fasterThan: expect.any(Number), outOf: expect.any(Number) } } });
+
+    expect((await nextText(app, link)).body.data).toEqual({ currentStep: 3, nextStep: 3, currentText: '', allTestsCompleted: true });
+    expect((await submitAuth(app, link)).status).toBe(404);
+    expect((await post(app, '/db/getapplicantcodeswithnames', {}, company.accessToken)).body.data).not.toContainEqual(expect.objectContaining({ applicantCode: applicant.applicantCode }));
+  });
+
+  it('when they come back after test 1, then getnexttext says test 1 is done and test 2 is next', async () => {
+    const { link } = await givenApplicant();
+    await stageFinished(app, link, await typedStage(app, link));
+    expect((await nextText(app, link)).body.data).toMatchObject({ currentStep: 1, nextStep: 2, currentText: texts[1], allTestsCompleted: false });
+  });
+
+  it('when the company uses the default texts, then the tests are the default texts', async () => {
+    const other = await givenSignedInCompany(app);
+    await post(app, '/db/inserttexts', { isDefaultCB: true, texts: [] }, other.accessToken);
+    const { link } = await givenApplicant(other);
+    expect((await nextText(app, link)).body.data?.currentText).toBe(defaultTexts[0]);
+  });
+
+  it('when the same finished test is sent twice at once, then one result is recorded and both are answered alike', async () => {
+    const { link: second, applicant: secondApplicant } = await givenApplicant();
+    for (let i = 0; i < 2; i++) await stageFinished(app, second, await typedStage(app, second, { seed: i + 1 }));
+    const last = await typedStage(app, second, { seed: 3 });
+    const answers = await Promise.all([stageFinished(app, second, last), stageFinished(app, second, last)]);
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]?.status).toBe(200);
+    const types = await eventTypes(secondApplicant);
+    expect(types.filter((type) => type === 'StageFinished')).toHaveLength(3);
+    expect(types.filter((type) => type === 'AllStagesFinished')).toHaveLength(1);
+    const mails = await api.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'applicantResults').where('payload', '@>', JSON.stringify({ email: secondApplicant.email }) as never).execute();
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe('given results someone tries to forge', () => {
+  async function refusedWith(link: Link, applicant: Invited, body: { stage: number; wpm: number; keystrokes: { key: string; at: number }[] }, reason: string) {
+    const answer = await stageFinished(app, link, body);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ success: false, code: reason, errorMessage: expect.stringMatching(/again|reload/) });
+    const events = await applicantEvents(api.db, applicant.applicantCode);
+    expect(events.at(-1)).toMatchObject({ event_type: 'StageRefused', data: { reason } });
+    expect(events.some((event) => event.event_type === 'StageFinished' && (event.data as { stage: number }).stage === body.stage)).toBe(false);
+  }
+
+  it('when the WPM is edited in the request, then it is refused and recorded, and the honest figure is then accepted', async () => {
+    const { applicant, link } = await givenApplicant();
+    const stage = await typedStage(app, link);
+    await refusedWith(link, applicant, { ...stage, wpm: stage.wpm + 40 }, 'wpmMismatch');
+    expect((await stageFinished(app, link, stage)).status).toBe(200);
+  });
+
+  it('when a script types at 5 ms a key, then it is refused as faster than a person', async () => {
+    const { applicant, link } = await givenApplicant();
+    const { text } = await typedStage(app, link);
+    const keystrokes = humanKeystrokeLog(text, { msPerKey: 5, jitter: 0 });
+    await refusedWith(link, applicant, { stage: 1, wpm: score(text, keystrokes).wpm, keystrokes }, 'inhumanSpeed');
+  });
+
+  it('when the text is pasted (every character at one instant), then it is refused', async () => {
+    const { applicant, link } = await givenApplicant();
+    const { text } = await typedStage(app, link);
+    const keystrokes = [...text].map((key) => ({ key, at: 1000 }));
+    await refusedWith(link, applicant, { stage: 1, wpm: 0, keystrokes }, 'severalCharactersAtOnce');
+  });
+
+  it('when the log took a minute though the text was issued a moment ago, then it is refused', async () => {
+    const { applicant, link } = await givenApplicant();
+    const { text } = await typedStage(app, link);
+    const keystrokes = humanKeystrokeLog(text, { msPerKey: 2200 });
+    await refusedWith(link, applicant, { stage: 1, wpm: score(text, keystrokes).wpm, keystrokes }, 'longerThanIssued');
+  });
+
+  it('when the log does not type the whole text, then it is refused', async () => {
+    const { applicant, link } = await givenApplicant();
+    const { text } = await typedStage(app, link);
+    const keystrokes = humanKeystrokeLog(text.slice(0, -3));
+    await refusedWith(link, applicant, { stage: 1, wpm: score(text, keystrokes).wpm, keystrokes }, 'incomplete');
+  });
+
+  it('when test 1\'s log is sent again as test 2, or test 3 is sent before test 2, then each is refused', async () => {
+    const { applicant, link } = await givenApplicant();
+    const first = await typedStage(app, link);
+    await stageFinished(app, link, first);
+    await nextText(app, link);
+    // Scored on test 2's text, test 1's keys do not give the figures claimed for them.
+    await refusedWith(link, applicant, { ...first, stage: 2 }, 'wpmMismatch');
+    await refusedWith(link, applicant, { ...first, stage: 3 }, 'notCurrentStage');
+    const different = humanKeystrokeLog(first.text, { seed: 99 });
+    await refusedWith(link, applicant, { stage: 1, wpm: score(first.text, different).wpm, keystrokes: different }, 'alreadyRecorded');
+  });
+
+  it('when one applicant\'s link is used to send another applicant\'s test, then it counts only for the link\'s applicant and is judged on their text', async () => {
+    const { link: mine } = await givenApplicant();
+    const other = await givenSignedInCompany(app);
+    await post(app, '/db/inserttexts', { isDefaultCB: false, texts: ['A very different text to copy.'] }, other.accessToken);
+    const { applicant: theirs, link: theirLink } = await givenApplicant(other);
+    const stage = await typedStage(app, mine);
+    await nextText(app, theirLink);
+    await refusedWith(theirLink, theirs, stage, 'incomplete');
+  });
+
+  it('when a log has a malformed part, then 400 and nothing is recorded', async () => {
+    const { link } = await givenApplicant();
+    const stage = await typedStage(app, link);
+    const before = await applicantTables(api.db);
+    for (const body of [
+      { ...stage, wpm: 'fast' },
+      { ...stage, stage: 4 },
+      { ...stage, keystrokes: 'abc' },
+      { ...stage, keystrokes: [{ key: 'ab', at: 0 }] },
+      { ...stage, keystrokes: [{ key: 'a', at: 10 }, { key: 'b', at: 5 }] },
+      { ...stage, keystrokes: [{ key: 'a', at: -1 }] },
+    ]) {
+      const { text: _text, ...request } = body;
+      expect((await post(app, '/applicant/stagefinished', { ...link, ...request })).status).toBe(400);
+    }
+    expect(await applicantTables(api.db)).toEqual(before);
+  });
+
+  it('when the log is larger than an ordinary form (a long text), then it is still read and judged, not refused for its size', async () => {
+    const { applicant, link } = await givenApplicant();
+    const { text } = await typedStage(app, link);
+    const keystrokes = humanKeystrokeLog(`${text} ${'long text '.repeat(400)}`, { msPerKey: 1 });
+    expect(JSON.stringify(keystrokes).length).toBeGreaterThan(65_536);
+    await refusedWith(link, applicant, { stage: 1, wpm: 0, keystrokes }, 'wpmMismatch');
+  });
+});

@@ -1,0 +1,172 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  applicantLinkSchema,
+  applicantMails,
+  ApplicantCommandRefused,
+  defaultTexts,
+  finishStage,
+  issueStage,
+  nextTextAnswerSchema,
+  progressOf,
+  stageFinishedAnswerSchema,
+  stageFinishedSchema,
+  stageRefusalSchema,
+  submitAuthAnswerSchema,
+  type CompanyStanding,
+  type Database,
+} from '@typetest/events';
+import { createTranslator } from '@typetest/events/i18n';
+import type { Context } from 'hono';
+import type { AppDependencies, AppEnv } from '../../http/env.ts';
+import { problem, problemSchema } from '../../http/problem.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { validationHook } from '../../http/validation.ts';
+import { json, jsonBody, responses } from '../account/account-schemas.ts';
+import { findLinkedApplicant } from './applicant-links.ts';
+import { byApplicant, loadApplicant, runApplicantCommand } from './applicant-commands.ts';
+import { invitingCompany } from './applicants-dependencies.ts';
+import { stageFinishedPath } from './stage-finished-path.ts';
+
+const t = createTranslator('en');
+
+/** SPEC 2: a link that does not (or no longer) work. The screen adds why links stop working. */
+const invalidLink = (c: Context) => c.json(problem(t('applicant.invalidUrl')), 404);
+
+const invalidLinkResponse = { description: 'The link does not work: unknown, removed, or used up (all three tests done)', content: json(problemSchema) } as const;
+
+/** Among the company's applicants who finished before this one: how many were slower. */
+async function companyStanding(trx: Transaction<Database>, companyId: string, applicantId: string, wpm: number): Promise<CompanyStanding> {
+  const row = await trx
+    .selectFrom('results')
+    .select((eb) => [eb.fn.countAll<string>().as('outOf'), sql<string>`count(*) FILTER (WHERE wpm < ${wpm})`.as('fasterThan')])
+    .where('company_id', '=', companyId)
+    .where('applicant_id', '!=', applicantId)
+    .executeTakeFirstOrThrow();
+  return { fasterThan: Number(row.fasterThan), outOf: Number(row.outOf) };
+}
+
+/** The database's clock: the one that stamped when each stage's text was issued. */
+async function databaseNow(db: Kysely<Database>): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(db);
+  return rows[0]?.now ?? new Date();
+}
+
+/**
+ * The applicant's calls (SPEC 3, 7): the personal link (text folder and code) is the only
+ * credential, and every call acts on that link's applicant only.
+ */
+export function testTakingRoutes({ db, redis, config }: AppDependencies) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use('/applicant/*', rateLimit({ name: 'applicant', points: config.APPLICANT_RATE_LIMIT, windowSeconds: config.APPLICANT_RATE_WINDOW_SECONDS }, redis, config));
+
+  const submitAuthRoute = createRoute({
+    method: 'post',
+    path: '/applicant/submitauth',
+    summary: 'Whether an applicant\'s link works, and which company invited them',
+    request: { body: jsonBody(applicantLinkSchema) },
+    responses: {
+      200: { description: 'The link works', content: json(submitAuthAnswerSchema) },
+      400: responses.badInput,
+      404: invalidLinkResponse,
+      429: responses.tooMany,
+    },
+  });
+
+  app.openapi(submitAuthRoute, async (c) => {
+    const { textFolder, urlApplicantCode } = c.req.valid('json');
+    const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
+    if (!linked) return invalidLink(c);
+    const { state } = await loadApplicant(db, linked.applicantId);
+    if (state?.status !== 'awaiting') return invalidLink(c);
+    return c.json({ success: true as const, data: { companyName: linked.companyName } }, 200);
+  });
+
+  const nextTextRoute = createRoute({
+    method: 'post',
+    path: '/applicant/getnexttext',
+    summary: 'Where the applicant stands, and the text of the test to take now (recorded as issued, with the time)',
+    request: { body: jsonBody(applicantLinkSchema) },
+    responses: {
+      200: { description: 'currentStep (tests done), nextStep, currentText, allTestsCompleted', content: json(nextTextAnswerSchema) },
+      400: responses.badInput,
+      404: invalidLinkResponse,
+      429: responses.tooMany,
+    },
+  });
+
+  app.openapi(nextTextRoute, async (c) => {
+    const { textFolder, urlApplicantCode } = c.req.valid('json');
+    const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
+    if (!linked) return invalidLink(c);
+    const { state } = await loadApplicant(db, linked.applicantId);
+    // Just finished: the page asks once more, and learns it is complete (a later visit finds the link used up).
+    if (state?.status === 'completed') return c.json({ success: true as const, data: { ...progressOf(state), currentText: '' } }, 200);
+    if (state?.status !== 'awaiting') return invalidLink(c);
+    const company = await invitingCompany(db, linked.companyId);
+    try {
+      const { after } = await runApplicantCommand(db, {
+        applicantId: linked.applicantId,
+        metadata: byApplicant(linked.applicantId, c.get('requestId')),
+        decide: (current) => issueStage(current, company.isDefaultTexts ? defaultTexts : company.texts),
+      });
+      if (!after) return invalidLink(c);
+      const progress = progressOf(after);
+      return c.json({ success: true as const, data: { ...progress, currentText: after.issued[progress.nextStep]?.text ?? '' } }, 200);
+    } catch (error) {
+      if (error instanceof ApplicantCommandRefused) return invalidLink(c);
+      throw error;
+    }
+  });
+
+  const stageFinishedRoute = createRoute({
+    method: 'post',
+    path: stageFinishedPath,
+    summary: 'A measured test is done: the server scores the keystroke log itself and records it, or refuses it (recorded too) and says what to do',
+    request: { body: jsonBody(stageFinishedSchema) },
+    responses: {
+      200: { description: 'Recorded (a second identical submit records nothing more): the server\'s own figures', content: json(stageFinishedAnswerSchema) },
+      400: responses.badInput,
+      404: invalidLinkResponse,
+      409: { description: 'The test was never started (its text was not asked for)', content: json(problemSchema) },
+      413: { description: 'The log is larger than any test needs', content: json(problemSchema) },
+      422: { description: 'Refused: the log is not a person typing the issued text (recorded as StageRefused); errorMessage tells the applicant what to do', content: json(stageRefusalSchema) },
+      429: responses.tooMany,
+    },
+  });
+
+  app.openapi(stageFinishedRoute, async (c) => {
+    const { textFolder, urlApplicantCode, wpm, stage, keystrokes } = c.req.valid('json');
+    const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
+    if (!linked) return invalidLink(c);
+    const { applicantId, companyId } = linked;
+    const now = await databaseNow(db);
+    try {
+      const { after, events } = await runApplicantCommand(db, {
+        applicantId,
+        metadata: byApplicant(applicantId, c.get('requestId')),
+        decide: (state) => finishStage(state, { stage, claimedWpm: wpm, keystrokes, now }),
+        async mails(trx, recorded) {
+          const finished = recorded.find((event) => event.type === 'AllStagesFinished');
+          if (!finished || finished.type !== 'AllStagesFinished') return [];
+          const company = await invitingCompany(db, companyId);
+          const standing = await companyStanding(trx, companyId, applicantId, finished.data.wpm);
+          return applicantMails(recorded, { company, standing });
+        },
+      });
+      const refusal = events.find((event) => event.type === 'StageRefused');
+      if (refusal?.type === 'StageRefused') {
+        const { reason } = refusal.data;
+        return c.json({ success: false as const, errorMessage: t(`applicant.refused.${reason}`, { n: stage }), code: reason }, 422);
+      }
+      const result = after?.finished.find((finished) => finished.stage === stage);
+      if (!after || !result) return invalidLink(c);
+      return c.json({ success: true as const, data: { stage, wpm: result.wpm, accuracy: result.accuracy, allTestsCompleted: progressOf(after).allTestsCompleted } }, 200);
+    } catch (error) {
+      if (!(error instanceof ApplicantCommandRefused)) throw error;
+      if (error.reason === 'notIssued') return c.json(problem(t('applicant.refused.notCurrentStage')), 409);
+      return invalidLink(c);
+    }
+  });
+  return app;
+}
