@@ -88,6 +88,15 @@ describe('given a signed-in company inviting applicants', () => {
   });
 });
 
+describe('given the list of applicants awaiting results', () => {
+  it('when it is asked for with GET and no payload, as SPEC 7\'s helper does, then the same list', async () => {
+    await givenInvited(app, company, [applicantRow('By Get')]);
+    const response = await app.request('/api/db/getapplicantcodeswithnames', { headers: { authorization: `Bearer ${company.accessToken}` } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: unknown[] }).data).toEqual(await list());
+  });
+});
+
 describe('given an applicant awaiting results', () => {
   it('when the company sends the invitation again, then "re-sent", a new mail with a new link, and the old link stops working', async () => {
     const [applicant] = await givenInvited(app, company, [applicantRow('Resend Me')]);

@@ -198,5 +198,9 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
   });
 
   app.openapi(listRoute, async (c) => c.json({ success: true as const, data: await awaitingApplicants(db, c.var.signedIn.companyId) }, 200));
+
+  // SPEC 7: the account helper GETs a call it sends no payload.
+  const listByGetRoute = createRoute({ ...listRoute, method: 'get', request: {} });
+  app.openapi(listByGetRoute, async (c) => c.json({ success: true as const, data: await awaitingApplicants(db, c.var.signedIn.companyId) }, 200));
   return app;
 }
