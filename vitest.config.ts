@@ -6,7 +6,8 @@ const summaryLine: Reporter = {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const count = (state: 'passed' | 'failed' | 'skipped') =>
       testModules.reduce((sum, module) => sum + [...module.children.allTests(state)].length, 0);
-    const failedModules = testModules.filter((module) => module.state() === 'failed' && [...module.children.allTests()].length === 0).length;
+    // A file that failed outside its tests (an import, a beforeAll) counts once, even when it had tests that were skipped because of it.
+    const failedModules = testModules.filter((module) => module.state() === 'failed' && [...module.children.allTests('failed')].length === 0).length;
     console.log(`\nTests: ${count('passed')} passed, ${count('failed') + failedModules} failed, ${count('skipped')} skipped`);
   },
 };

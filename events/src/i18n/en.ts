@@ -242,8 +242,6 @@ export const en = {
     emailNotVerified: 'Your e-mail address {email} is not verified yet. Open the link in the e-mail we sent you to verify it.',
     sendVerificationAgain: 'Send the verification e-mail again',
     verificationSent: 'A verification e-mail is on its way to {email}.',
-    /** History and invitations until they are built: said plainly, nothing made up. */
-    comingNext: 'This part of your account is being built and comes next. There is nothing to show here yet.',
     loadFailed: 'We could not load your account.',
     tryAgain: 'Try again',
     backToMenu: 'Back to My account',
@@ -301,6 +299,19 @@ export const en = {
       invalidDate: 'Invalid date',
       noResults: 'No results',
       viewMore: 'View more results',
+      /** The search's two fields, as one landmark. */
+      search: 'Search your results',
+      /** A result: the mean of the three tests, then each test. */
+      accuracy: '{accuracy}% accuracy',
+      stage: 'Test {stage}: {wpm} WPM, {accuracy}% accuracy',
+      stages: 'Each test',
+      /** A result whose keystrokes were odd but possible (issue 7): said plainly, for the company to weigh. */
+      flagged: 'Worth a second look',
+      flags: {
+        evenIntervals: 'The keys came at unusually even intervals in a test.',
+        bursts: 'Some keys came in bursts far faster than this applicant’s usual pace.',
+      },
+      loading: 'Loading results…',
     },
     invite: {
       email: 'Applicant e-mail',
@@ -340,6 +351,15 @@ export const en = {
       tooMany: 'You have sent many invitations in a short time. Please send more {wait}.',
       /** Remove or resend for an applicant no longer awaiting results (removed meanwhile, or finished). */
       notAwaiting: 'This applicant is no longer awaiting results.',
+      intro: 'Each applicant gets an e-mail with a personal link to the typing test. Rows with both an e-mail and a full name are sent.',
+      /** Each row's group, for screen readers: which applicant's fields these are. */
+      row: 'Applicant {n}',
+      /** Beside the disabled "+ 1 applicant": why it cannot be pressed. */
+      rowsFull: 'You can invite up to {max} applicants at a time. Send these invitations first, then add more.',
+      /** An applicant's progress through the measured tests. */
+      notStarted: 'Not started yet',
+      progress: '{n} of {total} tests done',
+      loading: 'Loading your applicants…',
     },
   },
 
@@ -378,7 +398,10 @@ export const en = {
 
   applicant: {
     title: 'Typing test',
-    comingSoon: 'Applicant tests open soon.',
+    /** The loading skeleton, for screen readers. */
+    loading: 'Loading your typing test…',
+    /** After the link could not be checked or the next step not loaded (no connection, server trouble). */
+    tryAgain: 'Try again',
     invalidTitle: 'Invalid link',
     invalidUrl: 'The URL you entered is invalid.',
     linksExpire:
@@ -394,6 +417,7 @@ export const en = {
     welcomeBack: 'You have previously done test {n}/3, continue at test {next}/3',
     continue: 'Continue',
     introductionTitle: 'Introduction test',
+    introductionNote: 'This test is not measured. It shows you how the typing test works.',
     introductionCompleteTitle: 'Introduction complete',
     introductionComplete: 'You are about to do test 1/3.',
     almostThere: 'Almost there',
@@ -401,6 +425,19 @@ export const en = {
     testTitle: 'Test {n}/3',
     completeTitle: 'Complete',
     complete: 'You have completed all 3 tests. Your result was forwarded to {companyName}. You can close this page.',
+    /** A finished test on its way to the server. */
+    sending: 'Sending test {n}/3…',
+    /** It did not arrive (the reason, e.g. no connection, is shown first): the keystrokes are kept. */
+    sendFailed: 'Test {n}/3 was not sent. Your typing is kept: you do not need to type the text again.',
+    sendAgain: 'Send again',
+    /** Test n was recorded, but the next one could not be fetched (the reason is shown first). */
+    nextFailed: 'Test {n}/3 is recorded. The next step could not be loaded.',
+    /** After a refusal that asks for the test again: a fresh start on the same text. */
+    retake: 'Take test {n}/3 again',
+    /** After a refusal that says the page is behind the server (another tab, an old page): ask where things stand. */
+    resume: 'Continue where you stopped',
+    /** The link could not be checked (no connection, server trouble); the reason is shown first. */
+    checkFailed: 'Your typing test could not be loaded.',
     /** stagefinished refused (the server's errorMessage); `{n}` is the test's number. */
     refused: {
       notCurrentStage: 'This is not the test you are on now. Please reload the page to continue where you stopped.',

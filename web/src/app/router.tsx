@@ -1,17 +1,35 @@
 import { createBrowserRouter, useLocation } from 'react-router-dom';
-import { LoginRoute } from '../features/account/login-route.tsx';
-import { ApplicantPage } from '../features/applicant/applicant-page.tsx';
-import { AuthLinkPage } from '../features/auth-link/auth-link-page.tsx';
-import { LandingPage } from '../features/landing/landing-page.tsx';
-import { RegisterPage } from '../features/registration/register-page.tsx';
+import { ApplicantLoading } from '../features/applicant/applicant-loading.tsx';
+import { Skeleton } from '../shared/ui/skeleton.tsx';
 import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
 import { RouteError } from './route-error.tsx';
 
+/**
+ * Every route's screen is its own download (react-router's `lazy`), so a page loads only the code
+ * of its own screen: the applicant's link above all (issue 7, "Speed": no account, registration,
+ * contact form, form library or zod there). The router starts fetching the opened route's code as
+ * soon as it is created, in parallel with React's first render, which shows the layout with the
+ * route's placeholder meanwhile (`hydrateFallbackElement`). Moving between routes in the app keeps
+ * the current screen up until the next one's code has arrived.
+ */
+
+/** Placeholder of a screen whose code is on its way: a card of grey bars, like the screens' own. */
+const screenLoading = (
+  <section className="ui-card">
+    <Skeleton lines={4} />
+  </section>
+);
+
 /** Following the brand link while already on "/" starts the landing page afresh at its menu. */
-function LandingRoute() {
-  const { key } = useLocation();
-  return <LandingPage key={key} />;
+async function landingRoute() {
+  const { LandingPage } = await import('../features/landing/landing-page.tsx');
+  return {
+    Component: function LandingRoute() {
+      const { key } = useLocation();
+      return <LandingPage key={key} />;
+    },
+  };
 }
 
 /** SPEC 2's routes. Any other single path segment is a company's text folder; more segments are no page. */
@@ -20,11 +38,39 @@ export const router = createBrowserRouter([
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <LandingRoute /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/login', element: <LoginRoute /> },
-      { path: '/authlink', element: <AuthLinkPage /> },
-      { path: '/:textFolder', element: <ApplicantPage /> },
+      { path: '/', lazy: landingRoute, hydrateFallbackElement: screenLoading },
+      {
+        path: '/register',
+        // These screens load their heavy part lazily themselves; asking for it here at once
+        // spares a second round trip after the route's own small module.
+        lazy: async () => {
+          void import('../features/registration/registration-wizard.tsx');
+          return { Component: (await import('../features/registration/register-page.tsx')).RegisterPage };
+        },
+        hydrateFallbackElement: screenLoading,
+      },
+      {
+        path: '/login',
+        lazy: async () => {
+          void import('../features/account/login-page.tsx');
+          return { Component: (await import('../features/account/login-route.tsx')).LoginRoute };
+        },
+        hydrateFallbackElement: screenLoading,
+      },
+      {
+        path: '/authlink',
+        lazy: async () => {
+          void import('../features/auth-link/auth-link-screen.tsx');
+          return { Component: (await import('../features/auth-link/auth-link-page.tsx')).AuthLinkPage };
+        },
+        hydrateFallbackElement: screenLoading,
+      },
+      {
+        path: '/:textFolder',
+        lazy: async () => ({ Component: (await import('../features/applicant/applicant-page.tsx')).ApplicantPage }),
+        // SPEC 2's loading skeleton, the same one the page shows while it asks about the link.
+        hydrateFallbackElement: <ApplicantLoading />,
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

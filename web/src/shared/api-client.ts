@@ -28,13 +28,15 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's machine-readable reason, when it gives one (`weak-password`). */
     readonly code?: string,
+    /** The server's title for a message a modal shows (`errorTitle`: an invitation check's), when it gives one. */
+    readonly title?: string,
   ) {
     super(message);
   }
 }
 
-/** DESIGN, API contract: bad input answers `{success: false, errorMessage}`. */
-const failureSchema = z.object({ errorMessage: z.string().min(1), code: z.string().optional() });
+/** DESIGN, API contract: bad input answers `{success: false, errorMessage}`; a refusal a modal shows adds `errorTitle`. */
+const failureSchema = z.object({ errorMessage: z.string().min(1), code: z.string().optional(), errorTitle: z.string().min(1).optional() });
 
 export async function postJson<Response extends z.ZodType>(
   path: `/api/${string}`,
@@ -57,7 +59,7 @@ export async function postJson<Response extends z.ZodType>(
   if (!response.ok) {
     const failure = failureSchema.safeParse(json);
     if (!failure.success) throw new ApiError(apiMessages.unexpected, response.status);
-    throw new ApiError(failure.data.errorMessage, response.status, failure.data.code);
+    throw new ApiError(failure.data.errorMessage, response.status, failure.data.code, failure.data.errorTitle);
   }
   const parsed = responseSchema.safeParse(json);
   if (!parsed.success) throw new ApiError(apiMessages.unexpected, response.status);

@@ -17,8 +17,9 @@ import { logIn } from './account-api.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AccountSettingsView } from './account-settings-view.tsx';
 import type { SignedInView } from './account-view.ts';
-import { ComingNextView } from './coming-next-view.tsx';
 import { ContactSupportView, SupportSentView } from './contact-support-view.tsx';
+import { HistoryView } from './history-view.tsx';
+import { InviteApplicantsView } from './invite-applicants-view.tsx';
 import { LoginView } from './login-view.tsx';
 import { ManageTextsView } from './manage-texts-view.tsx';
 import { ResetPasswordView } from './reset-password-view.tsx';
@@ -135,9 +136,9 @@ export function LoginPage() {
     case 'accountSettings':
       return <AccountSettingsView company={company} onMenu={toMenu} />;
     case 'history':
-      return <ComingNextView title={t('account.menu.history')} onMenu={toMenu} />;
+      return <HistoryView company={company} onMenu={toMenu} />;
     case 'sendInvite':
-      return <ComingNextView title={t('account.menu.invite')} onMenu={toMenu} />;
+      return <InviteApplicantsView company={company} onMenu={toMenu} />;
     case 'contactSupport':
       return <ContactSupportView company={company} onMenu={toMenu} onSent={() => show('contactSupportSubmitted')} />;
     case 'contactSupportSubmitted':

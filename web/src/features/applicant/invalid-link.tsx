@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Page } from '../../shared/ui/page.tsx';
 
 /**
  * SPEC 2: the applicant's link is missing its text folder or code, or no longer valid. `expired`
@@ -6,13 +7,10 @@ import { useTranslation } from 'react-i18next';
  */
 export function InvalidLink({ expired = false }: { expired?: boolean }) {
   const { t } = useTranslation();
-  const title = t('applicant.invalidTitle');
   return (
-    <section className="card">
-      <title>{t('common.pageTitle', { title })}</title>
-      <h1>{title}</h1>
+    <Page title={t('applicant.invalidTitle')} focusHeading={false}>
       <p>{t('applicant.invalidUrl')}</p>
       {expired && <p>{t('applicant.linksExpire')}</p>}
-    </section>
+    </Page>
   );
 }

@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { registerCompany, unique } from './support/account-company.ts';
+import { openAccountAs, openFromMenu, startSignedOut } from './support/account-page.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { finishTests, inviteThroughApi } from './support/finished-applicant.ts';
+import { useProductInBrowser } from './support/product-in-browser.ts';
+
+const e2e = useProductInBrowser({ setUpPage: startSignedOut });
+
+/** The views checked so far in this test, to say which one failed. */
+let checked: string[];
+
+/** axe on the page as it is now, and at a phone's width nothing may stick out sideways. */
+async function check(page: Page, view: string, width: number) {
+  checked.push(view);
+  try {
+    await expectNoSeriousViolations(page);
+  } catch (error) {
+    throw new Error(`${view}: ${(error as Error).message}`);
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(overflow, `${view} is wider than the ${width} px screen`).toBeLessThanOrEqual(width);
+}
+
+const applicant = (name: string) => ({ fullName: name, email: `${name.split(' ')[0]?.toLowerCase() ?? 'applicant'}.${unique()}@applicants.example` });
+
+describe.each([
+  ['light', 1280],
+  ['dark', 1280],
+  ['light', 375],
+  ['dark', 375],
+] as const)('given Invite applicants and the history in the %s theme, %i px wide', (theme, width) => {
+  it('when axe checks the form, its modal, the list, its confirmation, the results (one flagged) and "No results", then it finds nothing serious or critical', async () => {
+    checked = [];
+    const company = await registerCompany(e2e.product);
+    const ada = applicant('Ada Lovelace');
+    const alan = applicant('Alan Turing with a rather long name for a narrow screen');
+    const [adaLink = ''] = await inviteThroughApi(e2e.product, company, [ada, alan]);
+    // Typed like a metronome: the server flags it, so the card shows its flag.
+    await finishTests(e2e.product, adaLink, { jitter: 0 });
+
+    const page = e2e.page;
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme: theme });
+    await openAccountAs(page, e2e.product, company);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+
+    await openFromMenu(page, 'Invite applicants');
+    await page.getByRole('region', { name: 'Current applicants awaiting results' }).getByText(alan.email).waitFor();
+    await page.getByRole('button', { name: '+ 1 applicant' }).click();
+    await check(page, 'Invite applicants with two rows and an applicant awaiting results', width);
+
+    await page.getByRole('group', { name: 'Applicant 2', exact: true }).getByLabel('Applicant e-mail').fill('grace@applicants.example');
+    await page.getByRole('button', { name: 'Save new applicants & send invitations via e-mail' }).click();
+    const modal = page.getByRole('dialog', { name: 'Empty name' });
+    await modal.waitFor();
+    await check(page, 'the "Empty name" modal', width);
+    await modal.getByRole('button', { name: 'Understood' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await check(page, 'the form with its wrong field marked', width);
+
+    await page.getByRole('button', { name: `Remove ${alan.email}`, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove applicant' });
+    await confirm.waitFor();
+    await check(page, 'the remove confirmation', width);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'My account' }).click();
+    await openFromMenu(page, 'Applicant results & history');
+    await page.getByText('Worth a second look', { exact: true }).waitFor();
+    await page.getByText('The keys came at unusually even intervals in a test.', { exact: true }).waitFor();
+    await check(page, 'the history with a flagged result', width);
+
+    await page.getByLabel('Search by name or e-mail').fill('nobody-by-that-name');
+    await page.getByText('No results', { exact: true }).waitFor();
+    await check(page, 'the history with "No results"', width);
+    expect(checked).toHaveLength(6);
+  });
+});

@@ -1,0 +1,45 @@
+import {
+  applicantListAnswerSchema,
+  historyAnswerSchema,
+  sendInvitationAnswerSchema,
+  type AwaitingApplicant,
+  type HistorySearch,
+  type InvitationRow,
+} from '@typetest/events/applicant';
+import { z } from 'zod';
+import { postAccount } from '../../shared/session/session.ts';
+
+/**
+ * The account page's applicant calls (SPEC 7; README "Applicants (API)"), each answer checked
+ * against the schema the API itself answers with. Failures throw ApiError.
+ */
+
+const success = z.object({ success: z.literal(true) });
+
+/** Invites the rows (complete ones, already checked); answers who is awaiting results now. */
+export async function sendInvitations(rows: readonly InvitationRow[]): Promise<AwaitingApplicant[]> {
+  const ca = rows.map(({ email, fullName }) => ({ email: email.trim(), fullName: fullName.trim() }));
+  return (await postAccount('/api/db/sendinvitation', { ca }, sendInvitationAnswerSchema)).data;
+}
+
+/** Sends the invitation again, with a new link (the old one stops working). */
+export async function resendInvitation(applicantCode: string): Promise<AwaitingApplicant[]> {
+  return (await postAccount('/api/db/sendinvitation', { currentApplicantCode: applicantCode }, sendInvitationAnswerSchema)).data;
+}
+
+/** Removes an applicant awaiting results: their link stops working. */
+export async function removeApplicant(applicantCode: string): Promise<void> {
+  await postAccount('/api/db/deleteapplicant', { currentApplicantCode: applicantCode }, success);
+}
+
+export async function fetchAwaitingApplicants(): Promise<AwaitingApplicant[]> {
+  return (await postAccount('/api/db/getapplicantcodeswithnames', {}, applicantListAnswerSchema)).data;
+}
+
+/** One page (10 results from `range`) of Applicant results & history. */
+export async function searchHistory(search: HistorySearch) {
+  const { users, nextPage } = await postAccount('/api/db/getspenthistory', search, historyAnswerSchema);
+  return { users, nextPage };
+}
+
+export type HistoryPage = Awaited<ReturnType<typeof searchHistory>>;

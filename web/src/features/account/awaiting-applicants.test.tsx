@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import type { AwaitingApplicant } from '@typetest/events/applicant';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api-client.ts';
+import { interact, renderLive, type Live } from '../../shared/ui/testing/render.tsx';
+import { AwaitingApplicants } from './awaiting-applicants.tsx';
+
+let live: Live | undefined;
+afterEach(async () => {
+  await live?.unmount();
+  live = undefined;
+});
+
+const ada: AwaitingApplicant = {
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  applicantCode: '0b7e8a34-6c1f-4e52-9d0a-3f6f1c2b9a01',
+  stagesFinished: 0,
+  invitedAt: '2026-03-14T09:00:00.000Z',
+};
+const alan: AwaitingApplicant = { ...ada, email: 'alan@example.com', fullName: 'Alan Turing', applicantCode: '1c8f9b45-7d2a-4f63-8e1b-4a7a2d3cab12', stagesFinished: 2 };
+
+/** The server as the list sees it: the applicants awaiting results, and what was asked of it. */
+interface Server {
+  awaiting: AwaitingApplicant[];
+  asked: string[];
+  fails?: ApiError;
+}
+
+/** The list as its view holds it: refetching reads the server's list again. */
+function Harness({ server }: { server: Server }) {
+  const [applicants, setApplicants] = useState(server.awaiting);
+  return (
+    <AwaitingApplicants
+      applicants={applicants}
+      resend={async (code) => {
+        server.asked.push(`resend ${code}`);
+        if (server.fails) throw server.fails;
+      }}
+      remove={async (code) => {
+        server.asked.push(`remove ${code}`);
+        if (server.fails) throw server.fails;
+        server.awaiting = server.awaiting.filter((applicant) => applicant.applicantCode !== code);
+      }}
+      onListChanged={async () => {
+        server.asked.push('list');
+        setApplicants(server.awaiting);
+      }}
+    />
+  );
+}
+
+async function openList(server: Server) {
+  live = await renderLive(<Harness server={server} />);
+  return live.container;
+}
+
+const button = (container: HTMLElement, name: string) =>
+  [...container.querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name);
+const press = (container: HTMLElement, name: string) =>
+  interact(() => {
+    const found = button(container, name);
+    if (!found) throw new Error(`no button "${name}"`);
+    found.focus();
+    found.click();
+  });
+
+/** The open confirmation's title and message, or undefined. */
+function openDialog(container: HTMLElement) {
+  const dialog = [...container.querySelectorAll('dialog')].find((candidate) => candidate.open);
+  if (!dialog) return undefined;
+  const text = (attribute: string) => container.querySelector(`#${CSS.escape(dialog.getAttribute(attribute) ?? '')}`)?.textContent;
+  return { title: text('aria-labelledby'), message: text('aria-describedby') };
+}
+
+describe('given no applicants awaiting results', () => {
+  it('when the list is shown, then it says so in SPEC’s words under its heading', async () => {
+    const container = await openList({ awaiting: [], asked: [] });
+    expect(container.querySelector('h2')?.textContent).toBe('Current applicants awaiting results');
+    expect(container.querySelector('p')?.textContent).toBe('No current applicants right now, do some invitations!');
+    expect(container.querySelector('li')).toBeNull();
+  });
+});
+
+describe('given two applicants awaiting results', () => {
+  it('when the list is shown, then each has e-mail, name and progress as text, and a resend and a remove button naming them', async () => {
+    const container = await openList({ awaiting: [ada, alan], asked: [] });
+    expect([...container.querySelectorAll('li')].map((item) => [...item.querySelectorAll('span:not([aria-hidden])')].map((span) => span.textContent))).toEqual([
+      ['ada@example.com', 'Ada Lovelace', 'Not started yet'],
+      ['alan@example.com', 'Alan Turing', '2 of 3 tests done'],
+    ]);
+    expect(container.querySelector('input')).toBeNull();
+    for (const name of ['Resend the invitation to ada@example.com', 'Remove ada@example.com', 'Resend the invitation to alan@example.com', 'Remove alan@example.com']) {
+      expect(button(container, name)).toBeDefined();
+    }
+  });
+
+  it('when X is pressed and then Cancel, then nothing is removed', async () => {
+    const server: Server = { awaiting: [ada, alan], asked: [] };
+    const container = await openList(server);
+    await press(container, 'Remove ada@example.com');
+    expect(openDialog(container)).toEqual({ title: 'Remove applicant', message: 'Remove Ada Lovelace (ada@example.com)? Their link will stop working.' });
+    await press(container, 'Cancel');
+    expect(openDialog(container)).toBeUndefined();
+    expect(server.asked).toEqual([]);
+  });
+
+  it('when X is pressed and Remove confirmed, then that applicant is removed, the list refetched, and the focus is on the list’s heading', async () => {
+    const server: Server = { awaiting: [ada, alan], asked: [] };
+    const container = await openList(server);
+    await press(container, 'Remove ada@example.com');
+    await press(container, 'Remove');
+
+    expect(server.asked).toEqual([`remove ${ada.applicantCode}`, 'list']);
+    expect(openDialog(container)).toBeUndefined();
+    expect(button(container, 'Remove ada@example.com')).toBeUndefined();
+    expect(document.activeElement).toBe(container.querySelector('h2'));
+  });
+
+  it('when the envelope is pressed and Resend confirmed, then the invitation goes again, the list is refetched, and the focus is back on the envelope', async () => {
+    const server: Server = { awaiting: [ada, alan], asked: [] };
+    const container = await openList(server);
+    await press(container, 'Resend the invitation to alan@example.com');
+    expect(openDialog(container)).toEqual({ title: 'Resend invitation', message: 'Send the invitation to Alan Turing (alan@example.com) again?' });
+    await press(container, 'Resend');
+
+    expect(server.asked).toEqual([`resend ${alan.applicantCode}`, 'list']);
+    expect(openDialog(container)).toBeUndefined();
+    expect(document.activeElement).toBe(button(container, 'Resend the invitation to alan@example.com'));
+  });
+
+  it('when the applicant is no longer awaiting results (404), then the list is refetched all the same', async () => {
+    const server: Server = { awaiting: [ada], asked: [], fails: new ApiError('This applicant is no longer awaiting results.', 404) };
+    const container = await openList(server);
+    await press(container, 'Remove ada@example.com');
+    await press(container, 'Remove');
+    expect(server.asked).toEqual([`remove ${ada.applicantCode}`, 'list']);
+    expect(openDialog(container)).toBeUndefined();
+  });
+});
+
+describe('given a removal that takes a while', () => {
+  it('while it runs, then the confirmation is busy and the list’s buttons cannot be pressed', async () => {
+    let finish: () => void = () => {};
+    live = await renderLive(
+      <AwaitingApplicants applicants={[ada]} resend={async () => {}} remove={() => new Promise<void>((resolve) => (finish = resolve))} onListChanged={async () => {}} />,
+    );
+    const { container } = live;
+    await press(container, 'Remove ada@example.com');
+    await press(container, 'Remove');
+    expect(button(container, 'Remove')?.getAttribute('aria-busy')).toBe('true');
+    expect(button(container, 'Cancel')?.disabled).toBe(true);
+    expect(button(container, 'Remove ada@example.com')?.disabled).toBe(true);
+    expect(button(container, 'Resend the invitation to ada@example.com')?.disabled).toBe(true);
+    await interact(() => finish());
+    expect(openDialog(container)).toBeUndefined();
+  });
+});

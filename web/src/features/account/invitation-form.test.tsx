@@ -1,0 +1,248 @@
+// @vitest-environment happy-dom
+import type { InvitationRow } from '@typetest/events/applicant';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api-client.ts';
+import { interact, renderLive, type Live } from '../../shared/ui/testing/render.tsx';
+import { InvitationForm } from './invitation-form.tsx';
+
+let live: Live | undefined;
+afterEach(async () => {
+  await live?.unmount();
+  live = undefined;
+});
+
+/** What the form sent, call by call, and how many times it said the awaiting list changed. */
+interface Heard {
+  sent: InvitationRow[][];
+  listChanged: number;
+}
+
+async function openForm({ invited = [], send }: { invited?: string[]; send?: (rows: readonly InvitationRow[]) => Promise<unknown> } = {}) {
+  const heard: Heard = { sent: [], listChanged: 0 };
+  live = await renderLive(
+    <InvitationForm
+      invited={new Set(invited)}
+      send={async (rows) => {
+        heard.sent.push([...rows]);
+        await send?.(rows);
+      }}
+      onListChanged={() => (heard.listChanged += 1)}
+    />,
+  );
+  return { container: live.container, heard };
+}
+
+const rows = (container: HTMLElement) => [...container.querySelectorAll('fieldset')];
+const emailOf = (row: Element | undefined) => row?.querySelectorAll('input')[0];
+const nameOf = (row: Element | undefined) => row?.querySelectorAll('input')[1];
+const button = (container: HTMLElement, name: string) =>
+  [...container.querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name);
+const labelOf = (container: HTMLElement, control: Element | undefined) => container.querySelector(`label[for="${control?.id ?? ''}"]`)?.textContent;
+
+/** Types as a browser does: React's own value tracking must see the change. */
+async function type(control: HTMLInputElement | undefined, text: string) {
+  await interact(() => {
+    if (!control) throw new Error('no such field');
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, text);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+async function fill(container: HTMLElement, typed: readonly (readonly [string, string])[]) {
+  for (let index = 1; index < typed.length; index++) await interact(() => button(container, '+ 1 applicant')?.click());
+  for (const [index, [email, name]] of typed.entries()) {
+    await type(emailOf(rows(container)[index]), email);
+    await type(nameOf(rows(container)[index]), name);
+  }
+}
+
+const submit = (container: HTMLElement) => interact(() => button(container, 'Save new applicants & send invitations via e-mail')?.click());
+
+/** The open modal's title and message, or undefined when none is open. */
+function modal(container: HTMLElement) {
+  const dialog = container.querySelector('dialog');
+  if (!dialog?.open) return undefined;
+  const text = (attribute: string) => container.querySelector(`#${CSS.escape(dialog.getAttribute(attribute) ?? '')}`)?.textContent;
+  return { title: text('aria-labelledby'), message: text('aria-describedby') };
+}
+
+const closeModal = (container: HTMLElement) => interact(() => button(container, 'Understood')?.click());
+
+describe('given the Invite applicants form as it opens', () => {
+  it('when it is read, then it is one row with labelled e-mail and full name fields with placeholders, and no X on the first row', async () => {
+    const { container } = await openForm();
+    expect(rows(container)).toHaveLength(1);
+    const row = rows(container)[0];
+    expect(row?.querySelector('legend')?.textContent).toBe('Applicant 1');
+    expect(labelOf(container, emailOf(row))).toBe('Applicant e-mail');
+    expect(labelOf(container, nameOf(row))).toBe('Full name');
+    expect(emailOf(row)?.placeholder).toBe('applicant@example.com');
+    expect(nameOf(row)?.placeholder).toBe('Full name');
+    expect(row?.querySelector('button')).toBeNull();
+  });
+
+  it('when "+ 1 applicant" is pressed up to 15 rows, then each new row takes the focus and has its X, and a 16th cannot be added, with the reason beside the button', async () => {
+    const { container } = await openForm();
+    for (let n = 2; n <= 15; n++) {
+      await interact(() => button(container, '+ 1 applicant')?.click());
+      expect(document.activeElement).toBe(emailOf(rows(container)[n - 1]));
+    }
+    expect(rows(container)).toHaveLength(15);
+    expect(rows(container).map((row) => row.querySelector('button')?.getAttribute('aria-label') ?? null)).toEqual([
+      null,
+      ...Array.from({ length: 14 }, (_, index) => `Remove applicant ${index + 2}`),
+    ]);
+
+    const add = button(container, '+ 1 applicant');
+    expect(add?.disabled).toBe(true);
+    const why = container.querySelector(`#${CSS.escape(add?.getAttribute('aria-describedby') ?? '')}`);
+    expect(why?.textContent).toBe('You can invite up to 15 applicants at a time. Send these invitations first, then add more.');
+  });
+
+  it('when the X of row 2 of 3 is pressed, then that row goes, the others keep what was typed, and the focus is in the row before', async () => {
+    const { container } = await openForm();
+    await fill(container, [
+      ['ada@example.com', 'Ada Lovelace'],
+      ['alan@example.com', 'Alan Turing'],
+      ['grace@example.com', 'Grace Hopper'],
+    ]);
+    await interact(() => button(container, 'Remove applicant 2')?.click());
+    expect(rows(container).map((row) => emailOf(row)?.value)).toEqual(['ada@example.com', 'grace@example.com']);
+    expect(document.activeElement).toBe(emailOf(rows(container)[0]));
+    // Numbered by place: the row that moved up is applicant 2 now.
+    expect(button(container, 'Remove applicant 2')).toBeDefined();
+    expect(button(container, 'Remove applicant 3')).toBeUndefined();
+  });
+});
+
+describe('given rows SPEC 5’s checks refuse', () => {
+  const cases = [
+    { check: 'no applicant', typed: [['', '']], invited: [], title: 'No applicant', message: 'You need to enter at least 1 applicant', row: 0, field: 'email' },
+    {
+      check: 'name without e-mail',
+      typed: [['ada@example.com', 'Ada Lovelace'], ['', 'Alan Turing']],
+      invited: [],
+      title: 'Empty email',
+      message: 'You need to insert a email for Alan Turing',
+      row: 1,
+      field: 'email',
+    },
+    {
+      check: 'e-mail without name',
+      typed: [['ada@example.com', '']],
+      invited: [],
+      title: 'Empty name',
+      message: 'You need to insert a full name for the email ada@example.com',
+      row: 0,
+      field: 'fullName',
+    },
+    {
+      check: 'already invited',
+      typed: [['Ada@Example.com', 'Ada Lovelace']],
+      invited: ['ada@example.com'],
+      title: 'Duplicate Email ❗️',
+      message: 'Email Ada@Example.com exists on another invited applicant',
+      row: 0,
+      field: 'email',
+    },
+    {
+      check: 'twice in the list',
+      typed: [['ada@example.com', 'Ada Lovelace'], ['ada@example.com', 'Ada again']],
+      invited: [],
+      title: 'Email appears twice in the list',
+      message: 'Email ada@example.com is attempted to be added twice',
+      row: 1,
+      field: 'email',
+    },
+    {
+      check: 'invalid e-mail',
+      typed: [['ada@192.168.0.1', 'Ada Lovelace']],
+      invited: [],
+      title: 'Invalid email',
+      message: 'ada@192.168.0.1 is not a valid e-mail, please check and try again.',
+      row: 0,
+      field: 'email',
+    },
+  ] as const;
+
+  it.each(cases)('when the list has $check, then the modal says SPEC’s words, nothing is sent, and closing it leaves the wrong field marked and focused', async (given) => {
+    const { container, heard } = await openForm({ invited: [...given.invited] });
+    await fill(container, given.typed);
+    await submit(container);
+
+    expect(modal(container)).toEqual({ title: given.title, message: given.message });
+    expect(heard.sent).toEqual([]);
+
+    await closeModal(container);
+    expect(modal(container)).toBeUndefined();
+    const row = rows(container)[given.row];
+    const wrong = given.field === 'email' ? emailOf(row) : nameOf(row);
+    expect(wrong?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(wrong);
+    expect(container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+
+    // Put right, it is no longer marked.
+    await type(wrong, `${wrong?.value ?? ''}x`);
+    expect(wrong?.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('given rows that pass the checks', () => {
+  it('when they are sent, then only the complete rows go, the form is one blank row again, and the awaiting list is refetched', async () => {
+    const { container, heard } = await openForm();
+    await fill(container, [
+      ['ada@example.com', 'Ada Lovelace'],
+      ['', ''],
+      ['alan@example.com', 'Alan Turing'],
+    ]);
+    await submit(container);
+
+    expect(modal(container)).toBeUndefined();
+    expect(heard.sent).toEqual([
+      [
+        { email: 'ada@example.com', fullName: 'Ada Lovelace' },
+        { email: 'alan@example.com', fullName: 'Alan Turing' },
+      ],
+    ]);
+    expect(heard.listChanged).toBe(1);
+    expect(rows(container)).toHaveLength(1);
+    expect([emailOf(rows(container)[0])?.value, nameOf(rows(container)[0])?.value]).toEqual(['', '']);
+  });
+
+  it('while they are being sent, then the send button is busy and cannot be pressed again', async () => {
+    let finish: () => void = () => {};
+    const { container, heard } = await openForm({ send: () => new Promise<void>((resolve) => (finish = resolve)) });
+    await fill(container, [['ada@example.com', 'Ada Lovelace']]);
+    await submit(container);
+    const send = button(container, 'Save new applicants & send invitations via e-mail');
+    expect(send?.disabled).toBe(true);
+    expect(send?.getAttribute('aria-busy')).toBe('true');
+    expect(button(container, '+ 1 applicant')?.disabled).toBe(true);
+    await submit(container);
+    expect(heard.sent).toHaveLength(1);
+    await interact(() => finish());
+    expect(send?.disabled).toBe(false);
+  });
+
+  it('when the server refuses the list (another tab invited the address meanwhile), then its title and message are the modal, the rows stay, and the list is refetched', async () => {
+    const refusal = new ApiError('Email ada@example.com exists on another invited applicant', 409, 'alreadyInvited', 'Duplicate Email ❗️');
+    const { container, heard } = await openForm({ send: () => Promise.reject(refusal) });
+    await fill(container, [['ada@example.com', 'Ada Lovelace']]);
+    await submit(container);
+
+    expect(modal(container)).toEqual({ title: 'Duplicate Email ❗️', message: 'Email ada@example.com exists on another invited applicant' });
+    expect(emailOf(rows(container)[0])?.value).toBe('ada@example.com');
+    expect(heard.listChanged).toBe(1);
+  });
+
+  it('when the company has sent too many, then the server’s sentence stays on the view, with the rows, and no modal', async () => {
+    const sentence = 'You have sent many invitations in a short time. Please send more in about 5 minutes.';
+    const { container } = await openForm({ send: () => Promise.reject(new ApiError(sentence, 429)) });
+    await fill(container, [['ada@example.com', 'Ada Lovelace']]);
+    await submit(container);
+
+    expect(modal(container)).toBeUndefined();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(sentence);
+    expect(emailOf(rows(container)[0])?.value).toBe('ada@example.com');
+  });
+});

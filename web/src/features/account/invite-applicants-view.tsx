@@ -1,0 +1,49 @@
+import { normaliseApplicantEmail } from '@typetest/events/applicant';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { messageOf } from '../../shared/api-client.ts';
+import { SessionEndedError } from '../../shared/session/account-client.ts';
+import type { Company } from '../../shared/session/company.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Notice } from '../../shared/ui/notice.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { AccountSubPage } from './account-sub-page.tsx';
+import { fetchAwaitingApplicants, removeApplicant, resendInvitation, sendInvitations } from './applicant-calls.ts';
+import { AwaitingApplicants } from './awaiting-applicants.tsx';
+import { InvitationForm } from './invitation-form.tsx';
+
+interface InviteApplicantsViewProps {
+  company: Company;
+  onMenu: () => void;
+}
+
+/** The key carries the company, so the next company to sign in on this page never sees this list. */
+const awaitingKey = (companyId: string) => ['account/awaiting-applicants', companyId] as const;
+
+/** SPEC 2's Send invitations: the form, and below it the applicants awaiting results. */
+export function InviteApplicantsView({ company, onMenu }: InviteApplicantsViewProps) {
+  const { t } = useTranslation();
+  const awaiting = useSWR(awaitingKey(company.companyId), fetchAwaitingApplicants, { revalidateOnFocus: false });
+  // SPEC 5's check 4 compares addresses whatever their case.
+  const invited = useMemo(() => new Set((awaiting.data ?? []).map((applicant) => normaliseApplicantEmail(applicant.email))), [awaiting.data]);
+  // SWR keeps a failed refetch's error beside the list it had; the view shows it, so nothing is thrown here.
+  const refetch = () => awaiting.mutate().catch(() => undefined);
+
+  return (
+    <AccountSubPage title={t('account.menu.invite')} onMenu={onMenu}>
+      <p>{t('account.invite.intro')}</p>
+      <InvitationForm invited={invited} send={sendInvitations} onListChanged={() => void refetch()} />
+      {awaiting.data ? (
+        <AwaitingApplicants applicants={awaiting.data} resend={resendInvitation} remove={removeApplicant} onListChanged={refetch} />
+      ) : awaiting.error && !(awaiting.error instanceof SessionEndedError) ? (
+        <Notice tone="error">
+          <p>{messageOf(awaiting.error)}</p>
+          <Button onClick={() => void refetch()}>{t('account.tryAgain')}</Button>
+        </Notice>
+      ) : (
+        <Skeleton heading lines={3} label={t('account.invite.loading')} />
+      )}
+    </AccountSubPage>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { resultTime } from './result-time.ts';
+
+describe('given when an applicant finished', () => {
+  it('when it is an ISO time, then it is written as the locale writes a date and a time', () => {
+    const written = resultTime('2026-03-14T09:05:00.000Z', 'en-GB');
+    expect(written).toBe(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-14T09:05:00.000Z')));
+    expect(written).toMatch(/14 Mar 2026/);
+  });
+
+  it('when it is not a date, then there is nothing to write (the card says "Invalid date")', () => {
+    expect(resultTime('not a date')).toBeUndefined();
+    expect(resultTime('')).toBeUndefined();
+  });
+});

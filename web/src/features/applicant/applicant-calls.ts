@@ -1,0 +1,37 @@
+import {
+  nextTextAnswerSchema,
+  stageFinishedAnswerSchema,
+  submitAuthAnswerSchema,
+  type ApplicantLink,
+  type NextText,
+} from '@typetest/events/applicant';
+import type { Keystroke } from '@typetest/events/scoring';
+import { postJson } from '../../shared/api-client.ts';
+
+/**
+ * The applicant's calls (SPEC 7; README "Applicants (API)"): the personal link is the only
+ * credential, so every call carries it. Failures throw ApiError; a link that does not work
+ * answers 404.
+ */
+
+/** Whether the link works, and which company sent it. */
+export async function submitAuth(link: ApplicantLink): Promise<string> {
+  return (await postJson('/api/applicant/submitauth', link, submitAuthAnswerSchema)).data.companyName;
+}
+
+/** Where the applicant stands, and the text of the test to take now (the server records when it first gave it out). */
+export async function getNextText(link: ApplicantLink): Promise<NextText> {
+  return (await postJson('/api/applicant/getnexttext', link, nextTextAnswerSchema)).data;
+}
+
+export interface FinishedStage {
+  stage: number;
+  /** The WPM the page scored; the server scores the log itself and refuses a different claim. */
+  wpm: number;
+  keystrokes: readonly Keystroke[];
+}
+
+/** A measured test is done: the server records its own figures from the keystroke log, or refuses it (ApiError 422, `code` the reason). */
+export async function sendStageFinished(link: ApplicantLink, { stage, wpm, keystrokes }: FinishedStage) {
+  return (await postJson('/api/applicant/stagefinished', { ...link, stage, wpm, keystrokes }, stageFinishedAnswerSchema)).data;
+}

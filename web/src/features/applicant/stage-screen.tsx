@@ -1,0 +1,124 @@
+import type { ApplicantLink, StageRefusalReason } from '@typetest/events/applicant';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, messageOf } from '../../shared/api-client.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Notice } from '../../shared/ui/notice.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import { TypingTest } from '../typing-test/typing-test.tsx';
+import { sendStageFinished, type FinishedStage } from './applicant-calls.ts';
+import './applicant.css';
+
+export interface StageScreenProps {
+  link: ApplicantLink;
+  /** 1 to 3. */
+  stage: number;
+  text: string;
+  /** The test is recorded: fetch where the applicant stands and move on. Rejects when that fetch fails. */
+  onRecorded: () => Promise<void>;
+  /** The server refused the test and asks for it again. */
+  onRetake: () => void;
+  /** The server knows better where the applicant stands (another tab, an old page): start from there. */
+  onResume: () => Promise<void>;
+  /** The link stopped working meanwhile (removed, or re-sent with a new one). */
+  onLinkEnded: () => void;
+}
+
+/** What went wrong, and the one thing to do about it. */
+interface Problem {
+  messages: string[];
+  action: 'sendAgain' | 'retake' | 'resume' | 'fetchNext';
+}
+
+/** Refusals that mean this page is behind the server, not that the typing was wrong. */
+const behindTheServer: readonly StageRefusalReason[] = ['notCurrentStage', 'alreadyRecorded'];
+
+/**
+ * A measured test (SPEC 2 "Typing area", SPEC 4 "Applicant flow"): the applicant types the text;
+ * the finished keystroke log goes to the server, which scores it itself. Nothing typed is lost to
+ * a failed send: the same log can be sent again.
+ */
+export function StageScreen({ link, stage, text, onRecorded, onRetake, onResume, onLinkEnded }: StageScreenProps) {
+  const { t } = useTranslation();
+  const finished = useRef<FinishedStage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  function problemOf(error: unknown): Problem | 'linkEnded' {
+    if (!(error instanceof ApiError)) return { messages: [messageOf(error), t('applicant.sendFailed', { n: stage })], action: 'sendAgain' };
+    if (error.status === 404) return 'linkEnded';
+    if (error.status === 422) {
+      const behind = behindTheServer.some((reason) => reason === error.code);
+      return { messages: [error.message], action: behind ? 'resume' : 'retake' };
+    }
+    // 409: the server never gave this test's text out (an old page): it says to reload.
+    if (error.status === 409) return { messages: [error.message], action: 'resume' };
+    // No connection, a busy server (429, 503): the log is kept for another try.
+    return { messages: [error.message, t('applicant.sendFailed', { n: stage })], action: 'sendAgain' };
+  }
+
+  async function moveOn(step: () => Promise<void>, failedAction: Problem['action'], failedMessage: string) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await step();
+    } catch (error) {
+      setProblem({ messages: [messageOf(error), failedMessage], action: failedAction });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function send() {
+    const result = finished.current;
+    if (!result) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await sendStageFinished(link, result);
+    } catch (error) {
+      setBusy(false);
+      const found = problemOf(error);
+      if (found === 'linkEnded') onLinkEnded();
+      else setProblem(found);
+      return;
+    }
+    await moveOn(onRecorded, 'fetchNext', t('applicant.nextFailed', { n: stage }));
+  }
+
+  const act: Record<Problem['action'], { label: string; run: () => void }> = {
+    sendAgain: { label: t('applicant.sendAgain'), run: () => void send() },
+    retake: { label: t('applicant.retake', { n: stage }), run: onRetake },
+    resume: { label: t('applicant.resume'), run: () => void moveOn(onResume, 'resume', t('applicant.checkFailed')) },
+    fetchNext: { label: t('applicant.tryAgain'), run: () => void moveOn(onRecorded, 'fetchNext', t('applicant.nextFailed', { n: stage })) },
+  };
+
+  return (
+    <Page title={t('applicant.testTitle', { n: stage })} focusHeading={false}>
+      <TypingTest
+        text={text}
+        onFinished={(result, keystrokes) => {
+          finished.current = { stage, wpm: result.wpm, keystrokes };
+          void send();
+        }}
+      />
+      {busy && !problem && (
+        <p className="applicant-sending">
+          <Spinner size="small" label={t('applicant.sending', { n: stage })} />
+          <span aria-hidden="true">{t('applicant.sending', { n: stage })}</span>
+        </p>
+      )}
+      {problem && (
+        <Notice tone="error">
+          {problem.messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+          <Button variant="primary" busy={busy} onClick={act[problem.action].run}>
+            {act[problem.action].label}
+          </Button>
+        </Notice>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/button.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+
+export interface StepScreenProps {
+  title: string;
+  children: ReactNode;
+  /** The button that moves on (default "Continue"); none on the last screen. */
+  continueLabel?: string;
+  onContinue?: () => void;
+  /** The visit's first screen keeps the focus at the top of the page, as any page opened from a link. */
+  first?: boolean;
+}
+
+/**
+ * One of the applicant's screens between tests (SPEC 2: welcome, welcome back, introduction
+ * complete, almost there, complete): what just happened and what comes next, and Continue.
+ */
+export function StepScreen({ title, children, continueLabel, onContinue, first = false }: StepScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <Page title={title} focusHeading={!first}>
+      {children}
+      {onContinue && (
+        <div className="ui-actions">
+          <Button variant="primary" onClick={onContinue}>
+            {continueLabel ?? t('applicant.continue')}
+          </Button>
+        </div>
+      )}
+    </Page>
+  );
+}
