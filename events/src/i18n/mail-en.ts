@@ -14,7 +14,8 @@ export const mailEn = {
     expiresIn1Hour: 'The link expires in 1 hour.',
     notGiven: 'not given',
     noneGiven: 'none given',
-    requestedAt: '{dateTime} UTC',
+    /** A moment as every mail shows it: fixed to UTC, and saying so. */
+    dateTimeUtc: '{dateTime} UTC',
   },
   contactRequest: {
     subject: 'Contact request: by {method} from {from}',
@@ -85,6 +86,60 @@ export const mailEn = {
       title: 'Title',
       details: 'Details',
     },
+  },
+  /** The applicant's invitation; `invitationResent` shows the same explanation and link. */
+  applicantInvitation: {
+    subject: '{companyName} invites you to a typing test',
+    preview: 'Your personal link to the typing test of {companyName}.',
+    heading: 'Your typing test',
+    intro: '{companyName} invites you to take a typing test.',
+    howItWorks: 'It starts with a short introduction test that is not measured, so you can see how it works. Then come three measured tests, in each of which you copy a text.',
+    results: 'Your results, words per minute (WPM) and accuracy, are sent to {companyName}.',
+    button: 'Start the typing test',
+    linkIntro: 'This is your personal link:',
+    validity: 'The link works until you have finished all three tests.',
+    ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
+  },
+  invitationResent: {
+    subject: 'Your new link to the typing test of {companyName}',
+    preview: 'A new personal link to the typing test of {companyName}.',
+    heading: 'Your new link to the typing test',
+    intro: '{companyName} sent you a new link to its typing test.',
+    earlierLinks: 'This is a new link: any link you got earlier no longer works.',
+  },
+  applicantResults: {
+    subject: 'Typing test results: {fullName}',
+    preview: '{fullName} typed {wpm} WPM with {accuracy}% accuracy.',
+    heading: 'Typing test results',
+    intro: '{fullName} has finished all three tests of your typing test.',
+    fields: {
+      fullName: 'Applicant',
+      email: 'E-mail',
+      result: 'Result',
+      finishedAt: 'Finished at',
+    },
+    result: '{wpm} WPM, {accuracy}% accuracy (the mean of the three tests)',
+    stagesHeading: 'Each test',
+    columns: {
+      stage: 'Test',
+      wpm: 'WPM',
+      accuracy: 'Accuracy',
+    },
+    stage: 'Test {stage}/3',
+    accuracy: '{accuracy}%',
+    comparisonHeading: 'How fast that is',
+    typistPercentile: '{fullName} types faster than about {percentile}% of typists in general.',
+    typistSource:
+      'Typists in general: {source}, 136 million keystrokes from 168,000 typists, with a mean of {meanWpm} WPM and a standard deviation of {sdWpm} WPM.',
+    companyStanding: 'Among your own applicants so far, {fullName} typed faster than {fasterThan} of the {outOf} who finished before.',
+    companyFirst: '{fullName} is the first of your applicants to finish the test, so there is no one of yours to compare with yet.',
+    flagsHeading: 'Worth a second look',
+    flags: {
+      evenIntervals: 'In at least one test the keys came at unusually even intervals.',
+      bursts: 'In at least one test some keys came in bursts far faster than this applicant’s own pace.',
+    },
+    flagsNote: 'The result counts as it is. A person can type like this, but so can a program; you may want to see the applicant type before you decide.',
+    history: 'All your applicants’ results are under Applicant results & history when you log in:',
   },
 } as const;
 

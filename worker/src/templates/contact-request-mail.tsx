@@ -2,7 +2,7 @@ import { Section } from '@react-email/components';
 import type { MailPayload } from '@typetest/events';
 import { MailLayout } from './mail-layout.tsx';
 import { mailText } from './mail-i18n.ts';
-import { Field, FieldLabel, formatRequestedAt, MailHeading, oneLine, Paragraph, TypedText } from './mail-parts.tsx';
+import { Field, FieldLabel, formatUtcDateTime, MailHeading, oneLine, Paragraph, TypedText } from './mail-parts.tsx';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 
 type ContactRequest = MailPayload<'contactRequest'>;
@@ -28,7 +28,7 @@ export default function ContactRequestMail(props: ContactRequestMailProps) {
         <Field label={mailText('contactRequest.fields.contactBy')}>{method}</Field>
         <Field label={mailText('contactRequest.fields.email')}>{email}</Field>
         <Field label={mailText('contactRequest.fields.phoneNumber')}>{phoneNumber}</Field>
-        <Field label={mailText('contactRequest.fields.requestedAt')}>{formatRequestedAt(requestedAt)}</Field>
+        <Field label={mailText('contactRequest.fields.requestedAt')}>{formatUtcDateTime(requestedAt)}</Field>
       </Section>
       <FieldLabel>{mailText('contactRequest.fields.details')}</FieldLabel>
       <TypedText text={details} />

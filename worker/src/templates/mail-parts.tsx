@@ -71,7 +71,7 @@ export function ActionButton({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** One labelled value of a report to the operators; an empty value says so. */
+/** One labelled value of a report (to the operators, or a result to a company); an empty value says so. */
 export function Field({ label, children }: { label: string; children: string }) {
   return (
     <Text style={{ fontSize: '14px', lineHeight: '22px', margin: '4px 0' }}>
@@ -104,12 +104,12 @@ export function TypedText({ text }: { text: string }) {
   );
 }
 
-// Fixed to UTC: the worker's time zone must not change what operators read.
-const requestedAtFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+// Fixed to UTC: the worker's time zone must not change what a reader sees.
+const utcDateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
-/** When something was asked for, as operators read it: "22 November 2026 at 09:30 UTC". */
-export function formatRequestedAt(iso: string): string {
-  return mailText('common.requestedAt', { dateTime: requestedAtFormat.format(new Date(iso)) });
+/** A moment as every mail shows it (asked for, finished): "22 November 2026 at 09:30 UTC". */
+export function formatUtcDateTime(iso: string): string {
+  return mailText('common.dateTimeUtc', { dateTime: utcDateTimeFormat.format(new Date(iso)) });
 }
 
 /** Subjects are one line: whatever someone typed into them (a title) must not break the header. */

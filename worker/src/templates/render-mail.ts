@@ -1,8 +1,11 @@
 import { render } from '@react-email/render';
 import { isMailKind, mailCatalogue, type MailKind, type MailPayload } from '@typetest/events';
+import { applicantInvitationMail } from './applicant-invitation-mail.tsx';
+import { applicantResultsMail } from './applicant-results-mail.tsx';
 import { companyWelcomeMail } from './company-welcome-mail.tsx';
 import { contactRequestMail } from './contact-request-mail.tsx';
 import { emailVerificationMail } from './email-verification-mail.tsx';
+import { invitationResentMail } from './invitation-resent-mail.tsx';
 import { loginEmailChangedMail } from './login-email-changed-mail.tsx';
 import { passwordResetMail } from './password-reset-mail.tsx';
 import { supportRequestMail } from './support-request-mail.tsx';
@@ -22,6 +25,9 @@ const templates: { [K in MailKind]: MailTemplate<K> } = {
   passwordReset: passwordResetMail,
   loginEmailChanged: loginEmailChangedMail,
   supportRequest: supportRequestMail,
+  applicantInvitation: applicantInvitationMail,
+  invitationResent: invitationResentMail,
+  applicantResults: applicantResultsMail,
 };
 
 export async function renderMail<K extends MailKind>(kind: K, payload: MailPayload<K>, context: MailContext): Promise<RenderedMail> {

@@ -2,7 +2,7 @@ import { Section } from '@react-email/components';
 import type { MailPayload } from '@typetest/events';
 import { MailLayout } from './mail-layout.tsx';
 import { mailText } from './mail-i18n.ts';
-import { Field, FieldLabel, formatRequestedAt, MailHeading, oneLine, Paragraph, TypedText } from './mail-parts.tsx';
+import { Field, FieldLabel, formatUtcDateTime, MailHeading, oneLine, Paragraph, TypedText } from './mail-parts.tsx';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 
 type SupportRequest = MailPayload<'supportRequest'>;
@@ -23,7 +23,7 @@ export default function SupportRequestMail(props: SupportRequestMailProps) {
         <Field label={mailText('supportRequest.fields.contactName')}>{contactName}</Field>
         <Field label={mailText('supportRequest.fields.loginEmail')}>{loginEmail}</Field>
         <Field label={mailText('supportRequest.fields.companyId')}>{companyId}</Field>
-        <Field label={mailText('supportRequest.fields.requestedAt')}>{formatRequestedAt(requestedAt)}</Field>
+        <Field label={mailText('supportRequest.fields.requestedAt')}>{formatUtcDateTime(requestedAt)}</Field>
         <Field label={mailText('supportRequest.fields.title')}>{title}</Field>
       </Section>
       <FieldLabel>{mailText('supportRequest.fields.details')}</FieldLabel>

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { MailPayload } from '@typetest/events';
+import { linksIn } from '../testing/mail-links.ts';
+import { renderMail } from './render-mail.ts';
+
+const context = { publicUrl: 'https://typetest.example' };
+const invitation: MailPayload<'applicantInvitation'> = {
+  companyName: 'Acme Logistics',
+  fullName: 'Grace Hopper',
+  textFolder: 'acme',
+  applicantCode: 'Qx7-code_1',
+};
+const testLink = 'https://typetest.example/acme?code=Qx7-code_1';
+
+describe('the applicant invitation mail', () => {
+  it('given a company invites an applicant, when the invitation is rendered, then it greets the applicant and names the inviting company', async () => {
+    const mail = await renderMail('applicantInvitation', invitation, context);
+
+    expect(mail.subject).toBe('Acme Logistics invites you to a typing test');
+    expect(mail.text).toContain('Hello Grace Hopper,');
+    expect(mail.text).toContain('Acme Logistics invites you to take a typing test.');
+    expect(mail.html).toContain('Hello Grace Hopper,');
+  });
+
+  it('then it explains the unmeasured introduction, the three measured tests, and that WPM and accuracy go to the company', async () => {
+    const mail = await renderMail('applicantInvitation', invitation, context);
+
+    expect(mail.text).toContain('introduction test that is not measured');
+    expect(mail.text).toContain('Then come three measured tests');
+    expect(mail.text).toContain('Your results, words per minute (WPM) and accuracy, are sent to Acme Logistics.');
+  });
+
+  it('then a "Start the typing test" button and the link written out both lead to the personal link, which works until all three tests are done', async () => {
+    const mail = await renderMail('applicantInvitation', invitation, context);
+
+    const toTest = linksIn(mail.html).filter((link) => link.href === testLink);
+    expect(toTest.map((link) => link.text)).toEqual(['Start the typing test', testLink]);
+    expect(mail.text).toContain(`Start the typing test ${testLink}`);
+    expect(mail.text).toContain('The link works until you have finished all three tests.');
+    expect(mail.text).not.toContain('no longer works');
+  });
+
+  it('given a code and folder with characters that mean something in a URL, then the link carries them encoded, exactly as made', async () => {
+    const mail = await renderMail('applicantInvitation', { ...invitation, textFolder: 'acme co', applicantCode: 'a+b/c=&d' }, context);
+
+    const encoded = 'https://typetest.example/acme%20co?code=a%2Bb%2Fc%3D%26d';
+    expect(linksIn(mail.html).map((link) => link.href)).toContain(encoded);
+    expect(new URL(encoded).searchParams.get('code')).toBe('a+b/c=&d');
+    expect(mail.text).toContain(encoded);
+  });
+
+  it('given names with markup, then the HTML shows them as text', async () => {
+    const mail = await renderMail('applicantInvitation', { ...invitation, fullName: '<b>Eve</b>', companyName: '<script>alert(1)</script>' }, context);
+
+    expect(mail.html).not.toContain('<b>Eve</b>');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt;,');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; invites you to take a typing test.');
+    expect(mail.text).toContain('Hello <b>Eve</b>,');
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { MailPayload } from '@typetest/events';
+import { linksIn } from '../testing/mail-links.ts';
+import { renderMail } from './render-mail.ts';
+
+const context = { publicUrl: 'https://typetest.example' };
+const results: MailPayload<'applicantResults'> = {
+  companyName: 'Acme Logistics',
+  fullName: 'Grace Hopper',
+  email: 'grace@example.com',
+  wpm: 62,
+  accuracy: 97,
+  stages: [
+    { stage: 1, wpm: 58, accuracy: 96 },
+    { stage: 2, wpm: 63, accuracy: 97 },
+    { stage: 3, wpm: 65, accuracy: 98 },
+  ],
+  typistPercentile: 70,
+  companyStanding: { fasterThan: 4, outOf: 7 },
+  flags: [],
+  finishedAt: '2026-11-22T09:30:00.000Z',
+};
+
+describe('the applicant results mail', () => {
+  it('given an applicant finished all three tests, when the results mail is rendered, then the subject names the applicant and the body says who and how fast', async () => {
+    const mail = await renderMail('applicantResults', results, context);
+
+    expect(mail.subject).toBe('Typing test results: Grace Hopper');
+    expect(mail.text).toContain('Grace Hopper has finished all three tests of your typing test.');
+    expect(mail.text).toContain('Applicant: Grace Hopper');
+    expect(mail.text).toContain('E-mail: grace@example.com');
+    expect(mail.text).toContain('Result: 62 WPM, 97% accuracy (the mean of the three tests)');
+  });
+
+  it('then it says when the last test was finished, in UTC', async () => {
+    const mail = await renderMail('applicantResults', results, context);
+
+    expect(mail.text).toContain('Finished at: 22 November 2026 at 09:30 UTC');
+  });
+
+  it('then each test has its row with its WPM and accuracy, in the HTML table and in the plain text', async () => {
+    const mail = await renderMail('applicantResults', results, context);
+
+    expect(mail.text).toMatch(/Test 1\/3 +58 +96%\nTest 2\/3 +63 +97%\nTest 3\/3 +65 +98%/);
+    expect(mail.html).toMatch(/<th [^>]*>Test<\/th><th [^>]*>WPM<\/th><th [^>]*>Accuracy<\/th>/);
+    expect(mail.html).toMatch(/<td [^>]*>Test 2\/3<\/td><td [^>]*>63<\/td><td [^>]*>97%<\/td>/);
+  });
+
+  it('then it says where the applicant stands among typists in general, and on what that rests', async () => {
+    const mail = await renderMail('applicantResults', results, context);
+
+    expect(mail.text).toContain('Grace Hopper types faster than about 70% of typists in general.');
+    expect(mail.text).toContain(
+      'Dhakal et al., CHI 2018, 136 million keystrokes from 168,000 typists, with a mean of 51.56 WPM and a standard deviation of 20.20 WPM.',
+    );
+  });
+
+  it('given earlier applicants of the company finished, then it says how many of them this one was faster than', async () => {
+    const mail = await renderMail('applicantResults', results, context);
+
+    expect(mail.text).toContain('Among your own applicants so far, Grace Hopper typed faster than 4 of the 7 who finished before.');
+    expect(mail.text).not.toContain('the first of your applicants');
+  });
+
+  it('given the applicant is the first of the company to finish, then it says so instead of comparing with nobody', async () => {
+    const mail = await renderMail('applicantResults', { ...results, companyStanding: { fasterThan: 0, outOf: 0 } }, context);
+
+    expect(mail.text).toContain('Grace Hopper is the first of your applicants to finish the test');
+    expect(mail.text).not.toContain('faster than 0 of');
+  });
+
+  it('given no flags, then nothing is called worth a second look', async () => {
+    const mail = await renderMail('applicantResults', results, context);
+
+    expect(mail.text).not.toContain('Worth a second look');
+    expect(mail.text).not.toContain('even intervals');
+    expect(mail.text).not.toContain('bursts');
+  });
+
+  it('given both flags, then each is said plainly under "Worth a second look"', async () => {
+    const mail = await renderMail('applicantResults', { ...results, flags: ['evenIntervals', 'bursts'] }, context);
+
+    expect(mail.text).toContain('WORTH A SECOND LOOK');
+    expect(mail.html).toContain('Worth a second look');
+    expect(mail.text).toContain('In at least one test the keys came at unusually even intervals.');
+    expect(mail.text).toContain('In at least one test some keys came in bursts far faster than this applicant’s own pace.');
+    expect(mail.text).toContain('The result counts as it is.');
+  });
+
+  it('then it leads to the account area, where Applicant results & history keeps every result', async () => {
+    const mail = await renderMail('applicantResults', results, context);
+
+    expect(linksIn(mail.html)).toContainEqual({ href: 'https://typetest.example/login', text: 'https://typetest.example/login' });
+    expect(mail.text).toContain('under Applicant results & history when you log in:\n\nhttps://typetest.example/login\n');
+  });
+
+  it('given an applicant name with markup, then the HTML shows it as text and the subject keeps it as typed', async () => {
+    const mail = await renderMail('applicantResults', { ...results, fullName: '<b>Eve</b>', email: '<i>eve</i>@example.com' }, context);
+
+    expect(mail.subject).toBe('Typing test results: <b>Eve</b>');
+    expect(mail.html).not.toContain('<b>Eve</b>');
+    expect(mail.html).not.toContain('<i>eve</i>');
+    expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt; has finished all three tests');
+    expect(mail.text).toContain('Applicant: <b>Eve</b>');
+  });
+
+  it('given a name with a line break, then the subject is still one line', async () => {
+    const mail = await renderMail('applicantResults', { ...results, fullName: 'Grace\r\nBcc: someone@example.com' }, context);
+
+    expect(mail.subject).toBe('Typing test results: Grace Bcc: someone@example.com');
+  });
+});
