@@ -5,10 +5,16 @@
  */
 const maxLocalPart = 64;
 const maxAddress = 254;
-/** A DNS label: letters (any script, for internationalised names), digits and inner hyphens. */
-const label = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
-/** A top-level domain is letters only (never digits, so no IPv4 address passes). */
-const topLevelDomain = /^\p{L}{2,63}$/u;
+/**
+ * A DNS label: letters (any script, for internationalised names) with their combining marks (the
+ * vowel signs of Devanagari, Thai, Tamil...), digits and inner hyphens.
+ */
+const label = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?$/u;
+/**
+ * A top-level domain is letters (with their marks: .भारत) or the ASCII form of such a name
+ * (xn--p1ai is .рф); never digits alone, so no IPv4 address passes.
+ */
+const topLevelDomain = /^(?:\p{L}[\p{L}\p{M}]{1,62}|xn--[a-z0-9-]{0,58}[a-z0-9])$/iu;
 /** Any character but white space, controls, "@", and the characters that need quoting (SPEC allows UTF-8). */
 const localPart = /^[^\s\p{Cc}@"(),:;<>[\\\]]+$/u;
 

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent, RecordedEvent } from '../catalogue.ts';
+import { mailCatalogue, type MailIntent } from '../mail/catalogue.ts';
+import { applicantMails, type ApplicantMailContext } from './applicant-mails.ts';
+
+const companyId = '6f1f8a4e-0b3c-4c59-9d53-3f0c1a2b4c5d';
+const ada = '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d';
+const grace = 'c0ffee00-0000-4000-8000-000000000002';
+const finishedAt = new Date('2026-11-23T10:15:30.000Z');
+
+const acme: ApplicantMailContext['company'] = { companyName: 'Acme AB', textFolder: 'acme', emailForReceivingResults: 'results@acme.example' };
+
+function recorded(events: readonly DomainEvent[]): RecordedEvent[] {
+  return events.map((event, index) => ({
+    ...event,
+    eventId: `event-${index + 1}`,
+    streamId: `applicant-${randomUUID()}`,
+    streamVersion: 1,
+    position: String(index + 1),
+    transactionId: '1',
+    metadata: { actor: 'test' },
+    recordedAt: finishedAt,
+  }));
+}
+
+const mailsOf = (events: DomainEvent[], context: Omit<ApplicantMailContext, 'company'> = {}) => applicantMails(recorded(events), { company: acme, ...context });
+
+/** Every mail's payload must be what its template is promised (the mail catalogue). */
+function expectDeliverable(mails: readonly MailIntent[]) {
+  for (const mail of mails) expect(mailCatalogue[mail.kind].safeParse(mail.payload).success, `${mail.kind} payload`).toBe(true);
+}
+
+const invitedAda: DomainEvent = { type: 'ApplicantInvited', data: { applicantId: ada, companyId, email: 'ada@example.com', fullName: 'Ada Lovelace' } };
+const invitedGrace: DomainEvent = { type: 'ApplicantInvited', data: { applicantId: grace, companyId, email: 'grace@example.com', fullName: 'Grace Hopper' } };
+const allDone: DomainEvent = {
+  type: 'AllStagesFinished',
+  data: {
+    applicantId: ada,
+    companyId,
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    wpm: 72,
+    accuracy: 97,
+    stages: [
+      { stage: 1, wpm: 70, accuracy: 96 },
+      { stage: 2, wpm: 72, accuracy: 97 },
+      { stage: 3, wpm: 74, accuracy: 98 },
+    ],
+    flags: ['bursts'],
+  },
+};
+
+describe('the mails applicant events cause', () => {
+  it('given two applicants invited in one send, then each gets an invitation with their own personal link', () => {
+    const mails = mailsOf([invitedAda, invitedGrace], { codes: { [ada]: 'code-for-ada', [grace]: 'code-for-grace' } });
+    expect(mails).toEqual([
+      {
+        kind: 'applicantInvitation',
+        eventId: 'event-1',
+        recipient: 'ada@example.com',
+        payload: { companyName: 'Acme AB', fullName: 'Ada Lovelace', textFolder: 'acme', applicantCode: 'code-for-ada' },
+      },
+      {
+        kind: 'applicantInvitation',
+        eventId: 'event-2',
+        recipient: 'grace@example.com',
+        payload: { companyName: 'Acme AB', fullName: 'Grace Hopper', textFolder: 'acme', applicantCode: 'code-for-grace' },
+      },
+    ]);
+    expectDeliverable(mails);
+  });
+
+  it('given an invitation resent, then the applicant gets it again with the new link, addressed as the commit says', () => {
+    const mails = mailsOf([{ type: 'InvitationResent', data: { applicantId: ada, companyId } }], {
+      codes: { [ada]: 'new-code' },
+      applicant: { email: 'ada@example.com', fullName: 'Ada Lovelace' },
+    });
+    expect(mails).toEqual([
+      {
+        kind: 'invitationResent',
+        eventId: 'event-1',
+        recipient: 'ada@example.com',
+        payload: { companyName: 'Acme AB', fullName: 'Ada Lovelace', textFolder: 'acme', applicantCode: 'new-code' },
+      },
+    ]);
+    expectDeliverable(mails);
+  });
+
+  it('given all three tests finished, then the company\'s results address gets the result: 72 WPM beats 84% of typists, and its place among earlier applicants', () => {
+    const mails = mailsOf([allDone], { standing: { fasterThan: 3, outOf: 5 } });
+    expect(mails).toEqual([
+      {
+        kind: 'applicantResults',
+        eventId: 'event-1',
+        recipient: 'results@acme.example',
+        payload: {
+          companyName: 'Acme AB',
+          fullName: 'Ada Lovelace',
+          email: 'ada@example.com',
+          wpm: 72,
+          accuracy: 97,
+          stages: [
+            { stage: 1, wpm: 70, accuracy: 96 },
+            { stage: 2, wpm: 72, accuracy: 97 },
+            { stage: 3, wpm: 74, accuracy: 98 },
+          ],
+          typistPercentile: 84,
+          companyStanding: { fasterThan: 3, outOf: 5 },
+          flags: ['bursts'],
+          finishedAt: '2026-11-23T10:15:30.000Z',
+        },
+      },
+    ]);
+    expectDeliverable(mails);
+  });
+
+  it('given the company\'s first finished applicant (no standing given), then the results mail says faster than 0 of 0', () => {
+    expect(mailsOf([allDone])[0]?.payload).toMatchObject({ companyStanding: { fasterThan: 0, outOf: 0 } });
+  });
+
+  it('given the third stage recorded with the result in one commit, then only the result is mailed, once', () => {
+    const third: DomainEvent = {
+      type: 'StageFinished',
+      data: { applicantId: ada, companyId, stage: 3, wpm: 74, accuracy: 98, claimedWpm: 74, durationMs: 7_000, keystrokes: [], flags: [] },
+    };
+    expect(mailsOf([third, allDone]).map((mail) => mail.kind)).toEqual(['applicantResults']);
+  });
+
+  it('given a text issued, a stage finished or refused, or an applicant removed, then no mail', () => {
+    expect(
+      mailsOf([
+        { type: 'StageIssued', data: { applicantId: ada, companyId, stage: 1, text: 'Type me.' } },
+        { type: 'StageFinished', data: { applicantId: ada, companyId, stage: 1, wpm: 60, accuracy: 100, claimedWpm: 60, durationMs: 5_000, keystrokes: [], flags: [] } },
+        { type: 'StageRefused', data: { applicantId: ada, companyId, stage: 2, reason: 'wpmMismatch', claimedWpm: 300, keystrokes: [] } },
+        { type: 'ApplicantRemoved', data: { applicantId: ada, companyId } },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('given an invitation whose link code the commit lacks, then it fails loudly rather than mail a dead link', () => {
+    expect(() => mailsOf([invitedAda, invitedGrace], { codes: { [ada]: 'code-for-ada' } })).toThrow(
+      `ApplicantInvited mails a personal link, but the commit has no code for ${grace}`,
+    );
+    expect(() => mailsOf([invitedAda])).toThrow(/no code for/);
+  });
+
+  it('given a resent invitation without its new code, or without who it goes to, then it fails loudly', () => {
+    const resent: DomainEvent = { type: 'InvitationResent', data: { applicantId: ada, companyId } };
+    expect(() => mailsOf([resent], { applicant: { email: 'ada@example.com', fullName: 'Ada Lovelace' } })).toThrow(`InvitationResent mails a personal link, but the commit has no code for ${ada}`);
+    expect(() => mailsOf([resent], { codes: { [ada]: 'new-code' } })).toThrow('InvitationResent mails the applicant, but the commit did not say who they are');
+  });
+});

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../catalogue.ts';
+import { replayProjections } from '../projections/replay.ts';
+import { commit, commitStreams } from '../store/commit.ts';
+import { isUniqueViolation } from '../store/errors.ts';
+import { readStream } from '../store/read-stream.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { score, type Keystroke } from '../typing/scoring.ts';
+import { applicantStream, foldApplicant, type ApplicantState } from './applicant-state.ts';
+import { inviteApplicants, removeApplicant, resendInvitation, type Invitee } from './invite-applicants.ts';
+import { applicantConstraints } from './projection.ts';
+import { finishStage, issueStage } from './take-stage.ts';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test?.drop();
+});
+
+const metadata = { actor: 'test' };
+const sentence = 'The quick brown fox jumps over the lazy dog.';
+
+function typedWithGaps(text: string, gaps: readonly number[]): Keystroke[] {
+  let at = 1_000;
+  return text.split('').map((key, i) => {
+    if (i > 0) at += gaps[(i - 1) % gaps.length] ?? 0;
+    return { key, at };
+  });
+}
+/** 69 WPM, 100%, unflagged; 61 WPM, 100%, flagged evenIntervals; 68 WPM, 98% ("ovar" left in). */
+const logs = [
+  typedWithGaps(sentence, [120, 200, 90, 310, 180]),
+  typedWithGaps(sentence, [200]),
+  typedWithGaps('The quick brown fox jumps ovar the lazy dog.', [120, 200, 90, 310, 180]),
+];
+
+const newCompany = () => randomUUID();
+const invitee = (email: string, fullName = 'Ada Lovelace'): Invitee => ({ applicantId: randomUUID(), email, fullName });
+
+/** Invite applicants as the API does: one new stream each, in one commit. */
+async function invite(companyId: string, invitees: readonly Invitee[]) {
+  const events = inviteApplicants(companyId, invitees);
+  await commitStreams(test.db, { streams: events.map((event) => ({ streamId: applicantStream(event.data.applicantId), expectedVersion: 0, events: [event] })), metadata });
+}
+
+/** Load, decide, commit one applicant's stream. */
+async function act(applicantId: string, decide: (state: ApplicantState | undefined) => DomainEvent[]) {
+  const { version, events } = await readStream(test.db, applicantStream(applicantId));
+  return commit(test.db, { streamId: applicantStream(applicantId), expectedVersion: version, events: decide(foldApplicant(events)), metadata });
+}
+
+/** The applicant takes a stage: asks for the text, types it, sends it a minute after issue. */
+async function takeStage(applicantId: string, keystrokes: Keystroke[]) {
+  await act(applicantId, (state) => issueStage(state, [sentence]));
+  await act(applicantId, (state) => {
+    const stage = state!.finished.length + 1;
+    const now = new Date(state!.issued[stage]!.issuedAt.getTime() + 60_000);
+    return finishStage(state, { stage, claimedWpm: score(sentence, keystrokes).wpm, keystrokes, now });
+  });
+}
+
+const applicantRow = (applicantId: string) => test.db.selectFrom('applicants').selectAll().where('applicant_id', '=', applicantId).executeTakeFirstOrThrow();
+const resultRow = (applicantId: string) => test.db.selectFrom('results').selectAll().where('applicant_id', '=', applicantId).executeTakeFirst();
+
+describe('the applicants list and the results history, as projected from the applicant events', () => {
+  it('given two applicants invited in one send, then both are on the company\'s list, awaiting results with no test done', async () => {
+    const companyId = newCompany();
+    const [ada, grace] = [invitee('ada@example.com'), invitee('grace@example.com', 'Grace Hopper')];
+    await invite(companyId, [ada!, grace!]);
+    const rows = await test.db.selectFrom('applicants').selectAll().where('company_id', '=', companyId).orderBy('email').execute();
+    expect(rows).toMatchObject([
+      { applicant_id: ada!.applicantId, email: 'ada@example.com', full_name: 'Ada Lovelace', status: 'awaiting', stages_finished: 0 },
+      { applicant_id: grace!.applicantId, email: 'grace@example.com', full_name: 'Grace Hopper', status: 'awaiting', stages_finished: 0 },
+    ]);
+    expect(rows[0]!.last_invited_at).toEqual(rows[0]!.invited_at);
+  });
+
+  it('given an applicant taking the tests, then the list counts the finished stages; a text issued or a refused log counts nothing', async () => {
+    const companyId = newCompany();
+    const ada = invitee('ada@example.com');
+    await invite(companyId, [ada]);
+    await act(ada.applicantId, (state) => issueStage(state, [sentence]));
+    await act(ada.applicantId, (state) => finishStage(state, { stage: 1, claimedWpm: 150, keystrokes: logs[0]!, now: new Date(state!.issued[1]!.issuedAt.getTime() + 60_000) }));
+    expect((await applicantRow(ada.applicantId)).stages_finished).toBe(0);
+    await takeStage(ada.applicantId, logs[0]!);
+    expect((await applicantRow(ada.applicantId)).stages_finished).toBe(1);
+    await takeStage(ada.applicantId, logs[1]!);
+    expect(await applicantRow(ada.applicantId)).toMatchObject({ status: 'awaiting', stages_finished: 2 });
+    expect(await resultRow(ada.applicantId)).toBeUndefined();
+  });
+
+  it('given the third test done, then the applicant leaves the list and the history shows 66 WPM, 99%, each test and the flags', async () => {
+    const companyId = newCompany();
+    const ada = invitee('ada@example.com');
+    await invite(companyId, [ada]);
+    for (const log of logs) await takeStage(ada.applicantId, log);
+    expect(await applicantRow(ada.applicantId)).toMatchObject({ status: 'completed', stages_finished: 3 });
+    const result = await resultRow(ada.applicantId);
+    expect(result).toMatchObject({
+      company_id: companyId,
+      full_name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      wpm: 66,
+      accuracy: 99,
+      stages: [
+        { stage: 1, wpm: 69, accuracy: 100 },
+        { stage: 2, wpm: 61, accuracy: 100 },
+        { stage: 3, wpm: 68, accuracy: 98 },
+      ],
+      flags: ['evenIntervals'],
+    });
+    const { events } = await readStream(test.db, applicantStream(ada.applicantId));
+    expect(result?.finished_at).toEqual(events.at(-1)?.recordedAt);
+  });
+
+  it('given a resent invitation, then the list shows when it was last sent and keeps when the applicant was first invited', async () => {
+    const companyId = newCompany();
+    const ada = invitee('ada@example.com');
+    await invite(companyId, [ada]);
+    const before = await applicantRow(ada.applicantId);
+    // Later by a few milliseconds at least: timestamps come back to JavaScript in whole milliseconds.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await act(ada.applicantId, resendInvitation);
+    const after = await applicantRow(ada.applicantId);
+    expect(after.invited_at).toEqual(before.invited_at);
+    expect(after.last_invited_at.getTime()).toBeGreaterThan(before.last_invited_at.getTime());
+    expect(after.status).toBe('awaiting');
+  });
+
+  it('given a removed applicant, then they are marked removed and have no result', async () => {
+    const companyId = newCompany();
+    const ada = invitee('ada@example.com');
+    await invite(companyId, [ada]);
+    await act(ada.applicantId, removeApplicant);
+    expect((await applicantRow(ada.applicantId)).status).toBe('removed');
+    expect(await resultRow(ada.applicantId)).toBeUndefined();
+  });
+});
+
+describe('one applicant awaiting results per address and company (SPEC 5, check 4, decision 14)', () => {
+  const inviteRefused = async (companyId: string, invitees: Invitee[]) => {
+    const error = await invite(companyId, invitees).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    return isUniqueViolation(error, applicantConstraints.awaitingEmail);
+  };
+
+  it('given ada@example.com awaiting results, when invited again with a colleague, then the whole send is refused and the colleague is not invited either', async () => {
+    const companyId = newCompany();
+    await invite(companyId, [invitee('ada@example.com')]);
+    const colleague = invitee('grace@example.com', 'Grace Hopper');
+    expect(await inviteRefused(companyId, [colleague, invitee('ada@example.com', 'Ada Again')])).toBe(true);
+    expect(await test.db.selectFrom('applicants').select('email').where('company_id', '=', companyId).execute()).toEqual([{ email: 'ada@example.com' }]);
+    expect((await readStream(test.db, applicantStream(colleague.applicantId))).version).toBe(0);
+  });
+
+  it('given the same address twice in one send, then the send is refused', async () => {
+    expect(await inviteRefused(newCompany(), [invitee('ada@example.com'), invitee('ada@example.com')])).toBe(true);
+  });
+
+  it('given ada@example.com awaiting results at another company, then this company may invite her too', async () => {
+    await invite(newCompany(), [invitee('ada@example.com')]);
+    expect(await inviteRefused(newCompany(), [invitee('ada@example.com')])).toBe(false);
+  });
+
+  it('given ada@example.com removed, or done with all tests, then she may be invited again', async () => {
+    const companyId = newCompany();
+    const first = invitee('ada@example.com');
+    await invite(companyId, [first]);
+    await act(first.applicantId, removeApplicant);
+    const second = invitee('ada@example.com');
+    expect(await inviteRefused(companyId, [second])).toBe(false);
+    for (const log of logs) await takeStage(second.applicantId, log);
+    expect(await inviteRefused(companyId, [invitee('ada@example.com')])).toBe(false);
+    const statuses = await test.db.selectFrom('applicants').select('status').where('company_id', '=', companyId).orderBy('status').execute();
+    expect(statuses.map((row) => row.status)).toEqual(['awaiting', 'completed', 'removed']);
+  });
+});
+
+describe('replaying the log', () => {
+  it('given the stories above, when the read tables are rebuilt from the log, then the list and the history are the same row for row', async () => {
+    const applicants = () => test.db.selectFrom('applicants').selectAll().orderBy('applicant_id').execute();
+    const results = () => test.db.selectFrom('results').selectAll().orderBy('applicant_id').execute();
+    const [liveApplicants, liveResults] = [await applicants(), await results()];
+    expect(liveResults.length).toBeGreaterThanOrEqual(2);
+
+    await replayProjections(test.db, { batchSize: 4 });
+
+    expect(await applicants()).toEqual(liveApplicants);
+    expect(await results()).toEqual(liveResults);
+  });
+});

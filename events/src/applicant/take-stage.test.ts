@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent, RecordedEvent } from '../catalogue.ts';
+import { humanKeystrokeLog } from '../testing/keystroke-log.ts';
+import { score, type Keystroke } from '../typing/scoring.ts';
+import { currentStage, foldApplicant, progressOf, type ApplicantState } from './applicant-state.ts';
+import { ApplicantCommandRefused } from './errors.ts';
+import { inviteApplicants, removeApplicant, resendInvitation } from './invite-applicants.ts';
+import { finishStage, issueStage, textForStage, type FinishStage } from './take-stage.ts';
+
+const companyId = '6f1f8a4e-0b3c-4c59-9d53-3f0c1a2b4c5d';
+const applicantId = '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d';
+/** When every event of a story was recorded: the stage texts were issued then. */
+const issuedAt = new Date('2026-11-23T10:00:00Z');
+const aMinuteLater = new Date(issuedAt.getTime() + 60_000);
+
+/** The applicant's history as their stream would hand it back, every event recorded at `issuedAt`. */
+function recorded(events: readonly DomainEvent[]): RecordedEvent[] {
+  return events.map((event, index) => ({
+    ...event,
+    eventId: randomUUID(),
+    streamId: `applicant-${applicantId}`,
+    streamVersion: index + 1,
+    position: String(index + 1),
+    transactionId: '1',
+    metadata: { actor: 'test' },
+    recordedAt: issuedAt,
+  }));
+}
+
+const givenApplicant = (...events: DomainEvent[]): ApplicantState | undefined => foldApplicant(recorded(events));
+
+const invited = inviteApplicants(companyId, [{ applicantId, email: 'ada@example.com', fullName: 'Ada Lovelace' }])[0]!;
+const sentence = 'The quick brown fox jumps over the lazy dog.';
+const issued = (stage: number, text = sentence): DomainEvent => ({ type: 'StageIssued', data: { applicantId, companyId, stage, text } });
+
+function typedWithGaps(text: string, gaps: readonly number[], from = 1_000): Keystroke[] {
+  let at = from;
+  return text.split('').map((key, i) => {
+    if (i > 0) at += gaps[(i - 1) % gaps.length] ?? 0;
+    return { key, at };
+  });
+}
+
+/** 44 characters in 7.61 s, unevenly: 69 WPM, 100%. */
+const honestLog = typedWithGaps(sentence, [120, 200, 90, 310, 180]);
+/** 44 characters exactly 200 ms apart: 61 WPM, 100%, flagged evenIntervals. */
+const metronomeLog = typedWithGaps(sentence, [200]);
+/** "ovar" for "over", left in: 43 correct characters in 7.61 s = 68 WPM, 98%. */
+const typoLog = typedWithGaps('The quick brown fox jumps ovar the lazy dog.', [120, 200, 90, 310, 180]);
+
+const honestly = (stage: number, keystrokes = honestLog, now = aMinuteLater): FinishStage => ({ stage, claimedWpm: score(sentence, keystrokes).wpm, keystrokes, now });
+
+/** A story told by the decisions themselves: each decision's events become history for the next. */
+function story(...start: DomainEvent[]) {
+  const history = [...start];
+  return {
+    get state() {
+      return givenApplicant(...history);
+    },
+    then(events: readonly DomainEvent[]) {
+      history.push(...events);
+      return events;
+    },
+    history,
+  };
+}
+
+describe('getnexttext: the text of the current stage', () => {
+  it('given an invited applicant, when the first text is asked for, then StageIssued for stage 1 with the company\'s first text', () => {
+    expect(issueStage(givenApplicant(invited), ['First text.', 'Second text.'])).toEqual([
+      { type: 'StageIssued', data: { applicantId, companyId, stage: 1, text: 'First text.' } },
+    ]);
+  });
+
+  it('given stage 1 was issued, when the page is reloaded, then nothing new is issued: the same text and the same start', () => {
+    expect(issueStage(givenApplicant(invited, issued(1, 'First text.')), ['Changed meanwhile.'])).toEqual([]);
+  });
+
+  it('given stage 1 is done, when the next text is asked for, then stage 2 gets the second text', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(finishStage(applicant.state, honestly(1)));
+    expect(issueStage(applicant.state, ['First text.', 'Second text.'])).toEqual([
+      { type: 'StageIssued', data: { applicantId, companyId, stage: 2, text: 'Second text.' } },
+    ]);
+  });
+
+  it('given a company with fewer texts than tests, then the texts start over (SPEC 2: tests 1/3 to 3/3)', () => {
+    expect([1, 2, 3].map((stage) => textForStage(['Only text.'], stage))).toEqual(['Only text.', 'Only text.', 'Only text.']);
+    expect([1, 2, 3].map((stage) => textForStage(['One.', 'Two.'], stage))).toEqual(['One.', 'Two.', 'One.']);
+    expect([1, 2, 3].map((stage) => textForStage(['One.', 'Two.', 'Three.', 'Four.'], stage))).toEqual(['One.', 'Two.', 'Three.']);
+  });
+
+  it('given a removed applicant, or no such applicant, when a text is asked for, then it is refused', () => {
+    const removed = givenApplicant(invited, ...removeApplicant(givenApplicant(invited)));
+    expect(() => issueStage(removed, [sentence])).toThrow(new ApplicantCommandRefused('notAwaiting'));
+    expect(() => issueStage(undefined, [sentence])).toThrow(new ApplicantCommandRefused('notInvited'));
+  });
+});
+
+describe('stagefinished: the server judges the keystroke log', () => {
+  it('given stage 1 issued, when an honest log is sent with the WPM the browser showed, then StageFinished with the server\'s own figures', () => {
+    expect(finishStage(givenApplicant(invited, issued(1)), honestly(1))).toEqual([
+      {
+        type: 'StageFinished',
+        data: { applicantId, companyId, stage: 1, wpm: 69, accuracy: 100, claimedWpm: 69, durationMs: 7_610, keystrokes: honestLog, flags: [] },
+      },
+    ]);
+  });
+
+  it('given stage 1 issued, when the browser claims 90 WPM for a 69 WPM log, then StageRefused wpmMismatch, keeping the claim and the log', () => {
+    expect(finishStage(givenApplicant(invited, issued(1)), { ...honestly(1), claimedWpm: 90 })).toEqual([
+      { type: 'StageRefused', data: { applicantId, companyId, stage: 1, reason: 'wpmMismatch', claimedWpm: 90, keystrokes: honestLog } },
+    ]);
+  });
+
+  it('given the text was issued 2 s ago, when a 7.61 s log arrives, then StageRefused longerThanIssued (2 s + 1% + 5 s = 7.02 s)', () => {
+    const now = new Date(issuedAt.getTime() + 2_000);
+    expect(finishStage(givenApplicant(invited, issued(1)), honestly(1, honestLog, now))[0]).toMatchObject({ type: 'StageRefused', data: { reason: 'longerThanIssued' } });
+    const justInTime = new Date(issuedAt.getTime() + 2_585);
+    expect(finishStage(givenApplicant(invited, issued(1)), honestly(1, honestLog, justInTime))[0]?.type).toBe('StageFinished');
+  });
+
+  it('given stage 1 issued, when the log misses the last character, then StageRefused incomplete', () => {
+    expect(finishStage(givenApplicant(invited, issued(1)), honestly(1, honestLog.slice(0, -1)))[0]).toMatchObject({ type: 'StageRefused', data: { reason: 'incomplete' } });
+  });
+
+  it('given stage 1 issued, when the text arrives pasted at one instant, then StageRefused severalCharactersAtOnce', () => {
+    const pasted = sentence.split('').map((key) => ({ key, at: 3_000 }));
+    expect(finishStage(givenApplicant(invited, issued(1)), honestly(1, pasted))[0]).toMatchObject({ type: 'StageRefused', data: { reason: 'severalCharactersAtOnce', claimedWpm: 0 } });
+  });
+
+  it('given stage 1 issued, when a script typed it at 10 ms a key, then StageRefused inhumanSpeed', () => {
+    expect(finishStage(givenApplicant(invited, issued(1)), honestly(1, typedWithGaps(sentence, [10])))[0]).toMatchObject({ type: 'StageRefused', data: { reason: 'inhumanSpeed', claimedWpm: 1_228 } });
+  });
+
+  it('given stage 1 is current, when stage 2 is sent, then StageRefused notCurrentStage', () => {
+    expect(finishStage(givenApplicant(invited, issued(1), issued(2)), honestly(2))).toEqual([
+      { type: 'StageRefused', data: { applicantId, companyId, stage: 2, reason: 'notCurrentStage', claimedWpm: 69, keystrokes: honestLog } },
+    ]);
+  });
+
+  it('given stage 1 is recorded, when another log for stage 1 is sent, then StageRefused alreadyRecorded: one result per stage', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(finishStage(applicant.state, honestly(1)));
+    expect(finishStage(applicant.state, honestly(1, metronomeLog))[0]).toMatchObject({ type: 'StageRefused', data: { stage: 1, reason: 'alreadyRecorded' } });
+  });
+
+  it('given the text was never asked for, when the stage is sent, then it is refused: not started', () => {
+    expect(() => finishStage(givenApplicant(invited), honestly(1))).toThrow(new ApplicantCommandRefused('notIssued'));
+  });
+
+  it('given a removed applicant, when a stage is sent, then it is refused: no longer awaiting results', () => {
+    expect(() => finishStage(givenApplicant(invited, issued(1), { type: 'ApplicantRemoved', data: { applicantId, companyId } }), honestly(1))).toThrow(
+      new ApplicantCommandRefused('notAwaiting'),
+    );
+  });
+
+  it('given a refused log, then the applicant is still on the same stage with the same text, and an honest retake is recorded', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(finishStage(applicant.state, { ...honestly(1), claimedWpm: 90 }));
+    expect(currentStage(applicant.state!)).toBe(1);
+    expect(progressOf(applicant.state!)).toEqual({ currentStep: 0, nextStep: 1, allTestsCompleted: false });
+    expect(issueStage(applicant.state, ['Another text.'])).toEqual([]);
+    expect(applicant.then(finishStage(applicant.state, honestly(1)))).toMatchObject([{ type: 'StageFinished', data: { stage: 1, wpm: 69 } }]);
+  });
+});
+
+describe('a double submit of the same stage (decision 14)', () => {
+  it('given stage 1 recorded, when the very same log is sent again, then nothing more is recorded: one result', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(finishStage(applicant.state, honestly(1)));
+    expect(finishStage(applicant.state, honestly(1))).toEqual([]);
+    expect(applicant.state?.finished).toHaveLength(1);
+  });
+
+  it('given all three done, when the third stage\'s log is sent again, then nothing is recorded and nothing is refused (one results mail)', () => {
+    const applicant = story(invited);
+    for (const stage of [1, 2, 3]) {
+      applicant.then(issueStage(applicant.state, [sentence]));
+      applicant.then(finishStage(applicant.state, honestly(stage)));
+    }
+    expect(applicant.state?.status).toBe('completed');
+    expect(finishStage(applicant.state, honestly(3))).toEqual([]);
+    expect(applicant.history.filter((event) => event.type === 'AllStagesFinished')).toHaveLength(1);
+  });
+});
+
+describe('the third stage: the applicant\'s result', () => {
+  it('given stages of 69, 61 and 68 WPM, when the third is recorded, then AllStagesFinished with the mean, 66 WPM and 99%, and the flags of any stage', () => {
+    const applicant = story(invited);
+    const logs = [honestLog, metronomeLog, typoLog];
+    const outcomes = logs.map((keystrokes, index) => {
+      applicant.then(issueStage(applicant.state, [sentence]));
+      return applicant.then(finishStage(applicant.state, honestly(index + 1, keystrokes)));
+    });
+    expect(outcomes.map((events) => events.map((event) => event.type))).toEqual([['StageFinished'], ['StageFinished'], ['StageFinished', 'AllStagesFinished']]);
+    expect(outcomes[2]?.[1]).toEqual({
+      type: 'AllStagesFinished',
+      data: {
+        applicantId,
+        companyId,
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        wpm: 66,
+        accuracy: 99,
+        stages: [
+          { stage: 1, wpm: 69, accuracy: 100 },
+          { stage: 2, wpm: 61, accuracy: 100 },
+          { stage: 3, wpm: 68, accuracy: 98 },
+        ],
+        flags: ['evenIntervals'],
+      },
+    });
+    expect(progressOf(applicant.state!)).toEqual({ currentStep: 3, nextStep: 3, allTestsCompleted: true });
+    expect(issueStage.bind(null, applicant.state, [sentence])).toThrow(new ApplicantCommandRefused('notAwaiting'));
+  });
+
+  it('given any three honest tests, then the result is the rounded mean of the WPM the applicant saw after each', () => {
+    fc.assert(
+      fc.property(fc.tuple(fc.integer({ min: 90, max: 400 }), fc.integer({ min: 90, max: 400 }), fc.integer({ min: 90, max: 400 })), fc.nat(), (paces, seed) => {
+        const applicant = story(invited);
+        const shown: number[] = [];
+        paces.forEach((msPerKey, index) => {
+          applicant.then(issueStage(applicant.state, [sentence]));
+          const keystrokes = humanKeystrokeLog(sentence, { msPerKey, seed: seed + index });
+          shown.push(score(sentence, keystrokes).wpm);
+          applicant.then(finishStage(applicant.state, honestly(index + 1, keystrokes)));
+        });
+        const result = applicant.history.find((event) => event.type === 'AllStagesFinished');
+        expect(result?.data).toMatchObject({ wpm: Math.round((shown[0]! + shown[1]! + shown[2]!) / 3), accuracy: 100, flags: [] });
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('progress through the tests (getnexttext\'s currentStep and nextStep)', () => {
+  it('given none, one and two tests done, then currentStep 0/1/2 and nextStep 1/2/3, not completed', () => {
+    const applicant = story(invited);
+    const seen = [];
+    for (const stage of [1, 2, 3]) {
+      seen.push(progressOf(applicant.state!));
+      applicant.then(issueStage(applicant.state, [sentence]));
+      applicant.then(finishStage(applicant.state, honestly(stage)));
+    }
+    expect(seen).toEqual([
+      { currentStep: 0, nextStep: 1, allTestsCompleted: false },
+      { currentStep: 1, nextStep: 2, allTestsCompleted: false },
+      { currentStep: 2, nextStep: 3, allTestsCompleted: false },
+    ]);
+  });
+});
+
+describe('the company invites, resends and removes', () => {
+  it('given two invitees, then one ApplicantInvited each, for the company', () => {
+    const second = { applicantId: 'c0ffee00-0000-4000-8000-000000000002', email: 'grace@example.com', fullName: 'Grace Hopper' };
+    expect(inviteApplicants(companyId, [{ applicantId, email: 'ada@example.com', fullName: 'Ada Lovelace' }, second])).toEqual([
+      { type: 'ApplicantInvited', data: { applicantId, companyId, email: 'ada@example.com', fullName: 'Ada Lovelace' } },
+      { type: 'ApplicantInvited', data: { ...second, companyId } },
+    ]);
+  });
+
+  it('given an applicant awaiting results, when the invitation is resent, then InvitationResent, and their progress is kept', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(finishStage(applicant.state, honestly(1)));
+    expect(applicant.then(resendInvitation(applicant.state))).toEqual([{ type: 'InvitationResent', data: { applicantId, companyId } }]);
+    expect(progressOf(applicant.state!).currentStep).toBe(1);
+  });
+
+  it('given an applicant awaiting results, when removed, then ApplicantRemoved; removing or resending again is refused', () => {
+    const applicant = story(invited);
+    expect(applicant.then(removeApplicant(applicant.state))).toEqual([{ type: 'ApplicantRemoved', data: { applicantId, companyId } }]);
+    expect(() => removeApplicant(applicant.state)).toThrow(new ApplicantCommandRefused('notAwaiting'));
+    expect(() => resendInvitation(applicant.state)).toThrow(new ApplicantCommandRefused('notAwaiting'));
+  });
+
+  it('given an applicant who finished all three tests, when the invitation is resent, then it is refused', () => {
+    const applicant = story(invited);
+    for (const stage of [1, 2, 3]) {
+      applicant.then(issueStage(applicant.state, [sentence]));
+      applicant.then(finishStage(applicant.state, honestly(stage)));
+    }
+    expect(() => resendInvitation(applicant.state)).toThrow(new ApplicantCommandRefused('notAwaiting'));
+  });
+
+  it('given no such applicant, when resent or removed, then it is refused: no such applicant', () => {
+    expect(() => resendInvitation(undefined)).toThrow(new ApplicantCommandRefused('notInvited'));
+    expect(() => removeApplicant(undefined)).toThrow(new ApplicantCommandRefused('notInvited'));
+  });
+});
