@@ -1,0 +1,147 @@
+import { demoText } from '@typetest/events/typing/demo-text';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { callApi, logInThroughApi, registerCompany, unique } from './support/account-company.ts';
+import { pressContinue, screen, typeLikeAPerson } from './support/applicant-page.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
+import { launchBrowser, phone } from './support/browser.ts';
+import { inviteThroughApi, linkWorks } from './support/finished-applicant.ts';
+import { useProductInBrowser } from './support/product-in-browser.ts';
+
+const e2e = useProductInBrowser({
+  setUpPage(page) {
+    page.setDefaultTimeout(15_000);
+  },
+});
+
+const text = 'Type me now.';
+const invalidUrl = 'The URL you entered is invalid.';
+const expiredSentence = 'The links expire when used. If you are supposed to redo the test, please contact your potential employer to get a new link.';
+
+/** A fresh applicant's personal link, invited through the API by a company whose one text is `text`. */
+async function givenALink(): Promise<string> {
+  const company = await registerCompany(e2e.product, { texts: [text] });
+  const [link = ''] = await inviteThroughApi(e2e.product, company, [{ fullName: 'Grace Hopper', email: `grace.${unique()}@applicants.example` }]);
+  return link;
+}
+
+/** Opens the link and goes through the welcome and the (unmeasured, so typed at once) introduction to test 1/3. */
+async function openTestOne(page: Page, link: string) {
+  await page.goto(link);
+  await screen(page, 'Welcome');
+  await pressContinue(page, 'Continue to the introduction test');
+  await screen(page, 'Introduction test');
+  await page.getByLabel('Typing area').focus();
+  await page.keyboard.type(demoText);
+  await screen(page, 'Introduction complete');
+  await pressContinue(page);
+  await screen(page, 'Test 1/3');
+}
+
+describe('given a link that is not a working personal link', () => {
+  it('when the code is missing, then the invalid-link screen says so without the sentence about used links', async () => {
+    await e2e.page.goto(`${e2e.product.url}/somecompany`);
+    await screen(e2e.page, 'Invalid link');
+    await e2e.page.getByText(invalidUrl, { exact: true }).waitFor();
+    expect(await e2e.page.getByText(expiredSentence).count()).toBe(0);
+    await expectNoSeriousViolations(e2e.page);
+  });
+
+  it('when the code is unknown, then the invalid-link screen adds that links expire when used', async () => {
+    await e2e.page.goto(`${e2e.product.url}/somecompany?code=${'A'.repeat(43)}`);
+    await screen(e2e.page, 'Invalid link');
+    await e2e.page.getByText(expiredSentence, { exact: true }).waitFor();
+  });
+});
+
+describe('given an applicant on test 1/3', () => {
+  it('when the server refuses the test (here: a WPM claim altered on the way), then they are told why, and take it again on a fresh start until it is recorded', async () => {
+    const link = await givenALink();
+    const page = e2e.page;
+    let altered = 0;
+    await page.route('**/api/applicant/stagefinished', async (route) => {
+      if (altered++ > 0) return route.continue();
+      const body = route.request().postDataJSON() as { wpm: number };
+      await route.continue({ postData: JSON.stringify({ ...body, wpm: body.wpm + 40 }) });
+    });
+    await openTestOne(page, link);
+    await typeLikeAPerson(page, text);
+
+    await page.getByText('Test 1/3 could not be checked, so it was not recorded. Please take test 1/3 again.', { exact: true }).waitFor();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Take test 1/3 again' }).click();
+    expect(await page.getByTestId('typing-status').textContent()).toBe('Test not started');
+    expect(await page.locator('.typed-passage .char.correct, .typed-passage .char.wrong').count()).toBe(0);
+
+    await typeLikeAPerson(page, text);
+    await screen(page, 'Almost there');
+    expect(altered).toBe(2);
+  });
+
+  it('when the finished test cannot be sent (no connection), then the typing is kept and "Send again" records it without typing it again', async () => {
+    const link = await givenALink();
+    const page = e2e.page;
+    let attempts = 0;
+    await page.route('**/api/applicant/stagefinished', (route) => (attempts++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    await openTestOne(page, link);
+    await typeLikeAPerson(page, text);
+
+    await page.getByText('Test 1/3 was not sent. Your typing is kept: you do not need to type the text again.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await screen(page, 'Almost there');
+    await page.getByText('You just completed test 1/3, you are about to do test 2/3.').waitFor();
+    expect(attempts).toBe(2);
+  });
+
+  it('when a script or a phone keyboard puts the whole text in with one input event, then nothing is typed and the applicant is told to type key by key', async () => {
+    const link = await givenALink();
+    const page = e2e.page;
+    await openTestOne(page, link);
+    await page.getByLabel('Typing area').evaluate((area, whole) => {
+      area.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: whole, bubbles: true }));
+    }, text);
+    await page.getByText('Type the text key by key; pasted or dictated text is not accepted.', { exact: true }).waitFor();
+    expect(await page.getByTestId('typing-status').textContent()).toBe('Test not started');
+    expect(await linkWorks(e2e.product, link)).toBe(true);
+  });
+
+  it('when the company removes them meanwhile, then finishing the test shows the invalid-link screen', async () => {
+    const company = await registerCompany(e2e.product, { texts: [text] });
+    const email = `grace.${unique()}@applicants.example`;
+    const [link = ''] = await inviteThroughApi(e2e.product, company, [{ fullName: 'Grace Hopper', email }]);
+    const page = e2e.page;
+    await openTestOne(page, link);
+
+    const { accessToken } = await logInThroughApi(e2e.product, company.loginEmail, company.password);
+    const list = await callApi(e2e.product, '/api/db/getapplicantcodeswithnames', {}, accessToken);
+    const [awaiting] = list.body.data as { applicantCode: string }[];
+    await callApi(e2e.product, '/api/db/deleteapplicant', { currentApplicantCode: awaiting?.applicantCode }, accessToken);
+
+    await typeLikeAPerson(page, text);
+    await screen(page, 'Invalid link');
+    await page.getByText(expiredSentence, { exact: true }).waitFor();
+  });
+});
+
+describe('given an applicant on a 375 px phone with a touch screen', () => {
+  it('when they open their link and start the introduction, then each screen fits the width and the hint says to tap', async () => {
+    const link = await givenALink();
+    const phoneBrowser = await launchBrowser(phone);
+    try {
+      const page = await phoneBrowser.context.newPage();
+      page.setDefaultTimeout(15_000);
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
+      await page.goto(link);
+      await screen(page, 'Welcome');
+      expect(await fits()).toBeLessThanOrEqual(375);
+      await expectNoSeriousViolations(page);
+      await pressContinue(page, 'Continue to the introduction test');
+      await screen(page, 'Introduction test');
+      await page.getByText('Tap the text and start typing. The timer starts with your first key.', { exact: true }).waitFor();
+      expect(await fits()).toBeLessThanOrEqual(375);
+      await expectNoSeriousViolations(page);
+    } finally {
+      await phoneBrowser.close();
+    }
+  });
+});
