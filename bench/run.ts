@@ -15,6 +15,7 @@ import { startWorker } from '@typetest/worker';
 import { startTestSmtpServer } from '@typetest/worker/testing';
 import { createApp } from '@typetest/api';
 import { startEmbeddedPostgres } from '../api/src/platform/embedded-postgres.ts';
+import { applicantPageFigures } from './applicant-page.ts';
 import { historySearch, stageFinishedLoad } from './applicants.ts';
 import { createTestRedis, testRedisUrl } from '../api/src/testing/redis.ts';
 
@@ -238,6 +239,7 @@ async function main() {
     const [stages, stageMails] = await stageFinishedLoad(database, applicants, helloBaseline.value);
     rows.push({ ...stages!, baseline: helloBaseline }, stageMails!);
     rows.push(...(await historySearch(database, totalResults, companyResults, historySearches)));
+    rows.push(...(await applicantPageFigures()));
     printTable();
   } finally {
     await database.drop();

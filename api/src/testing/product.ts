@@ -19,7 +19,8 @@ export interface TestProduct {
   close(): Promise<void>;
 }
 
-const webRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** The built web app; `WEB_DIST` points elsewhere (a benchmark of another build, say). */
+const webRoot = process.env.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
  * The whole product as `npm start` runs it -- API, built SPA and mail worker -- on a free port,
