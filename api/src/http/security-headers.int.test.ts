@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@typetest/events';
 import { createApp } from '../app.ts';
-import { builtWebRoot } from '../testing/built-web.ts';
+import { useBuiltWebCopy } from '../testing/built-web.ts';
 import { useTestApi } from '../testing/test-api.ts';
 
 const api = useTestApi();
-const webRoot = builtWebRoot();
+// A copy of web/dist of the file's own, so a rebuild during the run takes nothing away.
+const web = useBuiltWebCopy();
 
 function product(env: Record<string, string> = {}) {
-  return createApp({ db: api.db, redis: api.redis, config: loadConfig(env), webRoot });
+  return createApp({ db: api.db, redis: api.redis, config: loadConfig(env), webRoot: web.root });
 }
 
 /** The policy's directives by name, each with its sources. */

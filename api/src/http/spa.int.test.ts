@@ -4,26 +4,27 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@typetest/events';
 import { createApp } from '../app.ts';
-import { builtWebRoot } from '../testing/built-web.ts';
+import { useBuiltWebCopy } from '../testing/built-web.ts';
 import { useTestApi } from '../testing/test-api.ts';
 
 const api = useTestApi();
-const webRoot = builtWebRoot();
-const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
+// A copy of web/dist of the file's own, so a rebuild during the run takes nothing away.
+const web = useBuiltWebCopy();
 
 function product() {
-  return createApp({ db: api.db, redis: api.redis, config: loadConfig({}), webRoot });
+  return createApp({ db: api.db, redis: api.redis, config: loadConfig({}), webRoot: web.root });
 }
 
 /** The script and the stylesheet every page loads, as index.html names them. */
 function pageAssets(): { script: string; stylesheet: string } {
+  const indexHtml = web.indexHtml;
   const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
   const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1];
   if (!script || !stylesheet) throw new Error(`index.html names no script or stylesheet:\n${indexHtml}`);
   return { script, stylesheet };
 }
 
-const builtFile = (urlPath: string) => readFileSync(join(webRoot, urlPath));
+const builtFile = (urlPath: string) => readFileSync(join(web.root, urlPath));
 const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
 const chromeAcceptEncoding = 'gzip, deflate, br, zstd';
 
@@ -70,7 +71,7 @@ describe('given the pages of the product', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=UTF-8');
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
-      expect(await response.text(), path).toBe(indexHtml);
+      expect(await response.text(), path).toBe(web.indexHtml);
     }
   });
 
@@ -80,7 +81,7 @@ describe('given the pages of the product', () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=UTF-8');
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
-      expect(await response.text(), path).toBe(indexHtml);
+      expect(await response.text(), path).toBe(web.indexHtml);
     }
   });
 
