@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from './common-passwords.ts';
+import { isCommonPassword, passwordMessages } from './common-passwords.ts';
 
 describe('common passwords', () => {
   it.each(['123456', 'password', 'Password1', 'qwerty123', 'iloveyou', 'trustno1'])('given %s, then it is refused as common', (password) => {
@@ -8,5 +8,12 @@ describe('common passwords', () => {
 
   it.each(['correct horse battery', 'Tb7!mQ2#zx', 'my dog eats blue carrots'])('given %s, then it is not', (password) => {
     expect(isCommonPassword(password)).toBe(false);
+  });
+
+  it('when a password is refused, then the API says so in the catalogue\'s words, after "Password error:" (the wizard shows what follows)', () => {
+    expect(passwordMessages).toEqual({
+      tooShort: 'Password error: Password needs to be at least 6 characters long.',
+      tooCommon: 'Password error: This password is too common. Please choose another one.',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { createTranslator } from '@typetest/events/i18n';
 
 /**
  * ASVS 6.2.4: refuse passwords found in lists of breached and common ones. The list is the one
@@ -11,7 +12,11 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
+const t = createTranslator('en');
+const refused = (reason: string) => t('registration.passwordRefused', { title: t('registration.passwordErrorTitle'), reason });
+
+/** The API's refusal of a password: "Password error: <why>" (the wizard shows the why in its Password error modal). */
 export const passwordMessages = {
-  tooShort: 'Password error: Password needs to be at least 6 characters long.',
-  tooCommon: 'Password error: This password is too common. Please choose another one.',
+  tooShort: refused(t('registration.passwordErrorMessage')),
+  tooCommon: refused(t('registration.passwordTooCommon')),
 } as const;

@@ -21,7 +21,7 @@ export function handleError(error: Error, c: Context): Response {
     return c.json(problem(message), error.status);
   }
   if (error instanceof StreamVersionConflict) {
-    return c.json(problem('Someone else changed this at the same moment. Please try again.'), 409);
+    return c.json(problem(t('common.changedMeanwhile')), 409);
   }
   if (error instanceof DependencyUnavailable) {
     // An outage, not a bug: one line, and the caller is told to come back.

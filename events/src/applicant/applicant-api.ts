@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from '../schema/free-text.ts';
+import { freeText, requiredFreeText, verbatimText } from '../schema/free-text.ts';
 import { keystrokeLogSchema } from '../typing/scoring.ts';
 import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
 import { maxInvitationRows } from './invitation-checks.ts';
@@ -116,13 +116,19 @@ export type ResultEntry = z.infer<typeof resultEntrySchema>;
 /** SPEC 3: "Pages carry users and nextPage". */
 export const historyAnswerSchema = z.object({ success: z.literal(true), users: z.array(resultEntrySchema), nextPage: z.boolean() });
 
+/**
+ * The parts of the applicant's personal link, as the page read them from its address. Cleaned like
+ * typed text: NUL and unpaired surrogates (which Postgres cannot take) are refused naming the
+ * field, nothing visible is refused as empty, and a stray control, bidi or zero-width character
+ * from copying the link is dropped (no code or URL holds one).
+ */
+const linkFields = {
+  textFolder: requiredFreeText({ max: applicantLimits.textFolder }),
+  urlApplicantCode: requiredFreeText({ max: applicantLimits.code }),
+};
+
 /** The applicant's personal link: `/{textFolder}?code={urlApplicantCode}`. */
-export const applicantLinkSchema = z
-  .object({
-    textFolder: z.string().min(1).max(applicantLimits.textFolder),
-    urlApplicantCode: z.string().min(1).max(applicantLimits.code),
-  })
-  .strict();
+export const applicantLinkSchema = z.object(linkFields).strict();
 export type ApplicantLink = z.infer<typeof applicantLinkSchema>;
 
 export const submitAuthAnswerSchema = z.object({ success: z.literal(true), data: z.object({ companyName: z.string() }) });
@@ -143,11 +149,17 @@ export const nextTextAnswerSchema = z.object({ success: z.literal(true), data: n
  */
 export const stageFinishedSchema = z
   .object({
-    textFolder: z.string().min(1).max(applicantLimits.textFolder),
-    urlApplicantCode: z.string().min(1).max(applicantLimits.code),
+    ...linkFields,
     wpm: z.number().int().nonnegative().max(100_000),
     stage: stageNumber,
-    keystrokes: keystrokeLogSchema,
+    keystrokes: keystrokeLogSchema.superRefine((log, ctx) => {
+      // The log is stored (a refused one too), as JSON, which Postgres cannot hold NUL or half a
+      // surrogate pair in; no key makes either.
+      log.forEach(({ key }, index) => {
+        const issue = verbatimText().safeParse(key).error?.issues[0];
+        if (issue) ctx.addIssue({ code: 'custom', path: [index, 'key'], message: issue.message });
+      });
+    }),
   })
   .strict();
 export type StageFinishedRequest = z.infer<typeof stageFinishedSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from '../schema/free-text.ts';
+import { freeText, requiredFreeText, verbatimText } from '../schema/free-text.ts';
 
 /**
  * The company's fields and the rules SPEC 3, 5 and 9 give them, shared by the registration
@@ -53,7 +53,7 @@ export function looksLikeEmail(email: string): boolean {
 /** SPEC 5: login e-mails are lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-const required = (max: number) => freeText({ max }).pipe(z.string().min(1, 'must not be empty'));
+const required = (max: number) => requiredFreeText({ max });
 
 /** An address mail is sent to: a real address (the server is stricter than the wizard's "@" and "."). */
 export const emailAddressSchema = z
@@ -69,9 +69,11 @@ export const textFolderSchema = z
   .max(companyLimits.textFolder)
   .refine((folder) => !isReservedTextFolder(folder), 'is reserved by the product, please choose another one');
 
-/** SPEC 9: at least 6 characters. Whether it is too common is the API's check (its word list is large). */
-export const passwordSchema = z
-  .string()
+/**
+ * SPEC 9: at least 6 characters. Whether it is too common is the API's check (its word list is
+ * large). Kept as typed, but NUL and unpaired surrogates are refused like in every text field.
+ */
+export const passwordSchema = verbatimText()
   .min(companyLimits.passwordMin, 'must be at least 6 characters long')
   .max(companyLimits.passwordMax, `must be at most ${companyLimits.passwordMax} characters long`);
 

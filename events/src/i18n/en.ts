@@ -46,6 +46,8 @@ export const en = {
     tooManyRequests: 'Too many requests. Please try again {wait}.',
     /** The API's 503, when the database or another part it needs does not answer. */
     unavailable: 'We cannot complete this right now. Please try again {wait}.',
+    /** The API's 409 when two requests change the same thing at the same moment and this one lost. */
+    changedMeanwhile: 'Someone else changed this at the same moment. Please try again.',
   },
 
   /** How long to wait, as a person would say it (describeWait picks one and rounds `{n}`). */
@@ -172,6 +174,13 @@ export const en = {
     emailErrorMessage: 'E-mail address is not correctly formatted, please try again.',
     passwordErrorTitle: 'Password error',
     passwordErrorMessage: 'Password needs to be at least 6 characters long.',
+    /**
+     * The API's refusal of a password (registration and both ways of setting a new one):
+     * `{title}` is passwordErrorTitle, `{reason}` passwordErrorMessage or passwordTooCommon. The
+     * wizard shows what follows the title as the Password error modal's message.
+     */
+    passwordRefused: '{title}: {reason}',
+    passwordTooCommon: 'This password is too common. Please choose another one.',
     emailExistsTitle: 'Email already exists',
     emailExistsMessage:
       'It seems you have already created an account as the email is in use, please log in instead of registering.',
@@ -179,6 +188,12 @@ export const en = {
     urlExistsMessage: 'Someone has already used the same URL, please choose another one.',
     loginEmailInUse: 'The provided login email address is already in use.',
     resultsEmailInUse: 'The e-mail address for receiving results is already in use.',
+    /**
+     * The API's words when the results address was taken between the wizard's check and the
+     * registration (after SPEC 8's code "Error emailexists409: "). Its "email" differs from
+     * resultsEmailInUse's "e-mail": the API has always answered so (the wizard looks for "receiving results").
+     */
+    resultsEmailTaken: 'The email address for receiving results is already in use.',
     urlInUse: 'This URL is already in use.',
     /** Any other refusal of the registration; its message is the server's. */
     failedTitle: 'Registration failed',
@@ -208,6 +223,8 @@ export const en = {
     emailVerified: 'E-mail verified!',
     alreadyVerified: 'Your e-mail is already verified',
     verifyFailed: 'There was an issue verifying your e-mail.',
+    /** The API's refusal of a /login?vc= code: unknown, used, expired, or another company's. */
+    verifyLinkInvalid: 'Invalid or expired verification link.',
     understood: 'Understood',
     emailMissing: 'Enter your e-mail address.',
     passwordMissing: 'Enter your password.',
@@ -242,6 +259,8 @@ export const en = {
     emailNotVerified: 'Your e-mail address {email} is not verified yet. Open the link in the e-mail we sent you to verify it.',
     sendVerificationAgain: 'Send the verification e-mail again',
     verificationSent: 'A verification e-mail is on its way to {email}.',
+    /** The API's answer to "Send the verification e-mail again" when it sent one. */
+    verificationRequested: 'Verification e-mail sent',
     loadFailed: 'We could not load your account.',
     tryAgain: 'Try again',
     backToMenu: 'Back to My account',
@@ -391,6 +410,10 @@ export const en = {
     emailResetMessage: 'Your e-mail was reset.',
     errorTitle: 'Error',
     errorMessage: 'An unknown error occured, please try again or contact support.',
+    /** The API's refusal of a link that cannot be used: unknown, used, expired, or of another kind. */
+    invalidLink: 'Invalid or expired link.',
+    /** The API's refusal of a restore link whose old address another account has taken since. */
+    emailTaken: 'This e-mail address is now used by another account, so it cannot be restored.',
     weakPasswordTitle: 'Weak password',
     weakPasswordMessage: 'Your new password is too weak. You need to have at least 6 characters.',
     understood: 'Understood',

@@ -26,6 +26,18 @@ describe('given the English translator', () => {
     );
   });
 
+  it('when the API’s own refusals are looked up, then they are the words the API has always answered', () => {
+    expect(t('common.changedMeanwhile')).toBe('Someone else changed this at the same moment. Please try again.');
+    expect(t('registration.passwordRefused', { title: t('registration.passwordErrorTitle'), reason: t('registration.passwordTooCommon') })).toBe(
+      'Password error: This password is too common. Please choose another one.',
+    );
+    expect(t('registration.resultsEmailTaken')).toBe('The email address for receiving results is already in use.');
+    expect(t('authLink.invalidLink')).toBe('Invalid or expired link.');
+    expect(t('authLink.emailTaken')).toBe('This e-mail address is now used by another account, so it cannot be restored.');
+    expect(t('login.verifyLinkInvalid')).toBe('Invalid or expired verification link.');
+    expect(t('account.verificationRequested')).toBe('Verification e-mail sent');
+  });
+
   it('when a value itself holds braces (a visitor typed them), then it is shown as typed, not filled again', () => {
     expect(t('contact.confirmation', { address: '{email}' })).toBe('We will be in touch to {email} shortly');
   });

@@ -45,12 +45,23 @@ export function cleanFreeText(value: string, { multiline = false }: Pick<FreeTex
   return oneKindOfBreak.replace(controlsButTabAndNewline, '').replace(bidiControls, '').replace(blankAtEdges, '');
 }
 
+/**
+ * Text kept exactly as it was sent, with only the first rule above: NUL and unpaired surrogates
+ * are refused. For what must not be cleaned: a password (stripping characters would weaken it,
+ * and an unpaired surrogate would be hashed as U+FFFD, so different passwords would match).
+ */
+export function verbatimText() {
+  return z.string().regex(noNul, freeTextMessages.nul).regex(noLoneSurrogate, freeTextMessages.loneSurrogate);
+}
+
 /** A zod string schema for a free-text field (see above); `''` when nothing visible was sent. */
 export function freeText({ max, multiline = false }: FreeTextOptions) {
-  return z
-    .string()
-    .regex(noNul, freeTextMessages.nul)
-    .regex(noLoneSurrogate, freeTextMessages.loneSurrogate)
+  return verbatimText()
     .overwrite((value) => cleanFreeText(value, { multiline }))
     .max(max);
+}
+
+/** A free-text field that must say something: one of only white space and invisible characters is refused as empty. */
+export function requiredFreeText(options: FreeTextOptions) {
+  return freeText(options).pipe(z.string().min(1, 'must not be empty'));
 }

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { companyConstraints, CompanyCommandRefused, isUniqueViolation, oneTimeCodePurposes, passwordSchema, recoverLoginEmail, verifyEmail } from '@typetest/events';
+import { createTranslator } from '@typetest/events/i18n';
 import { CodeNotUsable, findUsableCode, retireCodes, useCode } from '../../auth/one-time-codes.ts';
 import { revokeCompanySessions } from '../../auth/sessions.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -12,10 +13,12 @@ import type { AccountDependencies } from './account-dependencies.ts';
 import { byVisitor, runCompanyCommand } from './company-commands.ts';
 import { invalidResetLink, newPasswordHook, setNewPassword, weakPassword } from './new-password.ts';
 
+const t = createTranslator('en');
+
 /** The /authlink screen shows SPEC 8's "Error" modal for any refusal; the message says why. */
 export const actionCodeMessages = {
-  invalid: 'Invalid or expired link.',
-  emailTaken: 'This e-mail address is now used by another account, so it cannot be restored.',
+  invalid: t('authLink.invalidLink'),
+  emailTaken: t('authLink.emailTaken'),
 } as const;
 
 const modeSchema = z.enum(oneTimeCodePurposes, { error: 'must be verifyEmail, recoverEmail or resetPassword.' });

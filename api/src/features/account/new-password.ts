@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import { resetPassword } from '@typetest/events';
+import { createTranslator } from '@typetest/events/i18n';
 import { isCommonPassword, passwordMessages } from '../../auth/common-passwords.ts';
 import { CodeNotUsable, findUsableCode, retireCodes, useCode } from '../../auth/one-time-codes.ts';
 import { revokeCompanySessions } from '../../auth/sessions.ts';
@@ -9,8 +10,10 @@ import { validationHook } from '../../http/validation.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
 import { byVisitor, runCompanyCommand } from './company-commands.ts';
 
+const t = createTranslator('en');
+
 /** SPEC 8: "Invalid or expired reset link." */
-export const invalidResetLink = 'Invalid or expired reset link.';
+export const invalidResetLink = t('login.invalidResetLink');
 
 /** A refused new password: the screens show their weak-password modal for `code: 'weak-password'`. */
 export const weakPassword = (errorMessage: string) => ({ success: false as const, errorMessage, code: 'weak-password' as const });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { companyConstraints, companyLimits, freeText, isUniqueViolation, registerCompany, registrationSchema } from '@typetest/events';
+import { createTranslator } from '@typetest/events/i18n';
 import { isCommonPassword, passwordMessages } from '../../auth/common-passwords.ts';
 import { newOneTimeCode } from '../../auth/one-time-codes.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -12,11 +13,18 @@ import { json, jsonBody, responses, typedEmailSchema } from './account-schemas.t
 import type { AccountDependencies } from './account-dependencies.ts';
 import { byVisitor, runCompanyCommand } from './company-commands.ts';
 
-/** SPEC 8: the wizard maps a message containing "email" or "textfolder" to its toasts. */
+const t = createTranslator('en');
+
+/**
+ * SPEC 8: the wizard maps a message containing "email" or "textfolder" to its toasts. Those words
+ * come from the error codes, which are the protocol's and the same in every language; the words
+ * after them are the catalogue's.
+ */
+const conflictCodes = { textFolder: 'Error textfolderexists409', email: 'Error emailexists409' } as const;
 export const registrationConflicts = {
-  textFolder: 'Error textfolderexists409: This URL is already in use.',
-  loginEmail: 'Error emailexists409: The provided login email address is already in use.',
-  resultsEmail: 'Error emailexists409: The email address for receiving results is already in use.',
+  textFolder: `${conflictCodes.textFolder}: ${t('registration.urlInUse')}`,
+  loginEmail: `${conflictCodes.email}: ${t('registration.loginEmailInUse')}`,
+  resultsEmail: `${conflictCodes.email}: ${t('registration.resultsEmailTaken')}`,
 } as const;
 
 const duplicatesRoute = createRoute({

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { companyLimits } from '@typetest/events';
+import { companyLimits, verbatimText } from '@typetest/events';
+import { createTranslator } from '@typetest/events/i18n';
 import { bearerToken, refuseAccess } from '../../auth/company-auth.ts';
 import { rotateRefreshToken } from '../../auth/sessions.ts';
 import type { AppEnv } from '../../http/env.ts';
@@ -11,8 +12,10 @@ import { companyAnswer, json, jsonBody, opaqueSecretSchema, responses, sessionTo
 import type { AccountDependencies } from './account-dependencies.ts';
 import { findCompanyByLoginEmail, readCompanyView } from './company-view.ts';
 
+const t = createTranslator('en');
+
 /** SPEC 8: the same words whether the address or the password was wrong. */
-export const wrongLogin = 'Wrong username or password';
+export const wrongLogin = t('login.wrongCredentials');
 
 const loginRoute = createRoute({
   method: 'post',
@@ -23,7 +26,7 @@ const loginRoute = createRoute({
       z
         .object({
           user: z
-            .object({ email: typedEmailSchema, password: z.string().min(1, 'must not be empty').max(companyLimits.passwordMax, `must be at most ${companyLimits.passwordMax} characters long`) })
+            .object({ email: typedEmailSchema, password: verbatimText().min(1, 'must not be empty').max(companyLimits.passwordMax, `must be at most ${companyLimits.passwordMax} characters long`) })
             .strict(),
         })
         .strict(),

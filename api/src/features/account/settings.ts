@@ -11,7 +11,11 @@ import type { AccountDependencies } from './account-dependencies.ts';
 import { byCompany, runCompanyCommand } from './company-commands.ts';
 import { readCompanyView } from './company-view.ts';
 
-/** SPEC 8's exact error strings for editCompany. */
+/**
+ * SPEC 8's exact error strings for editCompany. They are codes, not words for people: the screen
+ * tells the two apart by them and shows the catalogue's "URL already exists" or "Email already
+ * exists" modal, so they stay the same in every language and are not in the catalogue.
+ */
 export const settingsConflicts = { textFolder: 'Error urlexists404', email: 'Error emailexists404' } as const;
 
 export function settingsRoutes({ db, config, auth }: AccountDependencies) {

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { freeText, requestSupport } from '@typetest/events';
+import { requestSupport, requiredFreeText } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
@@ -10,7 +10,7 @@ import { byCompany, runCompanyCommand } from './company-commands.ts';
 
 export const supportLimits = { title: 200, details: 4000 } as const;
 
-const notEmpty = (max: number, multiline = false) => freeText({ max, multiline }).pipe(z.string().min(1, 'must not be empty'));
+const notEmpty = (max: number, multiline = false) => requiredFreeText({ max, multiline });
 
 /**
  * Contact support (SPEC 2 and 5). Replies go to the signed-in company's login e-mail: the `email`
