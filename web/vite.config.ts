@@ -14,7 +14,13 @@ export default defineConfig({
     // Files under 1 KiB fit in a packet as they are; index.html is answered from memory.
     compression({ include: /\.(js|css|svg)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Two pages: the app, and the applicant's own light page, which the server answers
+    // applicant links with (api/src/http/spa.ts).
+    rollupOptions: { input: { app: 'index.html', applicant: 'applicant.html' } },
+  },
   server: { proxy: api },
   preview: { proxy: api },
 });

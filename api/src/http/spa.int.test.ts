@@ -65,13 +65,24 @@ describe('given a browser loading the page script and stylesheet', () => {
 });
 
 describe('given the pages of the product', () => {
-  it('when /, /register, /login, /authlink or an applicant link is opened, then the app answers 200 and is always revalidated', async () => {
-    for (const path of ['/', '/register', '/login', '/login/', '/authlink?mode=resetPassword&oobCode=x', '/acmecorp?code=abc123']) {
+  it('when /, /register, /login or /authlink is opened, then the app answers 200 and is always revalidated', async () => {
+    for (const path of ['/', '/register', '/login', '/login/', '/authlink?mode=resetPassword&oobCode=x']) {
       const response = await product().request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=UTF-8');
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
       expect(await response.text(), path).toBe(web.indexHtml);
+    }
+  });
+
+  it('when an applicant link (any other single segment) is opened, then the applicant’s own light page answers 200, always revalidated', async () => {
+    const applicantHtml = readFileSync(join(web.root, 'applicant.html'), 'utf8');
+    expect(applicantHtml).not.toBe(web.indexHtml);
+    for (const link of ['/acmecorp?code=abc123', '/acmecorp/', '/applicant.html', '/login2?code=x']) {
+      const response = await product().request(link);
+      expect(response.status, link).toBe(200);
+      expect(response.headers.get('cache-control'), link).toBe('no-cache');
+      expect(await response.text(), link).toBe(applicantHtml);
     }
   });
 

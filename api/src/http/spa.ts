@@ -16,18 +16,26 @@ const cacheControl = {
 /** SPEC 2's routes: "/", and one path segment (/register, /login, /authlink, the catch-all /{textFolder}). */
 const route = /^\/[^/]*\/?$/;
 
+/** The app's own pages; any other route is a company's text folder, the applicant's page. */
+const appPages = new Set(['/', '/register', '/login', '/authlink']);
+
+/** The two pages the build makes (web/vite.config.ts): the app, and the applicant's own light page. */
+const pageFiles = new Set(['index.html', 'applicant.html']);
+
 /** Compressed copies made by the build (web/vite.config.ts), never addressed by themselves. */
 const compressedCopy = /\.(br|gz|zst)$/;
 
 /**
  * The built SPA on the same origin as the API. Hashed assets are cached for good; scripts and
  * stylesheets go out as the brotli or gzip copy the build made, whichever the browser accepts.
- * Routes get index.html; every other path gets a 404, as a plain text for a missing asset, or
- * as index.html for a page, where the SPA shows "Page not found".
+ * The app's routes get index.html, an applicant's link (any other single segment) applicant.html;
+ * every other path gets a 404, as a plain text for a missing asset, or as index.html for a page,
+ * where the SPA shows "Page not found".
  */
 export function serveSpa(app: Hono<AppEnv>, webRoot: string): void {
   const root = path.relative(process.cwd(), webRoot) || '.';
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const applicantHtml = readFileSync(path.join(webRoot, 'applicant.html'), 'utf8');
 
   // Set once the file is there (serveStatic's onFound runs too late to change its answer).
   const fileHeaders =
@@ -49,7 +57,7 @@ export function serveSpa(app: Hono<AppEnv>, webRoot: string): void {
 
   // The files of web/public (robots.txt, favicon.ico, theme.js, ...), each at its own path.
   const publicFiles = readdirSync(webRoot, { withFileTypes: true }).filter(
-    (entry) => entry.isFile() && entry.name !== 'index.html' && !compressedCopy.test(entry.name),
+    (entry) => entry.isFile() && !pageFiles.has(entry.name) && !compressedCopy.test(entry.name),
   );
   for (const { name } of publicFiles) {
     app.get(`/${name}`, fileHeaders(cacheControl.named), serveStatic({ root, path: name, precompressed: true }));
@@ -62,6 +70,8 @@ export function serveSpa(app: Hono<AppEnv>, webRoot: string): void {
     c.header('Cache-Control', cacheControl.revalidate);
     // Only the landing page belongs in a search index; applicant links are personal (robots.txt too).
     if (c.req.path !== '/') c.header('X-Robots-Tag', 'noindex');
-    return c.html(indexHtml, route.test(c.req.path) ? 200 : 404);
+    if (!route.test(c.req.path)) return c.html(indexHtml, 404);
+    const page = c.req.path.replace(/(.)\/$/, '$1');
+    return c.html(appPages.has(page) ? indexHtml : applicantHtml, 200);
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freeText, requiredFreeText, verbatimText } from '../schema/free-text.ts';
-import { keystrokeLogSchema } from '../typing/scoring.ts';
+import { keystrokeLogSchema } from '../typing/keystroke-log.ts';
 import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
 import { maxInvitationRows } from './invitation-checks.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keystrokeSchema } from '../typing/scoring.ts';
+import { keystrokeSchema } from '../typing/keystroke-log.ts';
 
 /**
  * The applicant's facts, one stream per applicant (`applicant-<id>`). None carries the link's

@@ -4,12 +4,11 @@ import {
   backspace,
   displaySeconds,
   initialTypingState,
-  keystrokeLogSchema,
-  keystrokeSchema,
   replayKeystrokes,
   score,
   type Keystroke,
 } from './scoring.ts';
+import { keystrokeLogSchema, keystrokeSchema } from './keystroke-log.ts';
 
 /** Keystrokes for each character of `keys`, one every `everyMs` from `from`. */
 function typing(keys: string, from: number, everyMs: number): Keystroke[] {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Keystroke, TypingResult } from './keystroke-log.ts';
 
 /**
  * Typing-test scoring (SPEC 4 and 9, DESIGN "Typing test and scoring").
@@ -6,49 +6,13 @@ import { z } from 'zod';
  * The browser records every keystroke of a test as a log; this module turns a log into what the
  * applicant typed and into WPM and accuracy. The web typing screen and the API both use it, so the
  * figures an applicant sees are exactly the figures the server recomputes from the same log.
- * Pure TypeScript: no DOM, no Node.
+ * Pure TypeScript: no DOM, no Node, no zod.
  */
 
 export const backspace = 'Backspace';
 
-/**
- * Longest log a finished test can plausibly need. A bound, so a forged request cannot make the
- * server replay an endless log.
- */
-export const maxKeystrokes = 50_000;
-
-/**
- * One keystroke: a character the key produced (one UTF-16 unit, as the browser's
- * `KeyboardEvent.key` gives it) or Backspace, and when it was pressed (milliseconds on a
- * monotonic clock; only differences between keystrokes matter).
- */
-export const keystrokeSchema = z
-  .object({
-    key: z.union([z.literal(backspace), z.string().length(1)]),
-    at: z.number().finite().nonnegative(),
-  })
-  .strict();
-
-export type Keystroke = z.infer<typeof keystrokeSchema>;
-
-/** A test's keystrokes in the order they were pressed; time never runs backwards. */
-export const keystrokeLogSchema = z
-  .array(keystrokeSchema)
-  .max(maxKeystrokes)
-  .refine((log) => log.every((keystroke, i) => i === 0 || keystroke.at >= (log[i - 1]?.at ?? 0)), {
-    message: 'Keystroke times must never decrease.',
-  });
-
-export type KeystrokeLog = z.infer<typeof keystrokeLogSchema>;
-
-/** WPM and accuracy, as sent with a finished stage and shown to the visitor in the demo. */
-export const typingResultSchema = z.object({
-  wpm: z.number().int().nonnegative(),
-  accuracy: z.number().int().min(0).max(100),
-});
-
-export type TypingResult = z.infer<typeof typingResultSchema>;
-
+/** A log's bounds and shape live in ./keystroke-log.ts (zod), so this module stays free of it for the applicant's page. */
+export type { Keystroke, KeystrokeLog, TypingResult } from './keystroke-log.ts';
 /** Where a test stands after some keystrokes. */
 export interface TypingState {
   /** What is on the paper now: typed characters minus those removed with Backspace. */

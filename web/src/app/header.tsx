@@ -1,15 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DarkModeToggle } from '../features/theme/dark-mode-toggle.tsx';
+import { useTranslation } from '../shared/i18n/use-translation.ts';
+import { SiteHeader } from './site-header.tsx';
 
+/** The app's header: the brand link navigates within the app. */
 export function Header() {
   const { t } = useTranslation();
   return (
-    <header className="site-header">
-      <Link to="/" className="brand">
-        {t('common.appName')}
-      </Link>
-      <DarkModeToggle />
-    </header>
+    <SiteHeader
+      brand={
+        <Link to="/" className="brand">
+          {t('common.appName')}
+        </Link>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Toaster } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation.ts';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

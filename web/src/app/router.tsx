@@ -67,7 +67,7 @@ export const router = createBrowserRouter([
       },
       {
         path: '/:textFolder',
-        lazy: async () => ({ Component: (await import('../features/applicant/applicant-page.tsx')).ApplicantPage }),
+        lazy: async () => ({ Component: (await import('../features/applicant/applicant-route.tsx')).ApplicantRoute }),
         // SPEC 2's loading skeleton, the same one the page shows while it asks about the link.
         hydrateFallbackElement: <ApplicantLoading />,
       },

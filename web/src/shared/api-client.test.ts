@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, postJson } from './api-client.ts';
+import './i18n/testing/english-words.ts';
 
 /** The API answering every request with `status` and `body`, as the real one would over HTTP. */
 function apiAnswers(status: number, body: unknown) {

@@ -1,20 +1,22 @@
-import { z } from 'zod';
-import { pageI18n } from './i18n/i18n.ts';
+import { pageTranslator } from './i18n/page-translator.ts';
 
 /**
  * The one way the SPA talks to the API (same origin, under /api): JSON in, JSON out. A success is
- * checked against the caller's zod schema, so every response type is inferred from a schema; a
- * failure becomes an ApiError carrying the words the server chose for the visitor. Token handling
- * (bearer header, AccessExpired refresh) will live here too once the account area exists.
+ * checked by the caller's response schema, so every response type is inferred from one; a
+ * failure becomes an ApiError carrying the words the server chose for the visitor. Bearer calls
+ * and the token refresh build on this in shared/session.
+ *
+ * No zod here: the applicant's page uses this client and stays light (bench); the account's
+ * calls pass zod schemas, the applicant's page small checks of its own (anything with `safeParse`).
  */
 
 /** What a failure the server did not word says, in the page's language. */
 export const apiMessages = {
   get unreachable(): string {
-    return pageI18n().t('common.unreachable');
+    return pageTranslator()('common.unreachable');
   },
   get unexpected(): string {
-    return pageI18n().t('common.unexpected');
+    return pageTranslator()('common.unexpected');
   },
 };
 
@@ -35,14 +37,22 @@ export class ApiError extends Error {
   }
 }
 
-/** DESIGN, API contract: bad input answers `{success: false, errorMessage}`; a refusal a modal shows adds `errorTitle`. */
-const failureSchema = z.object({ errorMessage: z.string().min(1), code: z.string().optional(), errorTitle: z.string().min(1).optional() });
+/** What checks an answer: a zod schema, or anything else with zod's `safeParse`. */
+export interface ResponseSchema<Answer> {
+  safeParse(value: unknown): { success: true; data: Answer } | { success: false };
+}
 
-export async function postJson<Response extends z.ZodType>(
-  path: `/api/${string}`,
-  body: unknown,
-  responseSchema: Response,
-): Promise<z.infer<Response>> {
+const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** DESIGN, API contract: bad input answers `{success: false, errorMessage}`; a refusal names its reason (`code`), a modal's adds `errorTitle`. */
+function failureOf(json: unknown): { errorMessage: string; code?: string; errorTitle?: string } | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  const { errorMessage, code, errorTitle } = json as Record<string, unknown>;
+  if (!nonEmptyString(errorMessage)) return undefined;
+  return { errorMessage, code: typeof code === 'string' ? code : undefined, errorTitle: nonEmptyString(errorTitle) ? errorTitle : undefined };
+}
+
+export async function postJson<Answer>(path: `/api/${string}`, body: unknown, responseSchema: ResponseSchema<Answer>): Promise<Answer> {
   let response: globalThis.Response;
   try {
     response = await fetch(path, {
@@ -57,9 +67,9 @@ export async function postJson<Response extends z.ZodType>(
   // A proxy or crash page may answer with HTML; that is "unexpected", not a parse error to show.
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const failure = failureSchema.safeParse(json);
-    if (!failure.success) throw new ApiError(apiMessages.unexpected, response.status);
-    throw new ApiError(failure.data.errorMessage, response.status, failure.data.code, failure.data.errorTitle);
+    const failure = failureOf(json);
+    if (!failure) throw new ApiError(apiMessages.unexpected, response.status);
+    throw new ApiError(failure.errorMessage, response.status, failure.code, failure.errorTitle);
   }
   const parsed = responseSchema.safeParse(json);
   if (!parsed.success) throw new ApiError(apiMessages.unexpected, response.status);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSWRConfig } from 'swr';
 import { messageOf } from '../../shared/api-client.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';

@@ -1,6 +1,6 @@
 import { companyLimits, isReservedTextFolder, looksLikeEmail, normaliseTextFolder, type AccountSettings } from '@typetest/events/company';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSWRConfig } from 'swr';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';

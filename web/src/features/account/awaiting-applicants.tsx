@@ -1,7 +1,7 @@
 import { measuredStages, type AwaitingApplicant } from '@typetest/events/applicant';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';

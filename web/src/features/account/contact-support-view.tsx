@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { messageOf } from '../../shared/api-client.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';
 import type { Company } from '../../shared/session/company.ts';

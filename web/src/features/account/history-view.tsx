@@ -1,6 +1,6 @@
 import type { HistorySearch } from '@typetest/events/applicant';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import useSWRInfinite from 'swr/infinite';
 import { messageOf } from '../../shared/api-client.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';

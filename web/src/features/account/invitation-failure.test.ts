@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client.ts';
 import { invitationFailure } from './invitation-failure.ts';
+import '../../shared/i18n/testing/english-words.ts';
 
 describe('given sending invitations failed', () => {
   it('when the server’s checks refused the list (409, another tab invited the address), then its title and message go in the modal', () => {

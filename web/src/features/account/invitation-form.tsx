@@ -2,7 +2,7 @@ import { applicantLimits, completeRows, invitationProblemWords, maxInvitationRow
 import { byRuntimeKey } from '@typetest/events/i18n';
 import { useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';

@@ -1,6 +1,6 @@
 import { normaliseApplicantEmail } from '@typetest/events/applicant';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import useSWR from 'swr';
 import { messageOf } from '../../shared/api-client.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';

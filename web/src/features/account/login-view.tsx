@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { Breadcrumb } from '../../shared/ui/breadcrumb.tsx';

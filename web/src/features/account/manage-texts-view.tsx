@@ -1,7 +1,7 @@
 import { companyLimits } from '@typetest/events/company';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import useSWR, { useSWRConfig } from 'swr';
 import { messageOf } from '../../shared/api-client.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';

@@ -1,6 +1,6 @@
 import { companyLimits } from '@typetest/events/company';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { Breadcrumb } from '../../shared/ui/breadcrumb.tsx';
 import { Button } from '../../shared/ui/button.tsx';

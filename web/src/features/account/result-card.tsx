@@ -1,6 +1,6 @@
 import type { ResultEntry } from '@typetest/events/applicant';
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Card } from '../../shared/ui/card.tsx';
 import { resultTime } from './result-time.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSWRConfig } from 'swr';
 import { SessionEndedError } from '../../shared/session/account-client.ts';
 import { companyKey } from '../../shared/session/use-session.ts';

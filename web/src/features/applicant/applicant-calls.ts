@@ -1,12 +1,7 @@
-import {
-  nextTextAnswerSchema,
-  stageFinishedAnswerSchema,
-  submitAuthAnswerSchema,
-  type ApplicantLink,
-  type NextText,
-} from '@typetest/events/applicant';
+import type { ApplicantLink, NextText } from '@typetest/events/applicant';
 import type { Keystroke } from '@typetest/events/scoring';
 import { postJson } from '../../shared/api-client.ts';
+import { nextTextAnswer, stageFinishedAnswer, submitAuthAnswer } from './applicant-answers.ts';
 
 /**
  * The applicant's calls (SPEC 7; README "Applicants (API)"): the personal link is the only
@@ -16,12 +11,12 @@ import { postJson } from '../../shared/api-client.ts';
 
 /** Whether the link works, and which company sent it. */
 export async function submitAuth(link: ApplicantLink): Promise<string> {
-  return (await postJson('/api/applicant/submitauth', link, submitAuthAnswerSchema)).data.companyName;
+  return postJson('/api/applicant/submitauth', link, submitAuthAnswer);
 }
 
 /** Where the applicant stands, and the text of the test to take now (the server records when it first gave it out). */
 export async function getNextText(link: ApplicantLink): Promise<NextText> {
-  return (await postJson('/api/applicant/getnexttext', link, nextTextAnswerSchema)).data;
+  return postJson('/api/applicant/getnexttext', link, nextTextAnswer);
 }
 
 export interface FinishedStage {
@@ -33,5 +28,5 @@ export interface FinishedStage {
 
 /** A measured test is done: the server records its own figures from the keystroke log, or refuses it (ApiError 422, `code` the reason). */
 export async function sendStageFinished(link: ApplicantLink, { stage, wpm, keystrokes }: FinishedStage) {
-  return (await postJson('/api/applicant/stagefinished', { ...link, stage, wpm, keystrokes }, stageFinishedAnswerSchema)).data;
+  return postJson('/api/applicant/stagefinished', { ...link, stage, wpm, keystrokes }, stageFinishedAnswer);
 }

@@ -1,16 +1,13 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import type { ApplicantLink } from '@typetest/events/applicant';
 import { ApplicantTest } from './applicant-test.tsx';
 import { InvalidLink } from './invalid-link.tsx';
 
 /**
- * /{textFolder}?code={applicantCode}: the applicant's personal link (SPEC 2). Both parts are
- * required (SPEC 5); without either the invalid-link screen shows without asking the server.
+ * /{textFolder}?code={applicantCode}: the applicant's personal link (SPEC 2). Without both parts
+ * (SPEC 5) the invalid-link screen shows without asking the server.
  */
-export function ApplicantPage() {
-  const { textFolder } = useParams();
-  const [searchParams] = useSearchParams();
-  const urlApplicantCode = searchParams.get('code');
-  if (!textFolder || !urlApplicantCode) return <InvalidLink />;
+export function ApplicantPage({ link }: { link: ApplicantLink | undefined }) {
+  if (!link) return <InvalidLink />;
   // Another link opened in the same tab is another applicant: nothing of this one carries over.
-  return <ApplicantTest key={`${textFolder}?${urlApplicantCode}`} link={{ textFolder, urlApplicantCode }} />;
+  return <ApplicantTest key={`${link.textFolder}?${link.urlApplicantCode}`} link={link} />;
 }

@@ -1,6 +1,6 @@
 import type { ApplicantLink, StageRefusalReason } from '@typetest/events/applicant';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';

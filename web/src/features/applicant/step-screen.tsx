@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { applyActionCode, checkActionCode, isRefusal } from './api.ts';
 import { headingKeyOf, type AuthLink } from './auth-link.ts';
 import { LinkFailed } from './link-failed.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router-dom';
 import { readAuthLink } from './auth-link.ts';
 import { LinkWaiting } from './link-waiting.tsx';

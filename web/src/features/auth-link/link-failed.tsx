@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ButtonLink } from '../../shared/ui/button-link.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { headingKeyOf, type AuthLinkMode } from './auth-link.ts';

@@ -1,6 +1,6 @@
 import { companyLimits } from '@typetest/events/company';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ApiError } from '../../shared/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { checkActionCode, isRefusal } from './api.ts';
 import { headingKeys } from './auth-link.ts';
 import { LinkFailed } from './link-failed.tsx';

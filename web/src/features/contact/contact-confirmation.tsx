@@ -1,5 +1,5 @@
 import { contactAddress, type ContactUs } from '@typetest/events/contact';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useFocusOnMount } from '../../shared/ui/use-focus-on-mount.ts';
 
 /** SPEC 2: the contact request went through; Back clears the form and returns to the landing view. */

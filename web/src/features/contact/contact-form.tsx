@@ -2,7 +2,7 @@ import { contactLimits, contactUsSchema, type ContactMethod, type ContactUs } fr
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { messageOf } from '../../shared/api-client.ts';
 import { BackButton } from '../../shared/ui/back-button.tsx';
 import { useFocusOnMount } from '../../shared/ui/use-focus-on-mount.ts';

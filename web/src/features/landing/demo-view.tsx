@@ -1,5 +1,5 @@
 import { demoText } from '@typetest/events/typing/demo-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { BackButton } from '../../shared/ui/back-button.tsx';
 import { TypingTest } from '../typing-test/typing-test.tsx';
 

@@ -1,7 +1,7 @@
 import { companyLimits, normaliseTextFolder } from '@typetest/events/company';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { CheckboxField } from '../../shared/ui/checkbox-field.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';

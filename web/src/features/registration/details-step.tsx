@@ -1,6 +1,6 @@
 import { companyLimits } from '@typetest/events/company';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Link } from 'react-router-dom';
 import { Button } from '../../shared/ui/button.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { ProgressDots } from '../../shared/ui/progress-dots.tsx';

@@ -1,7 +1,7 @@
 import { companyLimits, defaultTexts } from '@typetest/events/company';
 import { useLayoutEffect, useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { CheckboxField } from '../../shared/ui/checkbox-field.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';

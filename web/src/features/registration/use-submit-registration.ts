@@ -1,7 +1,7 @@
 import { withReservedSuffix } from '@typetest/events/company';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { notify } from '../../shared/ui/notify.ts';

@@ -1,7 +1,7 @@
 import { correctCharacters, displaySeconds, wordsPerMinute, type TypingState } from '@typetest/events/scoring';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useCoarsePointer } from '../../shared/ui/use-media-query.ts';
 import { meaningOfInput } from './key-press-input.ts';
 import { keystrokeKeyOf } from './keystroke-key.ts';

@@ -5,6 +5,7 @@ import { createAccountClient, SessionEndedError } from './account-client.ts';
 import { companyAnswerSchema } from './company.ts';
 import { AccountApi, MemoryStorage, startAccountApi, type RunningAccountApi } from './testing/account-api.ts';
 import { createTokenStore, tokenKeys, type Tokens } from './tokens.ts';
+import '../i18n/testing/english-words.ts';
 
 let running: RunningAccountApi;
 let baseUrl = '';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** The back arrow of SPEC's screens: an icon button, named "Back" for screen readers. */
 export function BackButton({ onClick }: { onClick: () => void }) {

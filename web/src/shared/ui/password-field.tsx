@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { FieldError } from './field-error.tsx';
 import { FieldHint } from './field-hint.tsx';
 import { FieldLabel } from './field-label.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 export interface ProgressDotsProps {
   /** Every step's name, in order (SPEC: details, text-config, register, finished). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 export interface SkeletonProps {
   /** Grey bars standing in for the content to come. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 export interface SpinnerProps {
   /** What is loading, read by screen readers; "Loading…" when not given. */

@@ -2,9 +2,8 @@ import { Window } from 'happy-dom';
 import { act, type ReactElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { createWebI18n } from '../../i18n/i18n.ts';
+import '../../i18n/testing/english-words.ts';
 
 /**
  * Renders components for unit tests, with what the app gives every screen (translations, a
@@ -13,14 +12,8 @@ import { createWebI18n } from '../../i18n/i18n.ts';
  * `// @vitest-environment happy-dom`: refs, effects and events.
  */
 
-const i18n = createWebI18n(['en']);
-
 function App({ children }: { children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </I18nextProvider>
-  );
+  return <MemoryRouter>{children}</MemoryRouter>;
 }
 
 export function renderStatic(element: ReactElement) {

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { backspace } from './scoring.ts';
+
+/**
+ * The keystroke log as it crosses a boundary (the applicant's finished test, the events that keep
+ * it): its shape and bounds. Apart from scoring.ts, so the typing screen can score without zod.
+ */
+
+/**
+ * Longest log a finished test can plausibly need. A bound, so a forged request cannot make the
+ * server replay an endless log.
+ */
+export const maxKeystrokes = 50_000;
+
+/**
+ * One keystroke: a character the key produced (one UTF-16 unit, as the browser's
+ * `KeyboardEvent.key` gives it) or Backspace, and when it was pressed (milliseconds on a
+ * monotonic clock; only differences between keystrokes matter).
+ */
+export const keystrokeSchema = z
+  .object({
+    key: z.union([z.literal(backspace), z.string().length(1)]),
+    at: z.number().finite().nonnegative(),
+  })
+  .strict();
+
+export type Keystroke = z.infer<typeof keystrokeSchema>;
+
+/** A test's keystrokes in the order they were pressed; time never runs backwards. */
+export const keystrokeLogSchema = z
+  .array(keystrokeSchema)
+  .max(maxKeystrokes)
+  .refine((log) => log.every((keystroke, i) => i === 0 || keystroke.at >= (log[i - 1]?.at ?? 0)), {
+    message: 'Keystroke times must never decrease.',
+  });
+
+export type KeystrokeLog = z.infer<typeof keystrokeLogSchema>;
+
+/** WPM and accuracy, as sent with a finished stage and shown to the visitor in the demo. */
+export const typingResultSchema = z.object({
+  wpm: z.number().int().nonnegative(),
+  accuracy: z.number().int().min(0).max(100),
+});
+
+export type TypingResult = z.infer<typeof typingResultSchema>;

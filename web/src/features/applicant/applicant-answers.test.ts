@@ -1,0 +1,37 @@
+import { nextTextAnswerSchema, stageFinishedAnswerSchema, submitAuthAnswerSchema } from '@typetest/events/applicant';
+import { describe, expect, it } from 'vitest';
+import { nextTextAnswer, stageFinishedAnswer, submitAuthAnswer } from './applicant-answers.ts';
+
+/** The page's light checks must take what the API answers (its zod schemas) and refuse what it never would. */
+describe('given the answers of the applicant’s calls', () => {
+  it('when the API answers as its schemas say, then the page reads the same figures', () => {
+    const auth = { success: true, data: { companyName: 'Acme AB' } };
+    expect(submitAuthAnswerSchema.safeParse(auth).success).toBe(true);
+    expect(submitAuthAnswer.safeParse(auth)).toEqual({ success: true, data: 'Acme AB' });
+
+    const next = { success: true, data: { currentStep: 1, nextStep: 2, currentText: 'Type me.', allTestsCompleted: false } };
+    expect(nextTextAnswerSchema.safeParse(next).success).toBe(true);
+    expect(nextTextAnswer.safeParse(next)).toEqual({ success: true, data: next.data });
+
+    const finished = { success: true, data: { stage: 2, wpm: 61, accuracy: 97, allTestsCompleted: false } };
+    expect(stageFinishedAnswerSchema.safeParse(finished).success).toBe(true);
+    expect(stageFinishedAnswer.safeParse(finished)).toEqual({ success: true, data: { stage: 2, wpm: 61, accuracy: 97 } });
+  });
+
+  it('when an answer is not of that shape (a proxy’s page, a wrong type, a failure), then the page refuses it as the schemas do', () => {
+    const wrong = [
+      undefined,
+      '<html>',
+      { success: false, errorMessage: 'no' },
+      { success: true, data: { currentStep: '1', nextStep: 2, currentText: 'x', allTestsCompleted: false } },
+      { success: true, data: { currentStep: 1.5, nextStep: 2, currentText: 'x', allTestsCompleted: false } },
+      { success: true, data: { currentStep: 1, nextStep: 2, currentText: null, allTestsCompleted: false } },
+    ];
+    for (const answer of wrong) {
+      expect(nextTextAnswerSchema.safeParse(answer).success).toBe(false);
+      expect(nextTextAnswer.safeParse(answer).success).toBe(false);
+    }
+    expect(submitAuthAnswer.safeParse({ success: true, data: { companyName: 7 } }).success).toBe(false);
+    expect(stageFinishedAnswer.safeParse({ success: true, data: { stage: 1, wpm: 'fast', accuracy: 90 } }).success).toBe(false);
+  });
+});

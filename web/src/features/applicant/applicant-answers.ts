@@ -1,0 +1,37 @@
+import type { NextText } from '@typetest/events/applicant';
+import type { ResponseSchema } from '../../shared/api-client.ts';
+
+/**
+ * The answers of the applicant's calls, checked without zod: the applicant's page is kept light
+ * (bench: its JavaScript), and these three shapes are small. The types are the API's own, inferred
+ * from its zod schemas in @typetest/events/applicant; what is checked here is what the screens use.
+ */
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const isWhole = (value: unknown): value is number => Number.isInteger(value);
+
+/** `{success: true, data}` whose data passes `check`. */
+function answer<Data>(check: (data: Fields) => Data | undefined): ResponseSchema<Data> {
+  return {
+    safeParse(json) {
+      if (!isObject(json) || json.success !== true || !isObject(json.data)) return { success: false };
+      const data = check(json.data);
+      return data === undefined ? { success: false } : { success: true, data };
+    },
+  };
+}
+
+/** submitauth: the inviting company's name. */
+export const submitAuthAnswer = answer(({ companyName }) => (typeof companyName === 'string' ? companyName : undefined));
+
+/** getnexttext: where the applicant stands and the text to type now. */
+export const nextTextAnswer = answer<NextText>(({ currentStep, nextStep, currentText, allTestsCompleted }) =>
+  isWhole(currentStep) && isWhole(nextStep) && typeof currentText === 'string' && typeof allTestsCompleted === 'boolean'
+    ? { currentStep, nextStep, currentText, allTestsCompleted }
+    : undefined,
+);
+
+/** stagefinished: the server's own figures for the test (the screens move on; nothing more is needed). */
+export const stageFinishedAnswer = answer(({ stage, wpm, accuracy }) => (isWhole(stage) && isWhole(wpm) && isWhole(accuracy) ? { stage, wpm, accuracy } : undefined));
