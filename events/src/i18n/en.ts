@@ -5,62 +5,14 @@
  * Keep `:` out of keys (i18next reads it as a namespace separator) and never end one in
  * `_one`/`_other` (plural suffixes).
  */
+import { commonEn } from './common-en.ts';
 import { mailEn } from './mail-en.ts';
+import { testTakingEn } from './test-taking-en.ts';
 
 export const en = {
-  common: {
-    appName: 'Typetest',
-    /** A browser tab's title: "Login · Typetest". */
-    pageTitle: '{title} · Typetest',
-    skipToContent: 'Skip to content',
-    back: 'Back',
-    close: 'Close',
-    cancel: 'Cancel',
-    continue: 'Continue',
-    submit: 'Submit',
-    understood: 'Understood',
-    loading: 'Loading…',
-    required: 'required',
-    requiredFieldsNote: 'Fields marked * are required.',
-    showPassword: 'Show password',
-    breadcrumb: 'Breadcrumb',
-    mainPage: 'Main page',
-    myAccount: 'My account',
-    progress: 'Progress',
-    step: 'Step {n} of {total}: {name}',
-    stepDone: 'done',
-    copyright: '© {year} Typetest',
-    /** The header's theme switch; aria-pressed says whether it is on. */
-    darkMode: 'Dark mode',
-    logOut: 'Log out',
-    loggedOut: 'Logged out',
-    backToMainPage: 'Back to the main page',
-    pageNotFound: 'Page not found',
-    noPageHere: 'There is no page at this address. Please check the link, or start again from the main page.',
-    somethingWentWrong: 'Something went wrong',
-    reloadPage: 'Please reload the page. If it keeps happening, try again later.',
-    unreachable: 'We could not reach Typetest. Check your connection and try again.',
-    unexpected: 'Something went wrong on our side. Please try again.',
-    sessionEnded: 'Your session has ended. Please log in again.',
-    /** The API's 429: `{wait}` is one of `wait`'s phrases. */
-    tooManyRequests: 'Too many requests. Please try again {wait}.',
-    /** The API's 503, when the database or another part it needs does not answer. */
-    unavailable: 'We cannot complete this right now. Please try again {wait}.',
-    /** The API's 409 when two requests change the same thing at the same moment and this one lost. */
-    changedMeanwhile: 'Someone else changed this at the same moment. Please try again.',
-  },
-
-  /** How long to wait, as a person would say it (describeWait picks one and rounds `{n}`). */
-  wait: {
-    aSecond: 'in a second',
-    seconds: 'in about {n} seconds',
-    aMinute: 'in about a minute',
-    minutes: 'in about {n} minutes',
-    anHour: 'in about an hour',
-    hours: 'in about {n} hours',
-    aDay: 'in about a day',
-    days: 'in about {n} days',
-  },
+  /** The words every page uses, and the applicant's (files of their own: the applicant's page loads only those). */
+  ...commonEn,
+  ...testTakingEn,
 
   landing: {
     heading: 'Screen applicants with a typing test',
@@ -93,24 +45,6 @@ export const en = {
     emailOrDetailsMissing: 'You need to enter an email address and details.',
     /** When the form is refused for a reason the two above do not cover. */
     checkTheForm: 'Please check the form and try again.',
-  },
-
-  typing: {
-    demoTitle: 'Try the typing test',
-    hint: 'Click the text and start typing. The timer starts with your first key.',
-    /** The hint on a touch screen. */
-    hintTap: 'Tap the text and start typing. The timer starts with your first key.',
-    typingArea: 'Typing area',
-    notStarted: 'Test not started',
-    complete: 'Test complete',
-    seconds: '{seconds} s',
-    secondsAndWpm: '{seconds} s · {wpm} WPM',
-    wpm: '{wpm} WPM',
-    accuracy: '{accuracy}% accuracy',
-    startOver: 'Start over',
-    tryAgain: 'Try again',
-    /** Pasted, dropped, dictated or autocorrected text was refused. */
-    keyByKey: 'Type the text key by key; pasted or dictated text is not accepted.',
   },
 
   registration: {
@@ -417,62 +351,6 @@ export const en = {
     weakPasswordTitle: 'Weak password',
     weakPasswordMessage: 'Your new password is too weak. You need to have at least 6 characters.',
     understood: 'Understood',
-  },
-
-  applicant: {
-    title: 'Typing test',
-    /** The loading skeleton, for screen readers. */
-    loading: 'Loading your typing test…',
-    /** After the link could not be checked or the next step not loaded (no connection, server trouble). */
-    tryAgain: 'Try again',
-    invalidTitle: 'Invalid link',
-    invalidUrl: 'The URL you entered is invalid.',
-    linksExpire:
-      'The links expire when used. If you are supposed to redo the test, please contact your potential employer to get a new link.',
-    welcomeTitle: 'Welcome',
-    welcomeFrom: '{companyName} has invited you to a typing test.',
-    welcomeParts:
-      'The test has three parts. Your results, words per minute (WPM) and accuracy, are sent to your potential employer.',
-    welcomeIntroduction:
-      'First comes a short introduction test, which is not measured. It starts when you type the first letter.',
-    continueToIntroduction: 'Continue to the introduction test',
-    welcomeBackTitle: 'Welcome back',
-    welcomeBack: 'You have previously done test {n}/3, continue at test {next}/3',
-    continue: 'Continue',
-    introductionTitle: 'Introduction test',
-    introductionNote: 'This test is not measured. It shows you how the typing test works.',
-    introductionCompleteTitle: 'Introduction complete',
-    introductionComplete: 'You are about to do test 1/3.',
-    almostThere: 'Almost there',
-    betweenTests: 'You just completed test {n}/3, you are about to do test {next}/3.',
-    testTitle: 'Test {n}/3',
-    completeTitle: 'Complete',
-    complete: 'You have completed all 3 tests. Your result was forwarded to {companyName}. You can close this page.',
-    /** A finished test on its way to the server. */
-    sending: 'Sending test {n}/3…',
-    /** It did not arrive (the reason, e.g. no connection, is shown first): the keystrokes are kept. */
-    sendFailed: 'Test {n}/3 was not sent. Your typing is kept: you do not need to type the text again.',
-    sendAgain: 'Send again',
-    /** Test n was recorded, but the next one could not be fetched (the reason is shown first). */
-    nextFailed: 'Test {n}/3 is recorded. The next step could not be loaded.',
-    /** After a refusal that asks for the test again: a fresh start on the same text. */
-    retake: 'Take test {n}/3 again',
-    /** After a refusal that says the page is behind the server (another tab, an old page): ask where things stand. */
-    resume: 'Continue where you stopped',
-    /** The link could not be checked (no connection, server trouble); the reason is shown first. */
-    checkFailed: 'Your typing test could not be loaded.',
-    /** stagefinished refused (the server's errorMessage); `{n}` is the test's number. */
-    refused: {
-      notCurrentStage: 'This is not the test you are on now. Please reload the page to continue where you stopped.',
-      alreadyRecorded: 'Test {n}/3 is already recorded. Please reload the page to continue where you stopped.',
-      incomplete: 'Test {n}/3 was not recorded, because the text was not typed to the end. Please take test {n}/3 again.',
-      wpmMismatch: 'Test {n}/3 could not be checked, so it was not recorded. Please take test {n}/3 again.',
-      longerThanIssued: 'Test {n}/3 took longer than the time since it began, so it was not recorded. Please take test {n}/3 again.',
-      inhumanSpeed:
-        'Test {n}/3 was not recorded: it was typed faster than a person can type, as pasting, dictation or a program would. Please take test {n}/3 again, typing the text yourself, key by key.',
-      severalCharactersAtOnce:
-        'Test {n}/3 was not recorded: several characters arrived at once, as pasting, dictation or a program would give. Please take test {n}/3 again, typing the text yourself, key by key.',
-    },
   },
 
   /** The mails' words (subjects, bodies, buttons), kept in a file of their own for length. */

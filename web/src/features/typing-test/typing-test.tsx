@@ -132,7 +132,7 @@ export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestPr
       {variant === 'demo' && (
         <>
           <div className="typing-result" aria-live="polite">
-            {state.finished && (
+            {result && (
               <>
                 <p className="figure" data-testid="wpm">
                   {t('typing.wpm', { wpm: result.wpm })}

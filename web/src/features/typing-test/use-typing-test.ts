@@ -62,7 +62,8 @@ export function useTypingTest(text: string, onFinished?: OnTestFinished) {
     setStored(latest.current);
   }, [text]);
 
-  const result = useMemo(() => score(text, attempt.log), [text, attempt.log]);
+  // Scored once it is finished (replaying the whole log on every key would cost each key more as the text goes on).
+  const result = useMemo(() => (attempt.state.finished ? score(text, attempt.log) : null), [text, attempt.state.finished, attempt.log]);
 
   return { state: attempt.state, log: attempt.log, result, press, reset };
 }

@@ -1,20 +1,24 @@
 import type { TFunction } from 'i18next';
-import type { Catalogue } from '@typetest/events/i18n/en';
+
+/** A catalogue, or the sections of it a page needs: texts, nested by feature. */
+export interface Texts {
+  readonly [key: string]: string | Texts;
+}
 
 /** The value at a dotted key (`applicant.testTitle`), if it is a text. */
-function textAt(catalogue: Catalogue, key: string): string | undefined {
+function textAt(catalogue: Texts, key: string): string | undefined {
   let node: unknown = catalogue;
   for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 
 /**
- * `t` over one catalogue without i18next, for the applicant's page, whose JavaScript budget i18next
- * would take a fifth of. The catalogue uses only what this does: dotted keys and `{name}`
- * placeholders (en.ts forbids plural suffixes); its test checks that every text comes out as
- * i18next makes it.
+ * `t` over a catalogue (or the sections of it a page uses) without i18next, for the applicant's
+ * page, whose JavaScript budget i18next would take a fifth of. The catalogue uses only what this
+ * does: dotted keys and `{name}` placeholders (en.ts forbids plural suffixes); its test checks
+ * that every text comes out as i18next makes it.
  */
-export function catalogueTranslator(catalogue: Catalogue): TFunction {
+export function catalogueTranslator(catalogue: Texts): TFunction {
   const translate = (key: string | readonly string[], values: Record<string, unknown> = {}): string => {
     const keys = typeof key === 'string' ? [key] : key;
     for (const candidate of keys) {

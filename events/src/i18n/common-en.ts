@@ -1,0 +1,60 @@
+/**
+ * The English words every page uses (header, footer, page titles, shared controls and messages),
+ * part of the catalogue (en.ts). A file of its own so the applicant's page can load just these
+ * and its own (test-taking-en.ts).
+ */
+export const commonEn = {
+  common: {
+    appName: 'Typetest',
+    /** A browser tab's title: "Login · Typetest". */
+    pageTitle: '{title} · Typetest',
+    skipToContent: 'Skip to content',
+    back: 'Back',
+    close: 'Close',
+    cancel: 'Cancel',
+    continue: 'Continue',
+    submit: 'Submit',
+    understood: 'Understood',
+    loading: 'Loading…',
+    required: 'required',
+    requiredFieldsNote: 'Fields marked * are required.',
+    showPassword: 'Show password',
+    breadcrumb: 'Breadcrumb',
+    mainPage: 'Main page',
+    myAccount: 'My account',
+    progress: 'Progress',
+    step: 'Step {n} of {total}: {name}',
+    stepDone: 'done',
+    copyright: '© {year} Typetest',
+    /** The header's theme switch; aria-pressed says whether it is on. */
+    darkMode: 'Dark mode',
+    logOut: 'Log out',
+    loggedOut: 'Logged out',
+    backToMainPage: 'Back to the main page',
+    pageNotFound: 'Page not found',
+    noPageHere: 'There is no page at this address. Please check the link, or start again from the main page.',
+    somethingWentWrong: 'Something went wrong',
+    reloadPage: 'Please reload the page. If it keeps happening, try again later.',
+    unreachable: 'We could not reach Typetest. Check your connection and try again.',
+    unexpected: 'Something went wrong on our side. Please try again.',
+    sessionEnded: 'Your session has ended. Please log in again.',
+    /** The API's 429: `{wait}` is one of `wait`'s phrases. */
+    tooManyRequests: 'Too many requests. Please try again {wait}.',
+    /** The API's 503, when the database or another part it needs does not answer. */
+    unavailable: 'We cannot complete this right now. Please try again {wait}.',
+    /** The API's 409 when two requests change the same thing at the same moment and this one lost. */
+    changedMeanwhile: 'Someone else changed this at the same moment. Please try again.',
+  },
+
+  /** How long to wait, as a person would say it (describeWait picks one and rounds `{n}`). */
+  wait: {
+    aSecond: 'in a second',
+    seconds: 'in about {n} seconds',
+    aMinute: 'in about a minute',
+    minutes: 'in about {n} minutes',
+    anHour: 'in about an hour',
+    hours: 'in about {n} hours',
+    aDay: 'in about a day',
+    days: 'in about {n} days',
+  },
+} as const;
