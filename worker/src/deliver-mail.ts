@@ -29,7 +29,8 @@ export type DeliveryOutcome =
  * before the SMTP conversation, in the same transaction, so after the server's OK only the COMMIT
  * remains; a crash or a lost Postgres connection in that moment rolls the attempt back and the
  * mail goes out again later (at least once, never lost), with the same Message-ID
- * (docs/decisions.md, 4).
+ * (docs/decisions.md, 4). The same mark removes the mail's secrets (one-time codes, applicant
+ * links) from its row, so the mail is rendered first; a failed send keeps them for the next try.
  */
 export async function deliverMail(db: Kysely<Database>, settings: DeliverySettings, outboxId: string): Promise<DeliveryOutcome> {
   return db.transaction().execute(async (trx): Promise<DeliveryOutcome> => {
@@ -53,7 +54,7 @@ export async function deliverMail(db: Kysely<Database>, settings: DeliverySettin
     }
 
     const replyTo = replyToOf(mail);
-    const sending = await sendMarkedSent(trx, mail.id, () =>
+    const sending = await sendMarkedSent(trx, mail, () =>
       settings.transport.sendMail({
         from: settings.from,
         to: mail.recipient,

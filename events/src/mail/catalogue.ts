@@ -67,6 +67,30 @@ export type MailKind = keyof typeof mailCatalogue;
 export type MailPayload<K extends MailKind> = z.infer<(typeof mailCatalogue)[K]>;
 
 /**
+ * The payload fields of each kind that are secrets: a code that works as a credential (one-time
+ * codes, an applicant's link). The outbox row is the only place their plain value is kept, and only
+ * until the mail is sent: the commit that records it sent sets these fields to null
+ * (docs/decisions.md, 2). Every kind is listed, so a new one has to say; a field named like a code
+ * that is not listed fails `catalogue.test.ts`.
+ */
+export const mailSecrets = {
+  contactRequest: [],
+  companyWelcome: ['verifyCode'],
+  emailVerification: ['verifyCode'],
+  passwordReset: ['resetCode'],
+  loginEmailChanged: ['recoverCode'],
+  supportRequest: [],
+  applicantInvitation: ['applicantCode'],
+  invitationResent: ['applicantCode'],
+  applicantResults: [],
+} as const satisfies { readonly [K in MailKind]: readonly (keyof MailPayload<K> & string)[] };
+
+/** The secret fields of a stored mail's kind; none for a kind the catalogue does not know (it is never sent). */
+export function secretFieldsOf(kind: string): readonly string[] {
+  return isMailKind(kind) ? mailSecrets[kind] : [];
+}
+
+/**
  * A mail to send because of one event. Its reply-to is a checked `MailboxAddress`
  * (`asMailboxAddress`): someone else's text never reaches a header unchecked.
  */

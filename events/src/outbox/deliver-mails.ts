@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { secretFieldsOf } from '../mail/catalogue.ts';
 import type { Database } from '../platform/database.ts';
 import type { MailStatus } from './tables.ts';
 
@@ -40,25 +41,42 @@ export async function lockMailForDelivery(trx: Transaction<Database>, id: string
   return exists ? { state: 'busy' } : { state: 'missing' };
 }
 
-async function markMailSent(trx: Transaction<Database>, id: string): Promise<void> {
+/**
+ * Marks the mail sent and removes its secrets (the mail catalogue's `mailSecrets`: one-time codes,
+ * applicant links) from the stored payload, in one statement: once the mail is out, the recipient's
+ * inbox is the only place its plain codes exist (docs/decisions.md, 2). Kind, recipient and every
+ * other payload field stay, for operators. The secret fields become null, not a marker string, so
+ * that a payload without its code can never render into a mail with a wrong link.
+ */
+async function markMailSent(trx: Transaction<Database>, mail: Pick<MailForDelivery, 'id' | 'kind'>): Promise<void> {
+  const secrets = secretFieldsOf(mail.kind);
+  const removed = JSON.stringify(Object.fromEntries(secrets.map((field) => [field, null])));
   await trx
     .updateTable('mail_outbox')
-    .set({ status: 'sent', attempts: sql<number>`attempts + 1`, sent_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
+    .set({
+      status: 'sent',
+      attempts: sql<number>`attempts + 1`,
+      sent_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+      ...(secrets.length > 0 ? { payload: sql<string>`payload || ${removed}::jsonb` } : {}),
+    })
+    .where('id', '=', mail.id)
     .execute();
 }
 
 export type SendResult = { sent: true } | { sent: false; error: unknown };
 
 /**
- * Runs `send` (the SMTP conversation) with the locked mail already marked sent in the caller's
- * transaction, so that once the SMTP server says OK only the COMMIT is left: the shortest window
- * in which a crash or a lost connection makes the mail go out again. A send that throws rolls
- * back to a savepoint taken before the mark, and its error is returned for the caller to record.
+ * Runs `send` (the SMTP conversation) with the locked mail already marked sent, and its secrets
+ * removed, in the caller's transaction, so that once the SMTP server says OK only the COMMIT is
+ * left: the shortest window in which a crash or a lost connection makes the mail go out again. A
+ * send that throws rolls back to a savepoint taken before the mark, so the mail keeps its payload
+ * whole for the next attempt (or an operator's retry), and its error is returned for the caller to
+ * record. Render the mail before calling this: the row no longer holds its secrets afterwards.
  */
-export async function sendMarkedSent(trx: Transaction<Database>, id: string, send: () => Promise<unknown>): Promise<SendResult> {
+export async function sendMarkedSent(trx: Transaction<Database>, mail: Pick<MailForDelivery, 'id' | 'kind'>, send: () => Promise<unknown>): Promise<SendResult> {
   await sql`SAVEPOINT before_sending`.execute(trx);
-  await markMailSent(trx, id);
+  await markMailSent(trx, mail);
   try {
     await send();
   } catch (error) {

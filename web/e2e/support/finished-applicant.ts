@@ -64,21 +64,26 @@ export async function linkWorks(product: TestProduct, link: string): Promise<boo
 }
 
 /**
- * The personal link the newest invitation to `email` carries, read from the mail outbox, which
- * holds it from the moment the invitation is recorded (the same transaction). For tests about
- * what comes after the invitation; whether the mail itself arrives is `invitationMail`'s test.
+ * The personal link of the newest invitation to `email`, as the applicant gets it: the outbox says
+ * which mail is the newest (its event and kind, recorded in the same transaction as the
+ * invitation), and the link is read from that mail once the test SMTP server has received it (by
+ * its Message-ID, `<event id.kind@host>`). Not from the outbox row's payload: the worker removes
+ * the code from it in the commit that records the mail sent.
  */
 export async function outboxLink(product: TestProduct, email: string, textFolder: string): Promise<string> {
   const row = await product.db
     .selectFrom('mail_outbox')
-    .select('payload')
+    .select(['event_id', 'kind'])
     .where('recipient', '=', email)
     .where('kind', 'in', ['applicantInvitation', 'invitationResent'])
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  const code = (row?.payload as { applicantCode?: unknown } | undefined)?.applicantCode;
-  if (typeof code !== 'string') throw new Error(`no invitation to ${email} in the mail outbox`);
-  return `${product.url}/${textFolder}?code=${encodeURIComponent(code)}`;
+  if (!row) throw new Error(`no invitation to ${email} in the mail outbox`);
+  const messageId = `<${row.event_id}.${row.kind}@`;
+  const mail = await product.mailbox.waitForMail((received) => (received.messageId ?? '').startsWith(messageId), 15_000);
+  const [link] = applicantLinksIn(mail, product, textFolder);
+  if (!link) throw new Error(`the ${row.kind} mail to ${email} carries no link of /${textFolder}`);
+  return link;
 }
 
 /** Invites `applicants` through the API, signed in as `company`; answers each one's personal link. */

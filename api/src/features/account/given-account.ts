@@ -125,9 +125,14 @@ export async function lastMail(db: Kysely<Database>, kind: string, recipient: st
   return db.selectFrom('mail_outbox').selectAll().where('kind', '=', kind).where('recipient', '=', recipient).orderBy('id', 'desc').executeTakeFirst();
 }
 
-/** The one-time code a mail carries (the plain code is only ever in the mail). */
+/**
+ * The one-time code a mail carries, read from its outbox row before it is sent: no worker runs in
+ * these tests, so the row is as the commit wrote it. Once a mail is sent its row no longer holds
+ * the code (the worker removes it); a test with a worker reads the mail the SMTP server received.
+ */
 export async function codeInMail(db: Kysely<Database>, kind: string, recipient: string, field: 'verifyCode' | 'resetCode' | 'recoverCode'): Promise<string> {
   const mail = await lastMail(db, kind, recipient);
+  if (mail?.status === 'sent') throw new Error(`the ${kind} mail to ${recipient} was sent: its ${field} is only in the mail now`);
   const code = (mail?.payload as Record<string, unknown> | undefined)?.[field];
   if (typeof code !== 'string') throw new Error(`no ${kind} mail with a ${field} to ${recipient}`);
   return code;

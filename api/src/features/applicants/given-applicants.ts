@@ -45,9 +45,14 @@ export async function givenInvited(app: App, company: RegisteredCompany, rows: {
   return answer.body.data.filter((entry) => rows.some((row) => row.email.toLowerCase() === entry.email));
 }
 
-/** The personal link's code in the newest invitation mail to an address (the plain code is only in the mail). */
+/**
+ * The personal link's code in the newest invitation mail to an address, read from its outbox row
+ * before it is sent: no worker runs in these tests, so the row is as the commit wrote it. Once a
+ * mail is sent its row no longer holds the code (the worker removes it).
+ */
 export async function linkCodeOf(db: Kysely<Database>, email: string): Promise<string> {
-  const mail = await db.selectFrom('mail_outbox').select('payload').where('recipient', '=', email).where('kind', 'in', ['applicantInvitation', 'invitationResent']).orderBy('id', 'desc').executeTakeFirst();
+  const mail = await db.selectFrom('mail_outbox').select(['payload', 'status']).where('recipient', '=', email).where('kind', 'in', ['applicantInvitation', 'invitationResent']).orderBy('id', 'desc').executeTakeFirst();
+  if (mail?.status === 'sent') throw new Error(`the invitation to ${email} was sent: its code is only in the mail now`);
   const code = (mail?.payload as { applicantCode?: unknown } | undefined)?.applicantCode;
   if (typeof code !== 'string') throw new Error(`no invitation mail to ${email}`);
   return code;

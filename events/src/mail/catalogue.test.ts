@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { isMailKind, mailCatalogue, mailSecrets, secretFieldsOf } from './catalogue.ts';
+
+/** What a field holding a credential is called; such a field must be listed in `mailSecrets`. */
+const credentialName = /code|token|secret|password|key/i;
+
+describe('the secrets of each mail kind', () => {
+  it.each(Object.entries(mailCatalogue))('given the %s mail, then every field named like a code is listed as a secret', (kind, schema) => {
+    const named = Object.keys(schema.shape).filter((field) => credentialName.test(field));
+    expect(isMailKind(kind) ? [...mailSecrets[kind]].sort() : []).toEqual(expect.arrayContaining(named.sort()));
+  });
+
+  it.each(Object.entries(mailSecrets))('given the %s mail, then each secret it lists is a text field of its payload', (kind, fields) => {
+    const shape: Record<string, z.ZodType> = isMailKind(kind) ? mailCatalogue[kind].shape : {};
+    for (const field of fields) expect(shape[field], `${kind}.${field}`).toBeInstanceOf(z.ZodString);
+  });
+
+  it('given the kinds that carry a link that works as a credential, then those are their secrets', () => {
+    expect(secretFieldsOf('passwordReset')).toEqual(['resetCode']);
+    expect(secretFieldsOf('companyWelcome')).toEqual(['verifyCode']);
+    expect(secretFieldsOf('emailVerification')).toEqual(['verifyCode']);
+    expect(secretFieldsOf('loginEmailChanged')).toEqual(['recoverCode']);
+    expect(secretFieldsOf('applicantInvitation')).toEqual(['applicantCode']);
+    expect(secretFieldsOf('invitationResent')).toEqual(['applicantCode']);
+  });
+
+  it('given a kind without a code, or one the catalogue does not know, then it has no secrets', () => {
+    expect(secretFieldsOf('applicantResults')).toEqual([]);
+    expect(secretFieldsOf('contactRequest')).toEqual([]);
+    expect(secretFieldsOf('noSuchKind')).toEqual([]);
+    expect(secretFieldsOf('toString')).toEqual([]);
+  });
+});
