@@ -58,10 +58,9 @@ export async function sendVerificationAgain(): Promise<string> {
   return (await postAccount('/api/email/sendverification', {}, messageAnswer)).message;
 }
 
-/** The API's messages the screens tell apart (SPEC 8). */
+/** The API's answers the screens tell apart: SPEC 7 and 8's codes, which are not words to translate. */
 export const apiWords = {
   alreadyVerified: 'Already verified',
   urlExists: 'Error urlexists404',
   emailExists: 'Error emailexists404',
-  invalidResetLink: 'Invalid or expired reset link.',
 } as const;

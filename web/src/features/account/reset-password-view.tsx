@@ -10,7 +10,7 @@ import { notify } from '../../shared/ui/notify.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { apiWords, changeForgottenPassword, isResetCodeUsable } from './account-api.ts';
+import { changeForgottenPassword, isResetCodeUsable } from './account-api.ts';
 
 interface ResetPasswordViewProps {
   fpCode: string;
@@ -74,7 +74,7 @@ export function ResetPasswordView({ fpCode, onChanged, onBack }: ResetPasswordVi
       if (error instanceof ApiError && error.code === 'weak-password') {
         setFieldError(error.message);
         setWeak(true);
-      } else if (error instanceof ApiError && error.message === apiWords.invalidResetLink) {
+      } else if (error instanceof ApiError && error.message === t('login.invalidResetLink')) {
         setLink({ name: 'unusable' });
       } else {
         notify.error(t('login.passwordNotChanged'));

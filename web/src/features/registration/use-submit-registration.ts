@@ -21,8 +21,6 @@ export interface ErrorModal {
   message: string;
 }
 
-/** The server says why a password is refused as "Password error: <why>". */
-const passwordRefusal = /^Password error:\s*/;
 
 /**
  * The register step's Submit (SPEC 5, 7 and 8), in SPEC's order: a reserved URL gets its random
@@ -126,8 +124,10 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
           ? inUse({ field: 'resultsEmail', message: t('registration.resultsEmailInUse'), value: fields.resultsEmail })
           : inUse({ field: 'email', message: t('registration.loginEmailInUse'), value: fields.email });
       }
-      if (passwordRefusal.test(message)) {
-        const why = message.replace(passwordRefusal, '');
+      // The server says why a password is refused in the catalogue's words, "{title}: {reason}".
+      const passwordRefused = t('registration.passwordRefused', { title: t('registration.passwordErrorTitle'), reason: '' });
+      if (message.startsWith(passwordRefused)) {
+        const why = message.slice(passwordRefused.length).trim();
         return refuse(t('registration.passwordErrorTitle'), why, { field: 'password', message: why, value: fields.password });
       }
       return refuse(t('registration.failedTitle'), message);
