@@ -8,7 +8,7 @@ import { applicantWords } from './applicant-words.ts';
 const webSrc = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What the applicant's page is built from (applicant-main.tsx's imports, followed by hand): the folders and files whose words it shows. */
-const applicantPageSources = ['features/applicant', 'features/typing-test', 'features/theme', 'shared/ui', 'shared/api-client.ts', 'app/footer.tsx', 'app/site-header.tsx'];
+const applicantPageSources = ['features/applicant', 'features/typing-test', 'features/theme', 'shared/ui', 'shared/api-client.ts', 'app/footer.tsx', 'app/page-frame.tsx'];
 
 function* sources(path: string): Generator<string> {
   const full = join(webSrc, path);
