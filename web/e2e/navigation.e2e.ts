@@ -16,6 +16,8 @@ describe('given a signed-out visitor on the landing page', () => {
   });
 
   it('when the page opens, then it offers Register, Login, I want to know more and Try the typing test, above a footer with this year', async () => {
+    // The menu comes with the landing page's own code, just after the page's load event.
+    await e2e.page.getByRole('button', { name: 'Register', exact: true }).waitFor();
     for (const name of ['Register', 'Login', 'I want to know more', 'Try the typing test']) {
       expect(await e2e.page.getByRole('button', { name, exact: true }).count(), name).toBe(1);
     }
@@ -189,9 +191,10 @@ describe('given an applicant link', () => {
     await e2e.page.getByText('The URL you entered is invalid.', { exact: true }).waitFor();
   });
 
-  it('when it has both a text folder and a code, then the page does not call it invalid', async () => {
+  it('when it has both a text folder and a code, then the page asks the server about that link, and one it does not know is invalid because links expire', async () => {
+    const asked = e2e.page.waitForRequest((request) => request.url().endsWith('/api/applicant/submitauth'));
     await e2e.page.goto(`${e2e.product.url}/acmecorp?code=abc123`);
-    await e2e.page.getByRole('heading', { name: 'Typing test' }).waitFor();
-    expect(await e2e.page.getByText('The URL you entered is invalid.').count()).toBe(0);
+    expect((await asked).postDataJSON()).toEqual({ textFolder: 'acmecorp', urlApplicantCode: 'abc123' });
+    await e2e.page.getByText('The links expire when used.', { exact: false }).waitFor();
   });
 });
