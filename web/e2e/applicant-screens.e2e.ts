@@ -18,9 +18,9 @@ const text = 'Type me now.';
 const invalidUrl = 'The URL you entered is invalid.';
 const expiredSentence = 'The links expire when used. If you are supposed to redo the test, please contact your potential employer to get a new link.';
 
-/** A fresh applicant's personal link, invited through the API by a company whose one text is `text`. */
-async function givenALink(): Promise<string> {
-  const company = await registerCompany(e2e.product, { texts: [text] });
+/** A fresh applicant's personal link, invited through the API by a company whose one text is `companyText`. */
+async function givenALink(companyText = text): Promise<string> {
+  const company = await registerCompany(e2e.product, { texts: [companyText] });
   const [link = ''] = await inviteThroughApi(e2e.product, company, [{ fullName: 'Grace Hopper', email: `grace.${unique()}@applicants.example` }]);
   return link;
 }
@@ -103,6 +103,33 @@ describe('given an applicant on test 1/3', () => {
     await page.getByText('Type the text key by key; pasted or dictated text is not accepted.', { exact: true }).waitFor();
     expect(await page.getByTestId('typing-status').textContent()).toBe('Test not started');
     expect(await linkWorks(e2e.product, link)).toBe(true);
+  });
+
+  it('when the company\'s text holds an emoji and a math letter (two UTF-16 units each), then each shows whole, one key types it, it counts as correct, and the test is recorded', async () => {
+    const astralText = 'Yes 👍 to 𝑥.';
+    const link = await givenALink(astralText);
+    const page = e2e.page;
+    await openTestOne(page, link);
+    const characters = page.locator('.typed-passage .char');
+    // One span per character (code point), the emoji and the letter each whole in theirs.
+    expect(await characters.allTextContents()).toEqual([...astralText]);
+    expect(await characters.nth(4).textContent()).toBe('👍');
+
+    await typeLikeAPerson(page, 'Yes ');
+    expect(await characters.nth(4).getAttribute('class')).toBe('char next');
+    // One insertText input event, as an emoji keyboard or picker gives it.
+    await page.keyboard.insertText('👍');
+    await expect.poll(() => characters.nth(4).getAttribute('class')).toBe('char correct');
+    expect(await characters.nth(5).getAttribute('class')).toBe('char next');
+    expect(await page.locator('.typed-passage .char.correct').count()).toBe(5);
+    expect(await page.locator('.typed-passage .char.wrong').count()).toBe(0);
+
+    await typeLikeAPerson(page, ' to ');
+    await page.keyboard.insertText('𝑥');
+    await expect.poll(() => characters.nth(9).getAttribute('class')).toBe('char correct');
+    await typeLikeAPerson(page, '.');
+    // The server scored the same log to the same WPM, so the test is recorded.
+    await screen(page, 'Almost there');
   });
 
   it('when the company removes them meanwhile, then finishing the test shows the invalid-link screen', async () => {

@@ -4,10 +4,10 @@ import { humanKeystrokeLog } from '../testing/keystroke-log.ts';
 import { backspace, score, type Keystroke } from '../typing/scoring.ts';
 import { judgeStage, stageJudgeLimits, type FinishedStageClaim } from './judge-stage.ts';
 
-/** Each character of `text` typed in turn, the intervals between keys taken from `gaps` (repeated). */
+/** Each character (code point) of `text` typed in turn, the intervals between keys taken from `gaps` (repeated). */
 function typedWithGaps(text: string, gaps: readonly number[], from = 1_000): Keystroke[] {
   let at = from;
-  return text.split('').map((key, i) => {
+  return [...text].map((key, i) => {
     if (i > 0) at += gaps[(i - 1) % gaps.length] ?? 0;
     return { key, at };
   });
@@ -78,6 +78,39 @@ describe('given an applicant typing the issued text as a person does', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('given an issued text with characters of two UTF-16 units ("👍" and "𝑥"), one key each', () => {
+  // 22 characters (code points), 24 UTF-16 units.
+  const text = 'Thumbs up 👍 for 𝑥 = 2.';
+  const log = typedWithGaps(text, humanGaps);
+
+  it('when it is typed as a person does, then it is accepted with the figures the browser showed: 22 characters in 3.72 s = 71 WPM, 100%', () => {
+    expect(log).toHaveLength(22);
+    expect(log.at(-1)!.at - log[0]!.at).toBe(3_720);
+    // 22 correct characters = 4.4 words in 3.72 s = 70.97 WPM (counting UTF-16 units, 24, would give 77).
+    expect(judgeStage(honestClaim(text, log))).toEqual({ verdict: 'accepted', result: { wpm: 71, accuracy: 100 }, durationMs: 3_720, flags: [] });
+  });
+
+  it('when the emoji is typed wrong and put right with Backspace (humanKeystrokeLog), then it is accepted, 22 of 23 keys right = 96%', () => {
+    const withTypo = humanKeystrokeLog(text, { typosAt: [10], seed: 5 });
+    expect(withTypo.slice(10, 13).map(({ key }) => key)).toEqual(['x', backspace, '👍']);
+    expect(judgeStage(honestClaim(text, withTypo))).toMatchObject({ verdict: 'accepted', result: { wpm: score(text, withTypo).wpm, accuracy: 96 } });
+  });
+
+  it('when the log stops before the text\'s last character, or a wrong character stands in for "𝑥", then the first is incomplete and the second accepted with one character fewer', () => {
+    expect(judgeStage(honestClaim(text, log.slice(0, -1)))).toEqual({ verdict: 'refused', reason: 'incomplete' });
+    const wrong = typedWithGaps('Thumbs up 👍 for x = 2.', humanGaps);
+    // 21 correct characters = 4.2 words in 3.72 s = 67.74 WPM; 21 of 22 keys right = 95%.
+    expect(judgeStage(honestClaim(text, wrong))).toMatchObject({ verdict: 'accepted', result: { wpm: 68, accuracy: 95 } });
+  });
+
+  it('when two emoji share one millisecond, then they are two characters (key rollover) and accepted; three are refused', () => {
+    const emoji = '👍👍👍 ok';
+    const atOnce = (n: number) => typedWithGaps(emoji, [...repeat(n - 1, 0), ...repeat(10, 200)]);
+    expect(judgeStage(honestClaim(emoji, atOnce(2))).verdict).toBe('accepted');
+    expect(judgeStage(honestClaim(emoji, atOnce(3)))).toEqual({ verdict: 'refused', reason: 'severalCharactersAtOnce' });
   });
 });
 

@@ -122,7 +122,7 @@ export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued }: Fini
   const limits = stageJudgeLimits;
   const state = replayKeystrokes(text, keystrokes);
   // The log must type the whole text, and end there (keys after the end change nothing, so none are expected).
-  if (!state.finished || state.typed.length !== text.length) return { verdict: 'refused', reason: 'incomplete' };
+  if (!state.finished || state.textIndex !== text.length) return { verdict: 'refused', reason: 'incomplete' };
   const result = resultOf(text, state);
   if (result.wpm !== claimedWpm) return { verdict: 'refused', reason: 'wpmMismatch' };
   const timed = timedPart(keystrokes);

@@ -5,7 +5,7 @@ export interface HumanLogOptions {
   msPerKey?: number;
   /** Each interval varies by up to this share of the mean, either way, as a person's do. */
   jitter?: number;
-  /** Where a typo is made (and put right with Backspace): indexes into the text. */
+  /** Where a typo is made (and put right with Backspace): indexes of the text's characters (code points). */
   typosAt?: readonly number[];
   /** Seed of the interval variation, so a test's log is the same every run. */
   seed?: number;
@@ -27,7 +27,8 @@ function seeded(seed: number): () => number {
 
 /**
  * The keystroke log of a person typing `text` to the end: uneven human intervals, and a wrong key
- * then Backspace wherever `typosAt` says. What the browser's typing screen records.
+ * then Backspace wherever `typosAt` says. One key per character (code point: an emoji is one key),
+ * as the browser's typing screen records it.
  */
 export function humanKeystrokeLog(text: string, options: HumanLogOptions = {}): Keystroke[] {
   const { msPerKey = 120, jitter = 0.5, typosAt = [], seed = 1, startAt = 0 } = options;
@@ -43,7 +44,7 @@ export function humanKeystrokeLog(text: string, options: HumanLogOptions = {}): 
       press(character === 'x' ? 'z' : 'x');
       press(backspace);
     }
-    for (const unit of character.split('')) press(unit);
+    press(character);
   });
   return log;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { backspace } from './scoring.ts';
+import { verbatimText } from '../schema/free-text.ts';
+import { isKeystrokeKey } from './scoring.ts';
 
 /**
  * The keystroke log as it crosses a boundary (the applicant's finished test, the events that keep
@@ -13,13 +14,16 @@ import { backspace } from './scoring.ts';
 export const maxKeystrokes = 50_000;
 
 /**
- * One keystroke: a character the key produced (one UTF-16 unit, as the browser's
- * `KeyboardEvent.key` gives it) or Backspace, and when it was pressed (milliseconds on a
- * monotonic clock; only differences between keystrokes matter).
+ * One keystroke: Backspace, or the character the key produced, and when it was pressed
+ * (milliseconds on a monotonic clock; only differences between keystrokes matter). A character is
+ * exactly one Unicode code point (scoring.ts's isKeystrokeKey, the rule the browser records by):
+ * one or two UTF-16 units, so an emoji is one key. Every log is stored as JSON, which Postgres
+ * cannot hold NUL or half a surrogate pair in, so those are refused here with free text's words
+ * (verbatimText), naming the key.
  */
 export const keystrokeSchema = z
   .object({
-    key: z.union([z.literal(backspace), z.string().length(1)]),
+    key: verbatimText().refine(isKeystrokeKey, 'must be Backspace or one character (one Unicode code point).'),
     at: z.number().finite().nonnegative(),
   })
   .strict();

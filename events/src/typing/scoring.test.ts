@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   applyKeystroke,
   backspace,
+  correctCharacters,
   displaySeconds,
   initialTypingState,
+  isKeystrokeKey,
   replayKeystrokes,
   score,
   type Keystroke,
 } from './scoring.ts';
 import { keystrokeLogSchema, keystrokeSchema } from './keystroke-log.ts';
+import { freeTextMessages } from '../schema/free-text.ts';
 
-/** Keystrokes for each character of `keys`, one every `everyMs` from `from`. */
+/** Keystrokes for each character (code point) of `keys`, one every `everyMs` from `from`. */
 function typing(keys: string, from: number, everyMs: number): Keystroke[] {
   return [...keys].map((key, i) => ({ key, at: from + i * everyMs }));
 }
@@ -60,6 +63,108 @@ describe('given the text "cat"', () => {
     const after = applyKeystroke(finished, { key: 's', at: 9_000 }, text);
     expect(applyKeystroke(after, { key: backspace, at: 9_500 }, text)).toBe(finished);
     expect(score(text, [...typing('cat', 0, 500), { key: 's', at: 9_000 }])).toEqual(score(text, typing('cat', 0, 500)));
+  });
+});
+
+describe('given a text with characters outside the Basic Multilingual Plane ("👍" and "𝑥", two UTF-16 units each)', () => {
+  // 5 characters (code points), 7 UTF-16 units.
+  const text = 'a👍 𝑥!';
+
+  it('when each character is typed with one key, then every key is right, the test ends at the last one and each counts once', () => {
+    const log = typing(text, 0, 1_000);
+    expect(log.map(({ key }) => key)).toEqual(['a', '👍', ' ', '𝑥', '!']);
+    const state = replayKeystrokes(text, log);
+    expect(state.typed).toBe(text);
+    expect(state.finished).toBe(true);
+    expect(state.characterKeystrokes).toBe(5);
+    expect(state.correctKeystrokes).toBe(5);
+    expect(correctCharacters(text, state.typed)).toBe(5);
+    // 5 correct characters = 1 word in 4 seconds = 15 WPM (not 7 units = 21 WPM); 5 of 5 right.
+    expect(score(text, log)).toEqual({ wpm: 15, accuracy: 100 });
+  });
+
+  it('when the test is not finished after the emoji, then the typed length counts it as one character', () => {
+    const state = replayKeystrokes(text, typing('a👍 𝑥', 0, 1_000));
+    expect(state.finished).toBe(false);
+    expect(state.textIndex).toBe(6);
+    expect(correctCharacters(text, state.typed)).toBe(4);
+  });
+
+  it('when a wrong key is typed over the emoji and taken back with Backspace, then the emoji typed next is right and the typo costs accuracy only', () => {
+    const log: Keystroke[] = [
+      { key: 'a', at: 0 },
+      { key: 'x', at: 1_000 },
+      { key: backspace, at: 2_000 },
+      { key: '👍', at: 3_000 },
+      { key: ' ', at: 4_000 },
+      { key: '𝑥', at: 5_000 },
+      { key: '!', at: 6_000 },
+    ];
+    const state = replayKeystrokes(text, log);
+    expect(state.typed).toBe(text);
+    expect(state.characterKeystrokes).toBe(6);
+    expect(state.correctKeystrokes).toBe(5);
+    // 5 correct characters = 1 word in 6 seconds = 10 WPM; 5 of 6 keystrokes right = 83%.
+    expect(score(text, log)).toEqual({ wpm: 10, accuracy: 83 });
+  });
+
+  it('when a typed emoji is wrong and Backspace is pressed, then the whole emoji goes and the right character can follow', () => {
+    const log: Keystroke[] = [
+      { key: 'a', at: 0 },
+      { key: '👍', at: 1_000 },
+      { key: '😀', at: 2_000 }, // where " " was due
+      { key: backspace, at: 3_000 },
+    ];
+    const erased = replayKeystrokes(text, log);
+    expect(erased.typed).toBe('a👍');
+    expect(erased.textIndex).toBe(3);
+    const rest = [...log, ...typing(' 𝑥!', 4_000, 1_000)];
+    const state = replayKeystrokes(text, rest);
+    expect(state.typed).toBe(text);
+    expect(state.finished).toBe(true);
+    // 5 correct characters = 1 word in 6 seconds = 10 WPM; 5 of 6 keystrokes right = 83%.
+    expect(score(text, rest)).toEqual({ wpm: 10, accuracy: 83 });
+  });
+
+  it('when an ordinary letter is typed where "𝑥" is due, then it is one wrong character and the positions after it stay in step', () => {
+    const log = typing('a👍 x!', 0, 1_000);
+    const state = replayKeystrokes(text, log);
+    expect(state.finished).toBe(true);
+    expect(state.typed).toBe('a👍 x!');
+    expect(state.correctKeystrokes).toBe(4);
+    expect(correctCharacters(text, state.typed)).toBe(4);
+    // 4 correct characters = 0.8 words in 4 seconds = 12 WPM; 4 of 5 keystrokes right = 80%.
+    expect(score(text, log)).toEqual({ wpm: 12, accuracy: 80 });
+  });
+
+  it('when an emoji is typed where a letter is due, then it is one wrong character, not two', () => {
+    const log = typing('👍👍 𝑥!', 0, 1_000);
+    expect(replayKeystrokes(text, log).finished).toBe(true);
+    // 4 correct characters = 0.8 words in 4 seconds = 12 WPM; 4 of 5 keystrokes right = 80%.
+    expect(score(text, log)).toEqual({ wpm: 12, accuracy: 80 });
+  });
+
+  it('when Backspace erases everything typed, then the emoji goes with one press and the next Backspace resets the timer', () => {
+    const log: Keystroke[] = [
+      { key: 'a', at: 0 },
+      { key: '👍', at: 1_000 },
+      { key: backspace, at: 2_000 },
+      { key: backspace, at: 3_000 },
+    ];
+    const state = replayKeystrokes(text, log);
+    expect(state.typed).toBe('');
+    expect(state.textIndex).toBe(0);
+    expect(replayKeystrokes(text, [...log, { key: backspace, at: 4_000 }]).startedAt).toBeNull();
+  });
+});
+
+describe('given the rule for a keystroke\'s key, shared by the browser and the server', () => {
+  it('when the key is Backspace or one code point of one or two UTF-16 units, then it is a key', () => {
+    for (const key of [backspace, 'a', ' ', 'é', '👍', '𝑥', '𠀀']) expect(isKeystrokeKey(key), key).toBe(true);
+  });
+
+  it('when it is empty, several characters, another key name or half a surrogate pair, then it is not', () => {
+    for (const key of ['', 'ab', '👍👍', 'e\u0301', 'Enter', '\uD83D', '\uDC4D', '\uDC4D\uD83D']) expect(isKeystrokeKey(key), JSON.stringify(key)).toBe(false);
   });
 });
 
@@ -165,6 +270,28 @@ describe('given a keystroke log arriving at the server', () => {
   it('when a key is a word other than Backspace, then it is refused', () => {
     expect(keystrokeSchema.safeParse({ key: 'Enter', at: 0 }).success).toBe(false);
     expect(keystrokeSchema.safeParse({ key: '', at: 0 }).success).toBe(false);
+  });
+
+  it('when a key is one character of two UTF-16 units (an emoji, a math letter), then it is accepted as it is', () => {
+    for (const key of ['👍', '𝑥']) expect(keystrokeSchema.parse({ key, at: 0 })).toEqual({ key, at: 0 });
+  });
+
+  it('when a key is half a surrogate pair, then it is refused naming the key, since Postgres cannot store it', () => {
+    for (const key of ['\uD83D', '\uDC4D']) {
+      const issues = keystrokeSchema.safeParse({ key, at: 0 }).error?.issues ?? [];
+      expect(issues[0], JSON.stringify(key)).toMatchObject({ path: ['key'], message: freeTextMessages.loneSurrogate });
+    }
+    const log = keystrokeLogSchema.safeParse([{ key: 'a', at: 0 }, { key: '\uD83D', at: 10 }]);
+    expect(log.error?.issues[0]?.path).toEqual([1, 'key']);
+  });
+
+  it('when a key is NUL, then it is refused naming the key', () => {
+    const issues = keystrokeSchema.safeParse({ key: '\0', at: 0 }).error?.issues ?? [];
+    expect(issues).toMatchObject([{ path: ['key'], message: freeTextMessages.nul }]);
+  });
+
+  it('when a key is two characters, even an emoji pair or a letter with a combining accent, then it is refused', () => {
+    for (const key of ['ab', '👍👍', 'e\u0301']) expect(keystrokeSchema.safeParse({ key, at: 0 }).success, key).toBe(false);
   });
 
   it('when time runs backwards, then it is refused', () => {

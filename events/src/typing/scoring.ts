@@ -11,32 +11,73 @@ import type { Keystroke, TypingResult } from './keystroke-log.ts';
 
 export const backspace = 'Backspace';
 
+/**
+ * A character, as the test counts it: one Unicode code point. An emoji "👍" or a math letter "𝑥"
+ * is one character (two UTF-16 units in a JavaScript string), so the applicant types it with one
+ * keystroke, sees it as one, and it counts once towards WPM. Never half a surrogate pair.
+ */
+const oneCodePoint = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])$/;
+
+/**
+ * The one rule for a keystroke's key, in the browser and on the server (keystroke-log.ts): Backspace,
+ * or exactly one code point (1 or 2 UTF-16 units, never a lone surrogate).
+ */
+export function isKeystrokeKey(key: string): boolean {
+  return key === backspace || oneCodePoint.test(key);
+}
+
+/** The characters (code points) of a text, each as its own string: `[...text]`, named for the reader. */
+export function charactersOf(text: string): string[] {
+  return Array.from(text);
+}
+
 /** A log's bounds and shape live in ./keystroke-log.ts (zod), so this module stays free of it for the applicant's page. */
 export type { Keystroke, KeystrokeLog, TypingResult } from './keystroke-log.ts';
 /** Where a test stands after some keystrokes. */
 export interface TypingState {
   /** What is on the paper now: typed characters minus those removed with Backspace. */
   typed: string;
+  /**
+   * Where the next character to type starts in the text, in UTF-16 units: the text's first as many
+   * characters as `typed` holds end here. Kept so that a keystroke costs the same anywhere in a
+   * long text.
+   */
+  textIndex: number;
   /** When the first character was typed; null before that and after a reset of the timer. */
   startedAt: number | null;
   /** When the last keystroke that counted was pressed. */
   lastKeystrokeAt: number | null;
   /** Keystrokes that produced a character (Backspace excluded). */
   characterKeystrokes: number;
-  /** Of those, the ones that matched the text at the position they were typed at. */
+  /** Of those, the ones that matched the text's character at the position they were typed at. */
   correctKeystrokes: number;
-  /** The typed length reached the text length; later keystrokes change nothing. */
+  /** As many characters were typed as the text holds; later keystrokes change nothing. */
   finished: boolean;
 }
 
 export const initialTypingState: TypingState = {
   typed: '',
+  textIndex: 0,
   startedAt: null,
   lastKeystrokeAt: null,
   characterKeystrokes: 0,
   correctKeystrokes: 0,
   finished: false,
 };
+
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+/** The character (code point) of `text` starting at UTF-16 index `index`; '' at the end. */
+function characterAt(text: string, index: number): string {
+  const codePoint = text.codePointAt(index);
+  return codePoint === undefined ? '' : String.fromCodePoint(codePoint);
+}
+
+/** UTF-16 units of the character that ends just before `index` in `text` (2 for a surrogate pair, else 1). */
+function widthBefore(text: string, index: number): number {
+  return index >= 2 && isLowSurrogate(text.charCodeAt(index - 1)) && isHighSurrogate(text.charCodeAt(index - 2)) ? 2 : 1;
+}
 
 /** The state after one more keystroke on `text`. */
 export function applyKeystroke(state: TypingState, keystroke: Keystroke, text: string): TypingState {
@@ -45,18 +86,26 @@ export function applyKeystroke(state: TypingState, keystroke: Keystroke, text: s
   if (keystroke.key === backspace) {
     // SPEC 4: Backspace with nothing typed resets the timer; the next character starts it again.
     if (state.typed === '') return { ...state, startedAt: null, lastKeystrokeAt: null };
-    return { ...state, typed: state.typed.slice(0, -1), lastKeystrokeAt: keystroke.at };
+    // It removes the last character typed, whole, and the text's position moves back one character.
+    return {
+      ...state,
+      typed: state.typed.slice(0, -widthBefore(state.typed, state.typed.length)),
+      textIndex: state.textIndex - widthBefore(text, state.textIndex),
+      lastKeystrokeAt: keystroke.at,
+    };
   }
 
-  const typed = state.typed + keystroke.key;
-  const correct = keystroke.key === text[state.typed.length];
+  const expected = characterAt(text, state.textIndex);
+  const textIndex = state.textIndex + expected.length;
   return {
-    typed,
+    typed: state.typed + keystroke.key,
+    textIndex,
     startedAt: state.startedAt ?? keystroke.at,
     lastKeystrokeAt: keystroke.at,
     characterKeystrokes: state.characterKeystrokes + 1,
-    correctKeystrokes: state.correctKeystrokes + (correct ? 1 : 0),
-    finished: typed.length >= text.length,
+    correctKeystrokes: state.correctKeystrokes + (keystroke.key === expected ? 1 : 0),
+    // As many characters typed as the text holds.
+    finished: textIndex >= text.length,
   };
 }
 
@@ -65,14 +114,17 @@ export function replayKeystrokes(text: string, log: readonly Keystroke[]): Typin
   return log.reduce((state, keystroke) => applyKeystroke(state, keystroke, text), initialTypingState);
 }
 
-/** Characters of the typed string that equal the text at the same position. */
+/** Characters (code points) of the typed string that equal the text's character at the same position. */
 export function correctCharacters(text: string, typed: string): number {
+  const expected = charactersOf(text);
   let count = 0;
-  for (let i = 0; i < typed.length; i++) if (typed[i] === text[i]) count++;
+  charactersOf(typed).forEach((character, position) => {
+    if (character === expected[position]) count++;
+  });
   return count;
 }
 
-/** SPEC 9: correct characters / 5 / elapsed minutes, rounded; 0 when no time has passed. */
+/** SPEC 9: correct characters (code points, see charactersOf) / 5 / elapsed minutes, rounded; 0 when no time has passed. */
 export function wordsPerMinute(correctCharacterCount: number, elapsedMs: number): number {
   if (elapsedMs <= 0) return 0;
   return Math.round(correctCharacterCount / 5 / (elapsedMs / 60_000));

@@ -122,6 +122,42 @@ describe('given an applicant taking the three tests', () => {
   });
 });
 
+describe('given a company whose text holds characters of two UTF-16 units (an emoji "👍", a math letter "𝑥")', () => {
+  const astralText = 'Thumbs up 👍 when 𝑥 is found.';
+
+  it('when the applicant types it key by key, one key per character and the emoji once wrong then put right, then it is recorded with the server\'s WPM equal to the claim, each character kept whole', async () => {
+    const other = await givenSignedInCompany(app);
+    expect((await post(app, '/db/inserttexts', { isDefaultCB: false, texts: [astralText] }, other.accessToken)).status).toBe(200);
+    const { applicant, link } = await givenApplicant(other, 'Emmy Noether');
+    const stage = await typedStage(app, link, { seed: 7, typosAt: [10] });
+    expect(stage.text).toBe(astralText);
+    // 28 characters, one key each, plus the typo and its Backspace.
+    expect(stage.keystrokes).toHaveLength(30);
+    expect(stage.keystrokes.map(({ key }) => key)).toEqual(expect.arrayContaining(['👍', '𝑥']));
+    const expected = score(astralText, stage.keystrokes);
+    expect(expected.accuracy).toBe(97);
+
+    const answer = await stageFinished(app, link, stage);
+    expect(answer).toEqual({ status: 200, body: { success: true, data: { stage: 1, wpm: stage.wpm, accuracy: 97, allTestsCompleted: false } } });
+    expect(stage.wpm).toBe(expected.wpm);
+    const finished = (await applicantEvents(api.db, applicant.applicantCode)).find((event) => event.event_type === 'StageFinished');
+    expect(finished?.data).toMatchObject({ wpm: expected.wpm, accuracy: 97, keystrokes: stage.keystrokes });
+  });
+
+  it('when a log presses the emoji as its two halves, then 400 naming the first half\'s key, and nothing is recorded', async () => {
+    const other = await givenSignedInCompany(app);
+    await post(app, '/db/inserttexts', { isDefaultCB: false, texts: [astralText] }, other.accessToken);
+    const { link } = await givenApplicant(other);
+    const { text } = await typedStage(app, link);
+    const halves = [...text].flatMap((character) => character.split('')).map((key, i) => ({ key, at: i * 150 }));
+    const before = await applicantTables(api.db);
+    const answer = await post(app, '/applicant/stagefinished', { ...link, stage: 1, wpm: score(text, halves).wpm, keystrokes: halves });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorMessage).toContain(`keystrokes.${text.indexOf('👍')}.key:`);
+    expect(await applicantTables(api.db)).toEqual(before);
+  });
+});
+
 describe('given results someone tries to forge', () => {
   async function refusedWith(link: Link, applicant: Invited, body: { stage: number; wpm: number; keystrokes: { key: string; at: number }[] }, reason: string) {
     const finishedBefore = (await eventTypes(applicant)).filter((type) => type === 'StageFinished').length;

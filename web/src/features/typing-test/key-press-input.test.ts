@@ -13,10 +13,19 @@ describe('given a phone keyboard whose keys arrive as input events', () => {
     }
   });
 
-  it('when one character longer than one UTF-16 unit is typed, then it counts as one character, typed unit by unit', () => {
-    for (const character of ['😀', '𝒜', 'e\u0301', '👩‍💻']) {
-      expect(meaningOfInput(input('insertText', character)), character).toEqual({ kind: 'keys', keys: character.split('') });
+  it('when an astral character (two UTF-16 units: an emoji, a math letter) arrives in one insertText, then it is one keystroke', () => {
+    for (const character of ['👍', '😀', '𝑥', '𝒜', '𠀀']) {
+      expect(meaningOfInput(input('insertText', character)), character).toEqual({ kind: 'keys', keys: [character] });
     }
+  });
+
+  it('when one character made of several code points arrives, then it is typed as its code points, one keystroke each', () => {
+    expect(meaningOfInput(input('insertText', 'e\u0301'))).toEqual({ kind: 'keys', keys: ['e', '\u0301'] });
+    expect(meaningOfInput(input('insertText', '👍🏽'))).toEqual({ kind: 'keys', keys: ['👍', '🏽'] });
+  });
+
+  it('when the input holds half a surrogate pair, then nothing is typed (no key is half a character)', () => {
+    for (const data of ['\uD83D', '\uDC4D']) expect(meaningOfInput(input('insertText', data)), JSON.stringify(data)).toEqual({ kind: 'refused' });
   });
 
   it('when its Backspace deletes, then it counts as Backspace', () => {
@@ -24,7 +33,7 @@ describe('given a phone keyboard whose keys arrive as input events', () => {
   });
 
   it('when several characters arrive in one event (clipboard chip, dictation, a script), then nothing is typed', () => {
-    for (const data of ['ab', 'rest of the text.', '😀😀', 'a😀']) {
+    for (const data of ['ab', 'rest of the text.', '😀😀', 'a😀', '👍𝑥', '𝑥𝑥']) {
       expect(meaningOfInput(input('insertText', data)), data).toEqual({ kind: 'refused' });
     }
   });

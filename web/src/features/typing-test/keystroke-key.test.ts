@@ -16,12 +16,16 @@ describe('given an applicant typing into the test', () => {
     for (const key of ['a', 'T', '7', ' ', '.', 'é']) expect(keystrokeKeyOf(press(key))).toBe(key);
   });
 
+  it('when a key types a character of two UTF-16 units (an emoji or 𝑥 on some layouts), then it is typed as that one character', () => {
+    for (const key of ['👍', '𝑥']) expect(keystrokeKeyOf(press(key)), key).toBe(key);
+  });
+
   it('when Backspace is pressed, then it counts as Backspace', () => {
     expect(keystrokeKeyOf(press('Backspace'))).toBe('Backspace');
   });
 
   it('when a key that types nothing is pressed, then the test ignores it', () => {
-    const ignored = ['F1', 'F2', 'F12', 'PrintScreen', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'ArrowLeft', 'ArrowUp', 'Enter', 'Tab', 'Escape', 'Dead', 'Unidentified'];
+    const ignored = ['F1', 'F2', 'F12', 'PrintScreen', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'ArrowLeft', 'ArrowUp', 'Enter', 'Tab', 'Escape', 'Dead', 'Unidentified', '\uD83D'];
     for (const key of ignored) expect(keystrokeKeyOf(press(key)), key).toBeNull();
   });
 
