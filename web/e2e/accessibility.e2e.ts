@@ -41,3 +41,38 @@ describe('given a page with a known accessibility fault', () => {
     await expect(expectNoSeriousViolations(page)).rejects.toThrow(/critical: button-name .* at #nameless/);
   });
 });
+
+describe('given an open modal', () => {
+  /** The "Error" modal of an account link the product does not know: a real Modal, opened with showModal(). */
+  async function errorModal(theme: 'light' | 'dark'): Promise<Page> {
+    const page = e2e.page;
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto(`${e2e.product.url}/authlink?mode=deleteEverything`);
+    await page.locator('dialog[open]').getByRole('heading', { name: 'Error' }).waitFor();
+    return page;
+  }
+
+  it('when axe checks it, then every text of the modal is measured (not left "incomplete" under the toasts\' container) and the modal is left as it was', async () => {
+    const page = await errorModal('dark');
+    const findings = await expectNoSeriousViolations(page);
+    expect(findings.unmeasuredModalTexts).toEqual([]);
+    // Its title, its message and its button.
+    expect(findings.measuredModalTexts).toBeGreaterThanOrEqual(3);
+    // The page is as it was: the check's own stylesheet is gone and nothing of it is still fading.
+    expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+    expect(await page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length)).toBe(0);
+  });
+
+  it('when its message is too faint in the dark theme, then the helper fails, naming color-contrast and the message', async () => {
+    const page = await errorModal('dark');
+    await page.addStyleTag({ content: ':root[data-theme="dark"] .ui-dialog__message { color: #4a4f57; }' });
+    await expect(expectNoSeriousViolations(page)).rejects.toThrow(/serious: color-contrast .* at #\S+: .*insufficient color contrast/s);
+  });
+
+  it('when axe cannot measure a text of it, then the helper fails rather than letting it pass unmeasured', async () => {
+    const page = await errorModal('light');
+    // A background gradient is one thing axe cannot measure text against.
+    await page.addStyleTag({ content: '.ui-dialog__message { background-image: linear-gradient(#ffffff, #eeeeee); }' });
+    await expect(expectNoSeriousViolations(page)).rejects.toThrow(/could not measure the colour contrast of 1 text\(s\) inside an open modal.*unmeasured: color-contrast at #\S+ \("An unknown error/s);
+  });
+});
