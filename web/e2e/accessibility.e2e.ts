@@ -52,7 +52,7 @@ describe('given an open modal', () => {
     return page;
   }
 
-  it('when axe checks it, then every text of the modal is measured (not left "incomplete" under the toasts\' container) and the modal is left as it was', async () => {
+  it('when axe checks it, then every text of the modal is measured (not left "incomplete" under the toasts\' container) and the page is left as it was', async () => {
     const page = await errorModal('dark');
     const findings = await expectNoSeriousViolations(page);
     expect(findings.unmeasuredModalTexts).toEqual([]);
