@@ -17,13 +17,15 @@ export function Layout() {
           {t('common.appName')}
         </Link>
       }
+      overlay={
+        <Toaster
+          position="top-center"
+          containerStyle={{ top: 'calc(var(--header-height) + 0.5rem)' }}
+          toastOptions={{ style: { background: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)' } }}
+        />
+      }
     >
       <Outlet />
-      <Toaster
-        position="top-center"
-        containerStyle={{ top: 'calc(var(--header-height) + 0.5rem)' }}
-        toastOptions={{ style: { background: 'var(--surface)', color: 'var(--text)', border: '1px solid var(--border)' } }}
-      />
     </PageFrame>
   );
 }

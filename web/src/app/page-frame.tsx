@@ -7,10 +7,12 @@ export interface PageFrameProps {
   /** The brand link home: a router link in the app, a plain one on the applicant's own page. */
   brand: ReactNode;
   children: ReactNode;
+  /** Outside the landmarks, after the footer: the app's toasts, which belong to no part of the page. */
+  overlay?: ReactNode;
 }
 
 /** What frames every page: the skip link, the header (brand link, dark-mode toggle), the main content and the footer. */
-export function PageFrame({ brand, children }: PageFrameProps) {
+export function PageFrame({ brand, children, overlay }: PageFrameProps) {
   const { t } = useTranslation();
   return (
     <div className="page">
@@ -25,6 +27,7 @@ export function PageFrame({ brand, children }: PageFrameProps) {
         {children}
       </main>
       <Footer />
+      {overlay}
     </div>
   );
 }
