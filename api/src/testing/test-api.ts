@@ -7,9 +7,11 @@ import { createTestRedis, type TestRedis } from './redis.ts';
 
 export interface TestApi {
   readonly db: Kysely<Database>;
+  /** The file's database, for a connection pool of a test's own (a small one, say). */
+  readonly databaseUrl: string;
   readonly redis: TestRedis;
-  /** The API as `npm start` builds it, configured by the given environment (defaults for the rest). */
-  app(env?: Record<string, string>): ReturnType<typeof createApp>;
+  /** The API as `npm start` builds it, configured by the given environment (defaults for the rest), on `db` (default: the file's pool). */
+  app(env?: Record<string, string>, db?: Kysely<Database>): ReturnType<typeof createApp>;
 }
 
 /**
@@ -36,11 +38,14 @@ export function useTestApi(): TestApi {
     get db() {
       return ready(database).db;
     },
+    get databaseUrl() {
+      return ready(database).url;
+    },
     get redis() {
       return ready(redis);
     },
-    app(env = {}) {
-      return createApp({ db: ready(database).db, redis: ready(redis), config: loadConfig(env) });
+    app(env = {}, db = ready(database).db) {
+      return createApp({ db, redis: ready(redis), config: loadConfig(env) });
     },
   };
 }

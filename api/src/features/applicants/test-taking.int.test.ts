@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultTexts } from '@typetest/events';
+import { createDatabase, defaultTexts } from '@typetest/events';
 import { humanKeystrokeLog } from '@typetest/events/testing';
 import { score } from '@typetest/events/scoring';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
@@ -119,6 +119,27 @@ describe('given an applicant taking the three tests', () => {
     expect(types.filter((type) => type === 'AllStagesFinished')).toHaveLength(1);
     const mails = await api.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'applicantResults').where('payload', '@>', JSON.stringify({ email: secondApplicant.email }) as never).execute();
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe('given more applicants finishing their third test at the same moment than the API has database connections', () => {
+  it('when they all send it, then every result is recorded and answered (a request never waits for a second connection while holding one)', async () => {
+    const pool = 3;
+    const small = createDatabase(api.databaseUrl, { max: pool, connectTimeoutMs: 5_000 });
+    try {
+      const smallApp = api.app(applicantTestEnv, small);
+      const applicants = await Promise.all(Array.from({ length: pool * 3 }, (_, i) => givenApplicant(company, `Applicant ${i}`)));
+      const lastTests = [];
+      for (const { link } of applicants) {
+        for (let i = 0; i < 2; i++) await stageFinished(app, link, await typedStage(app, link, { seed: i + 1 }));
+        lastTests.push({ link, test: await typedStage(app, link, { seed: 3 }) });
+      }
+      const answers = await Promise.all(lastTests.map(({ link, test }) => stageFinished(smallApp, link, test)));
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      for (const { applicant } of applicants) expect(await eventTypes(applicant)).toContain('AllStagesFinished');
+    } finally {
+      await small.destroy();
+    }
   });
 });
 

@@ -149,7 +149,8 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
         async mails(trx, recorded) {
           const finished = recorded.find((event) => event.type === 'AllStagesFinished');
           if (!finished || finished.type !== 'AllStagesFinished') return [];
-          const company = await invitingCompany(db, companyId);
+          // In the commit's transaction: a second connection per request would starve the pool under load.
+          const company = await invitingCompany(trx, companyId);
           const standing = await companyStanding(trx, companyId, applicantId, finished.data.wpm);
           return applicantMails(recorded, { company, standing });
         },
