@@ -54,6 +54,16 @@ describe('given a company with one text of its own', () => {
     expect(await saveButton(page).isDisabled()).toBe(true);
   });
 
+  it('when it reads its text box, then it is told how applicants will type the text (one paragraph, a keyboard\'s quotes and dashes)', async () => {
+    const company = await registerCompany(e2e.product, { texts: ['Our first text to type.'] });
+    const page = await openTexts(company);
+    const description = await text(page, 1).evaluate((box) =>
+      (box.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+    );
+    expect(description).toContain('Applicants type each text as one paragraph, the way a keyboard writes it');
+    expect(await page.getByText(/^Applicants type each text as one paragraph/).isVisible()).toBe(true);
+  });
+
   it('when texts are added up to four and some removed, then the rules hold at each step and the saved texts are there after a reload', async () => {
     const company = await registerCompany(e2e.product, { texts: ['Our first text to type.'] });
     const page = await openTexts(company);

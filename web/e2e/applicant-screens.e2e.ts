@@ -132,6 +132,20 @@ describe('given an applicant on test 1/3', () => {
     await screen(page, 'Almost there');
   });
 
+  it('when the company\'s text was pasted from a word processor (a line break, curly quotes, a long dash, an ellipsis), then it shows as a keyboard writes it and typing it with ordinary keys is all correct', async () => {
+    const link = await givenALink('“Hi,”\n\nit’s done — by May…');
+    const page = e2e.page;
+    await openTestOne(page, link);
+    const typeable = '"Hi," it\'s done - by May...';
+    expect((await page.locator('.typed-passage .char').allTextContents()).join('')).toBe(typeable);
+
+    await typeLikeAPerson(page, typeable.slice(0, -1));
+    expect(await page.locator('.typed-passage .char.wrong').count()).toBe(0);
+    expect(await page.locator('.typed-passage .char.correct').count()).toBe(typeable.length - 1);
+    await typeLikeAPerson(page, '.');
+    await screen(page, 'Almost there');
+  });
+
   it('when the company removes them meanwhile, then finishing the test shows the invalid-link screen', async () => {
     const company = await registerCompany(e2e.product, { texts: [text] });
     const email = `grace.${unique()}@applicants.example`;

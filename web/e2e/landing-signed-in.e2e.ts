@@ -106,6 +106,25 @@ describe('given a signed-in company whose session is still being checked', () =>
   });
 });
 
+describe('given a signed-in company whose session cannot be checked for now', () => {
+  it('when the landing page opens while the check fails, then it says so and offers Try again and Log out, never Register; Try again then shows its menu', async () => {
+    const tokens = await newSession();
+    let failing = true;
+    await e2e.page.route('**/api/db/getCompanyFromToken', (route) => (failing ? route.abort('connectionfailed') : route.continue()));
+
+    await storeSession(e2e.page, e2e.product, tokens);
+    await e2e.page.goto(e2e.product.url);
+    await e2e.page.getByText('We could not load your account.').waitFor();
+    expect(await menuButtons()).toEqual(['Try again', 'Try the typing test', 'Log out']);
+    expect(await storedSession(e2e.page)).toEqual(tokens);
+
+    failing = false;
+    await button('Try again').click();
+    await button('Manage your account').waitFor();
+    expect(await menuButtons()).toEqual(signedInButtons);
+  });
+});
+
 describe('given a browser holding tokens the API no longer accepts', () => {
   it('when the landing page opens, then it shows the signed-out menu and forgets the tokens', async () => {
     await storeSession(e2e.page, e2e.product, { accessToken: 'from-an-old-session', refreshToken: 'from-an-old-session' });

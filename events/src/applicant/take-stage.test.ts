@@ -8,6 +8,7 @@ import { currentStage, foldApplicant, progressOf, type ApplicantState } from './
 import { ApplicantCommandRefused } from './errors.ts';
 import { inviteApplicants, removeApplicant, resendInvitation } from './invite-applicants.ts';
 import { finishStage, issueStage, textForStage, type FinishStage } from './take-stage.ts';
+import { defaultTexts } from '../company/default-texts.ts';
 
 const companyId = '6f1f8a4e-0b3c-4c59-9d53-3f0c1a2b4c5d';
 const applicantId = '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d';
@@ -90,6 +91,11 @@ describe('getnexttext: the text of the current stage', () => {
     expect([1, 2, 3].map((stage) => textForStage(['Only text.'], stage))).toEqual(['Only text.', 'Only text.', 'Only text.']);
     expect([1, 2, 3].map((stage) => textForStage(['One.', 'Two.'], stage))).toEqual(['One.', 'Two.', 'One.']);
     expect([1, 2, 3].map((stage) => textForStage(['One.', 'Two.', 'Three.', 'Four.'], stage))).toEqual(['One.', 'Two.', 'Three.']);
+  });
+
+  it('given a company text pasted with paragraphs and curly quotes, then the stage issues it as a keyboard types it, and the default texts as written', () => {
+    expect(textForStage(['“Welcome,” she said.\n\nIt’s Monday — again…'], 1)).toBe('"Welcome," she said. It\'s Monday - again...');
+    expect(defaultTexts.map((_, index) => textForStage(defaultTexts, index + 1))).toEqual(defaultTexts);
   });
 
   it('given a removed applicant, or no such applicant, when a text is asked for, then it is refused', () => {

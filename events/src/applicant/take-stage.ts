@@ -1,5 +1,6 @@
 import type { EventOf } from '../catalogue.ts';
 import type { Keystroke } from '../typing/scoring.ts';
+import { typeableText } from '../typing/typeable-text.ts';
 import { currentStage, measuredStages, type ApplicantState } from './applicant-state.ts';
 import { ApplicantCommandRefused, awaiting } from './errors.ts';
 import { judgeStage } from './judge-stage.ts';
@@ -7,12 +8,12 @@ import { meanOf } from './standing.ts';
 
 /**
  * The text of a stage: the company's texts (or the default texts, when it chose them) in order,
- * starting over after the last (SPEC 2, tests 1/3 to 3/3).
+ * starting over after the last (SPEC 2, tests 1/3 to 3/3), as a keyboard types it (typeable-text.ts).
  */
 export function textForStage(texts: readonly string[], stage: number): string {
   const text = texts[(stage - 1) % texts.length];
   if (text === undefined) throw new Error('A company always has at least one text to type');
-  return text;
+  return typeableText(text);
 }
 
 /**

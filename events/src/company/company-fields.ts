@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { freeText, requiredFreeText, verbatimText } from '../schema/free-text.ts';
+import { cleanFreeText, freeText, requiredFreeText, verbatimText } from '../schema/free-text.ts';
+import { typeableText } from '../typing/typeable-text.ts';
 
 /**
  * The company's fields and the rules SPEC 3, 5 and 9 give them, shared by the registration
@@ -79,6 +80,21 @@ export const passwordSchema = verbatimText()
 
 export const companyTextSchema = freeText({ max: companyLimits.text, multiline: true });
 
+/**
+ * A company text that leaves applicants nothing to type (typeable-text.ts): white space, control
+ * characters or soft hyphens alone, say. The same test in the browser and on the server.
+ */
+export const isEmptyText = (text: string): boolean => typeableText(cleanFreeText(text, { multiline: true })) === '';
+
+/** SPEC 5: without the default texts, at least one text and none empty. */
+function requireOwnTexts(isDefaultTexts: boolean, texts: readonly string[], ctx: z.RefinementCtx): void {
+  if (isDefaultTexts) return;
+  if (texts.length === 0) ctx.addIssue({ code: 'custom', path: ['texts'], message: 'texts: enter at least 1 text, or choose the default texts.' });
+  texts.forEach((text, index) => {
+    if (isEmptyText(text)) ctx.addIssue({ code: 'custom', path: ['texts', index], message: `texts.${index}: Text ${index + 1} is empty.` });
+  });
+}
+
 /** The company's own details (the wizard's first step; also part of the account settings). */
 export const companyDetailsFields = {
   contactName: required(companyLimits.name),
@@ -98,13 +114,7 @@ export const textsSchema = z
     texts: z.array(companyTextSchema).max(companyLimits.texts, 'may hold at most 4 texts'),
   })
   .strict()
-  .superRefine(({ isDefaultCB, texts }, ctx) => {
-    if (isDefaultCB) return;
-    if (texts.length === 0) ctx.addIssue({ code: 'custom', path: ['texts'], message: 'texts: enter at least 1 text, or choose the default texts.' });
-    texts.forEach((text, index) => {
-      if (text === '') ctx.addIssue({ code: 'custom', path: ['texts', index], message: `texts.${index}: Text ${index + 1} is empty.` });
-    });
-  });
+  .superRefine(({ isDefaultCB, texts }, ctx) => requireOwnTexts(isDefaultCB, texts, ctx));
 
 /** What the account settings edit (SPEC 2, Account settings), as `editCompany` receives it. */
 export const accountSettingsSchema = z
@@ -137,13 +147,7 @@ export const registrationSchema = z
     texts: z.array(companyTextSchema).max(companyLimits.texts, 'may hold at most 4 texts'),
   })
   .strict()
-  .superRefine(({ company, texts }, ctx) => {
-    if (company.isDefaultCb) return;
-    if (texts.length === 0) ctx.addIssue({ code: 'custom', path: ['texts'], message: 'texts: enter at least 1 text, or choose the default texts.' });
-    texts.forEach((text, index) => {
-      if (text === '') ctx.addIssue({ code: 'custom', path: ['texts', index], message: `texts.${index}: Text ${index + 1} is empty.` });
-    });
-  });
+  .superRefine(({ company, texts }, ctx) => requireOwnTexts(company.isDefaultCb, texts, ctx));
 
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -47,6 +47,12 @@ export const en = {
     checkTheForm: 'Please check the form and try again.',
   },
 
+  /** Words about a company's texts that registration and the account's text view share. */
+  companyTexts: {
+    /** Beside the company's own texts: how applicants will type them (events' typeable-text.ts). */
+    typedAs:
+      'Applicants type each text as one paragraph, the way a keyboard writes it: line breaks become spaces, curly quotes straight ones, long dashes hyphens, and an ellipsis three dots.',
+  },
   registration: {
     title: 'Register',
     /** The four steps of the wizard as SPEC names them; ProgressDots reads them out. */

@@ -15,3 +15,29 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Every API call of the page that failed: refused by the network, or answered 4xx or 5xx. */
+export function recordApiFailures(page: Page): string[] {
+  const failures: string[] = [];
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('response', (response) => {
+    if (response.status() >= 400 && isApi(response.url())) failures.push(`${response.request().method()} ${new URL(response.url()).pathname} -> ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (isApi(request.url())) failures.push(`${request.method()} ${new URL(request.url()).pathname} -> ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  return failures;
+}
+
+/** What a failed test's page looked like: its address, its failed API calls and its visible text. */
+export async function describePageAtFailure(page: Page, apiFailures: readonly string[]): Promise<string> {
+  const text = await page
+    .evaluate(() => document.body.innerText)
+    .catch((error: unknown) => `(could not read the page: ${String(error)})`);
+  return [
+    `--- the page when the test failed: ${page.url()}`,
+    `failed API calls: ${apiFailures.length > 0 ? apiFailures.join('; ') : 'none'}`,
+    `visible text:\n${text.slice(0, 2000)}`,
+    '---',
+  ].join('\n');
+}

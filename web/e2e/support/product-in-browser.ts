@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser, type TestBrowser } from './browser.ts';
-import { collectPageErrors } from './page-errors.ts';
+import { collectPageErrors, describePageAtFailure, recordApiFailures } from './page-errors.ts';
 import { startTestProduct, type TestProduct } from './product.ts';
 
 export interface ProductInBrowserOptions {
@@ -42,11 +42,13 @@ export function useProductInBrowser(options: ProductInBrowserOptions = {}): Prod
   let browser: TestBrowser | undefined;
   let page: Page | undefined;
   let pageErrors: string[] = [];
+  let apiFailures: string[] = [];
 
   async function openPage(): Promise<Page> {
     const opened = await required(browser, 'browser').context.newPage();
     page = opened;
     pageErrors = collectPageErrors(opened);
+    apiFailures = recordApiFailures(opened);
     await setUpPage?.(opened, required(product, 'product'));
     return opened;
   }
@@ -67,7 +69,9 @@ export function useProductInBrowser(options: ProductInBrowserOptions = {}): Prod
     });
   }
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failure seen only on CI is read from its log: say where the page was and what it showed.
+    if (task.result?.state === 'fail' && page && !page.isClosed()) console.log(await describePageAtFailure(page, apiFailures));
     if (browserPerTest) {
       await browser?.close();
       browser = undefined;

@@ -179,6 +179,31 @@ describe('given a company whose text holds characters of two UTF-16 units (an em
   });
 });
 
+describe('given a company whose text was pasted from a word processor (paragraphs, curly quotes, a long dash, an ellipsis)', () => {
+  const pasted = '“Hi,”\r\n\r\nit’s done — by May…';
+  const typeable = '"Hi," it\'s done - by May...';
+
+  it('when the applicant types it with a keyboard\'s keys, then the test is the text a keyboard writes and every key counts as right, while the company keeps its text as written', async () => {
+    const other = await givenSignedInCompany(app);
+    expect((await post(app, '/db/inserttexts', { isDefaultCB: false, texts: [pasted] }, other.accessToken)).status).toBe(200);
+    expect((await post(app, '/db/gettextsverified', { isDefaultCB: false }, other.accessToken)).body.data).toEqual(['“Hi,”\n\nit’s done — by May…']);
+    const { link } = await givenApplicant(other, 'Alan Turing');
+
+    const stage = await typedStage(app, link, { seed: 3 });
+    expect(stage.text).toBe(typeable);
+    expect(await stageFinished(app, link, stage)).toEqual({ status: 200, body: { success: true, data: { stage: 1, wpm: stage.wpm, accuracy: 100, allTestsCompleted: false } } });
+  });
+
+  it('when a text holds nothing a key types (soft hyphens only), then it is refused as empty and the texts stay as they were', async () => {
+    const other = await givenSignedInCompany(app);
+    const before = (await post(app, '/db/gettextsverified', { isDefaultCB: false }, other.accessToken)).body.data;
+    const answer = await post(app, '/db/inserttexts', { isDefaultCB: false, texts: ['A fine text.', '\u00AD\u00AD'] }, other.accessToken);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorMessage).toContain('Text 2 is empty.');
+    expect((await post(app, '/db/gettextsverified', { isDefaultCB: false }, other.accessToken)).body.data).toEqual(before);
+  });
+});
+
 describe('given results someone tries to forge', () => {
   async function refusedWith(link: Link, applicant: Invited, body: { stage: number; wpm: number; keystrokes: { key: string; at: number }[] }, reason: string) {
     const finishedBefore = (await eventTypes(applicant)).filter((type) => type === 'StageFinished').length;

@@ -1,4 +1,4 @@
-import { companyLimits } from '@typetest/events/company';
+import { companyLimits, isEmptyText } from '@typetest/events/company';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -31,8 +31,6 @@ interface StoredTexts {
 
 /** Keys carry the company, so the next company to sign in on this page never sees these texts. */
 const textsKey = (companyId: string, isDefault: boolean) => ['account/texts', companyId, isDefault] as const;
-
-const isBlank = (text: string) => text.trim() === '';
 
 /**
  * SPEC 2's Manage your texts: the company's own texts (1 to 4) or the default texts, shown
@@ -75,7 +73,7 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
   const textId = (index: number) => `${id}-text-${index}`;
   const changed =
     useDefault !== stored.isDefault || (!useDefault && (texts.length !== stored.texts.length || texts.some((text, index) => text !== stored.texts[index])));
-  const anyEmpty = !useDefault && texts.some(isBlank);
+  const anyEmpty = !useDefault && texts.some(isEmptyText);
 
   function edit(index: number, value: string) {
     setTexts((current) => current.map((text, at) => (at === index ? value : text)));
@@ -144,12 +142,16 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
         </>
       ) : (
         <>
+          <p className="ui-field__hint" id={`${id}-typed-as`}>
+            {t('companyTexts.typedAs')}
+          </p>
           {texts.map((text, index) => (
             <div key={index} className="account-texts__row">
               <TextAreaField
                 id={textId(index)}
                 className="account-texts__field"
                 label={t('account.texts.text', { n: index + 1 })}
+                aria-describedby={`${id}-typed-as`}
                 required
                 maxLength={companyLimits.text}
                 value={text}

@@ -1,6 +1,10 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../shared/session/use-session.ts';
+import { useSWRConfig } from 'swr';
+import { messageOf } from '../../shared/api-client.ts';
+import { SessionEndedError } from '../../shared/session/account-client.ts';
+import { companyKey, useSession } from '../../shared/session/use-session.ts';
+import { Notice } from '../../shared/ui/notice.tsx';
 import { notify } from '../../shared/ui/notify.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useFocusOnMount } from '../../shared/ui/use-focus-on-mount.ts';
@@ -16,12 +20,14 @@ interface LandingMenuProps {
  * SPEC 2: what a visitor can do from the landing page. A signed-out visitor may register, log in,
  * ask to be contacted or try the test; a signed-in company may go to its account, try the test or
  * log out. While a stored session is being checked the buttons are a skeleton, so a signed-in
- * company never glimpses Register and Login first.
+ * company never glimpses Register and Login first; when the check fails (the server or the network,
+ * not an ended session) it says so and offers Try again and Log out, rather than Register and Login.
  */
 export function LandingMenu({ focusHeading, onContactUs, onDemo }: LandingMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const { mutate } = useSWRConfig();
   const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading);
 
   function logOut() {
@@ -46,6 +52,22 @@ export function LandingMenu({ focusHeading, onContactUs, onDemo }: LandingMenuPr
       <p>{t('landing.intro')}</p>
       {session.isLoading ? (
         <Skeleton className="landing-actions" heading={false} lines={3} shape="buttons" />
+      ) : session.signedIn && !session.authorized && session.error && !(session.error instanceof SessionEndedError) ? (
+        <>
+          <Notice tone="error">
+            <p>{t('account.loadFailed')}</p>
+            <p>{messageOf(session.error)}</p>
+          </Notice>
+          <div className="landing-actions">
+            <button type="button" className="button primary" onClick={() => void mutate(companyKey)}>
+              {t('account.tryAgain')}
+            </button>
+            {tryTypingTest}
+            <button type="button" className="button" onClick={logOut}>
+              {t('landing.logOut')}
+            </button>
+          </div>
+        </>
       ) : session.authorized ? (
         <div className="landing-actions">
           <button type="button" className="button primary" onClick={() => navigate('/login')}>

@@ -36,6 +36,10 @@ describe('the text-config step\'s Continue', () => {
     expect(textsComplete({ isDefaultTexts: false, texts: [{ text: 'One' }, { text: '\n\n' }] })).toBe(false);
   });
 
+  it('given a box holding only what no key types (soft hyphens, a zero-width space), then it counts as blank, as the server counts it', () => {
+    expect(textsComplete({ isDefaultTexts: false, texts: [{ text: 'One' }, { text: '\u00AD\u200B\u00AD' }] })).toBe(false);
+  });
+
   it('given the default texts ticked, then it may continue whatever the boxes hold', () => {
     expect(textsComplete({ isDefaultTexts: true, texts: [{ text: '' }] })).toBe(true);
   });

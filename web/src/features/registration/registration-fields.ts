@@ -1,4 +1,4 @@
-import { companyLimits, looksLikeEmail, type Registration } from '@typetest/events/company';
+import { companyLimits, isEmptyText, looksLikeEmail, type Registration } from '@typetest/events/company';
 import { cleanFreeText } from '@typetest/events/schema';
 
 /**
@@ -52,7 +52,7 @@ export function detailsComplete(fields: Pick<RegistrationFields, (typeof details
 
 /** SPEC 5: Continue is disabled unless default texts are ticked or every text box is non-empty. */
 export function textsComplete({ isDefaultTexts, texts }: Pick<RegistrationFields, 'isDefaultTexts' | 'texts'>): boolean {
-  return isDefaultTexts || (texts.length >= 1 && texts.length <= companyLimits.texts && texts.every(({ text }) => !isBlank(text, true)));
+  return isDefaultTexts || (texts.length >= 1 && texts.length <= companyLimits.texts && texts.every(({ text }) => !isEmptyText(text)));
 }
 
 /** SPEC 5: Submit is disabled until the terms box is ticked and the URL, e-mail and password are non-empty. */

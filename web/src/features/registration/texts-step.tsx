@@ -1,5 +1,5 @@
 import { companyLimits, defaultTexts } from '@typetest/events/company';
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -23,6 +23,7 @@ export function TextsStep({ form, onContinue }: TextsStepProps) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'texts' });
   const values = form.watch();
   const complete = textsComplete(values);
+  const typedAsId = useId();
   /** Where the focus goes once the list has changed: the new text box, or after a removal the one before. */
   const focusText = useRef<number | null>(null);
 
@@ -47,10 +48,14 @@ export function TextsStep({ form, onContinue }: TextsStepProps) {
         </div>
       ) : (
         <div className="registration-form">
+          <p className="ui-field__hint" id={typedAsId}>
+            {t('companyTexts.typedAs')}
+          </p>
           {fields.map((field, index) => (
             <div key={field.id} className="registration-text">
               <TextAreaField
                 label={t('registration.texts.text', { n: index + 1 })}
+                aria-describedby={typedAsId}
                 required
                 rows={5}
                 maxLength={companyLimits.text}

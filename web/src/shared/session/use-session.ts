@@ -10,6 +10,8 @@ export const companyKey = 'session/company';
 export interface Session {
   /** The signed-in company, once looked up. */
   company: Company | undefined;
+  /** Both tokens are stored: a session exists, whether or not its company has been looked up yet. */
+  signedIn: boolean;
   /** SPEC 4: true after a successful company lookup (or a login, which is followed by one). */
   authorized: boolean;
   /** Tokens are stored and the company is being looked up for the first time. */
@@ -56,6 +58,7 @@ export function useSession(client: AccountClient = accountClient()): Session {
   const company = signedIn ? lookup.data : undefined;
   return {
     company,
+    signedIn,
     authorized: company !== undefined,
     isLoading: signedIn && lookup.isLoading,
     error: lookup.error,
