@@ -1,4 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { messageOf } from '../../shared/api-client.ts';
@@ -42,6 +43,16 @@ export function LandingMenu({ focusHeading, onContactUs, onDemo }: LandingMenuPr
       {t('landing.tryTypingTest')}
     </button>
   );
+  /** A signed-in company's buttons: `first`, then Try the typing test and Log out. */
+  const signedInActions = (first: ReactNode) => (
+    <div className="landing-actions">
+      {first}
+      {tryTypingTest}
+      <button type="button" className="button" onClick={logOut}>
+        {t('landing.logOut')}
+      </button>
+    </div>
+  );
 
   return (
     <section className="card landing">
@@ -58,26 +69,18 @@ export function LandingMenu({ focusHeading, onContactUs, onDemo }: LandingMenuPr
             <p>{t('account.loadFailed')}</p>
             <p>{messageOf(session.error)}</p>
           </Notice>
-          <div className="landing-actions">
+          {signedInActions(
             <button type="button" className="button primary" onClick={() => void mutate(companyKey)}>
               {t('account.tryAgain')}
-            </button>
-            {tryTypingTest}
-            <button type="button" className="button" onClick={logOut}>
-              {t('landing.logOut')}
-            </button>
-          </div>
+            </button>,
+          )}
         </>
       ) : session.authorized ? (
-        <div className="landing-actions">
+        signedInActions(
           <button type="button" className="button primary" onClick={() => navigate('/login')}>
             {t('landing.manageAccount')}
-          </button>
-          {tryTypingTest}
-          <button type="button" className="button" onClick={logOut}>
-            {t('landing.logOut')}
-          </button>
-        </div>
+          </button>,
+        )
       ) : (
         <div className="landing-actions">
           <button type="button" className="button primary" onClick={() => navigate('/register')}>

@@ -90,6 +90,35 @@ describe('given a screen whose button opens a Modal', () => {
     await unmount();
   });
 
+  it('when it is opened again before the close event of its closing arrives (a quick Enter on the opener), then it stays open', async () => {
+    let closed = 0;
+    const { container, unmount } = await renderLive(<Screen onClosed={() => (closed += 1)} />);
+    const opener = container.querySelector<HTMLButtonElement>('#opener');
+    const dialog = container.querySelector('dialog');
+    // The browser queues the close event: hold it back, as a busy browser does behind input.
+    const heldBack: Event[] = [];
+    dialog?.addEventListener('close', (event) => {
+      if (heldBack.length === 0) {
+        event.stopImmediatePropagation();
+        heldBack.push(event);
+      }
+    }, { capture: true });
+    opener?.focus();
+    await interact(() => opener?.click());
+    await interact(() => container.querySelector<HTMLButtonElement>('dialog button')?.click());
+    expect(closed).toBe(1);
+    await interact(() => opener?.click());
+    expect(dialog?.open).toBe(true);
+
+    await interact(() => {
+      dialog?.dispatchEvent(new Event('close'));
+    });
+
+    expect(dialog?.open).toBe(true);
+    expect(closed).toBe(1);
+    await unmount();
+  });
+
   it('when the owner removes the open modal instead of closing it, then focus still returns to the opener', async () => {
     const opener = document.createElement('button');
     document.body.append(opener);

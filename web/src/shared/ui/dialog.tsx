@@ -77,7 +77,10 @@ export function Dialog({ open, title, message, onDismiss, children, returnFocusT
       }}
       onClose={() => {
         // The browser may close it by itself (a second Escape cannot be refused): tell the owner.
-        if (openRef.current) onDismiss();
+        // The event is queued, not sent at once: when it comes from a close() whose dialog was
+        // opened again since (a quick Enter on the opener; browsers run input before such
+        // events), the dialog is open and this close is over.
+        if (openRef.current && !dialogRef.current?.open) onDismiss();
       }}
     >
       <h2 id={titleId} className="ui-dialog__title">
