@@ -45,6 +45,9 @@ describe('given an account link without its oobCode', () => {
 
     await page.getByRole('link', { name: 'Back to the main page' }).click();
     await page.waitForURL(`${e2e.product.url}/`);
+    // Back once the main page shows, as a person would: before that (a busy browser still fetching
+    // its code) the link's screen is still the one on show, with its modal already closed.
+    await page.getByRole('heading', { level: 1, name: 'Screen applicants with a typing test' }).waitFor();
     await page.goBack();
     await expectErrorModal();
     await page.keyboard.press('Escape');
