@@ -3,37 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { callApi, registerCompany, type TestCompany } from './support/account-company.ts';
 import { linkIn, mailTo } from './support/account-mail.ts';
 import { loginHeading, logInInBrowser, openFromMenu, startSignedOut, welcomeHeading } from './support/account-page.ts';
-import { expectNoSeriousViolations } from './support/axe.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
+import { openInTheme, screenChecks } from './support/screen-check.ts';
 
 const e2e = useProductInBrowser({ setUpPage: startSignedOut });
 
-/** The views checked so far in this test, to say which one failed. */
-let checked: string[];
-
-/**
- * axe on the page as it is now, and at a phone's width nothing may stick out sideways (a page
- * that scrolls sideways is one a phone user cannot read whole).
- */
-async function check(page: Page, view: string, width: number) {
-  checked.push(view);
-  try {
-    await expectNoSeriousViolations(page);
-  } catch (error) {
-    throw new Error(`${view}: ${(error as Error).message}`);
-  }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(overflow, `${view} is wider than the ${width} px screen`).toBeLessThanOrEqual(width);
-}
-
-async function openInTheme(path: string, theme: 'light' | 'dark', width: number): Promise<Page> {
-  const page = e2e.page;
-  await page.setViewportSize({ width, height: 800 });
-  await page.emulateMedia({ colorScheme: theme });
-  await page.goto(`${e2e.product.url}${path}`);
-  expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
-  return page;
-}
+const screens = screenChecks();
+const check = screens.check;
 
 async function closeModal(page: Page, title: string) {
   const modal = page.getByRole('dialog', { name: title });
@@ -54,32 +30,32 @@ describe.each([
   ['dark', 375],
 ] as const)('given the account page in the %s theme, %i px wide', (theme, width) => {
   it('when axe checks every view of a signed-out visitor, then it finds nothing serious or critical', async () => {
-    checked = [];
+    screens.reset();
     const company = await registerCompany(e2e.product);
-    let page = await openInTheme('/login?vc=waiting-for-login', theme, width);
+    let page = await openInTheme(e2e, '/login?vc=waiting-for-login', theme, width);
     await loginHeading(page).waitFor();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText('Enter your e-mail address.').waitFor();
     await check(page, 'login view with its errors and the verification notice', width);
 
     const link = new URL(await resetLink(company));
-    page = await openInTheme(`${link.pathname}${link.search}`, theme, width);
+    page = await openInTheme(e2e, `${link.pathname}${link.search}`, theme, width);
     await page.getByLabel(/^New password/).fill('abc');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('dialog', { name: 'Weak password' }).waitFor();
     await check(page, 'reset view with the weak-password modal', width);
     await closeModal(page, 'Weak password');
 
-    page = await openInTheme('/login?fpc=unknown', theme, width);
+    page = await openInTheme(e2e, '/login?fpc=unknown', theme, width);
     await page.getByRole('button', { name: 'Back to login' }).waitFor();
     await check(page, 'invalid reset link', width);
   });
 
   it('when axe checks every view of a signed-in company, then it finds nothing serious or critical', async () => {
-    checked = [];
+    screens.reset();
     const other = await registerCompany(e2e.product);
     const company = await registerCompany(e2e.product, { texts: ['First text.', 'Second text.'] });
-    const page = await openInTheme('/login', theme, width);
+    const page = await openInTheme(e2e, '/login', theme, width);
     await logInInBrowser(page, company.loginEmail, company.password);
     await welcomeHeading(page, company).waitFor();
     await page.getByRole('button', { name: 'Send the verification e-mail again' }).waitFor();
@@ -129,6 +105,6 @@ describe.each([
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your e-mail has been sent.' }).waitFor();
     await check(page, 'support sent', width);
-    expect(checked).toHaveLength(10);
+    expect(screens.checked).toHaveLength(10);
   });
 });

@@ -1,27 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerCompany, unique } from './support/account-company.ts';
 import { openAccountAs, openFromMenu, startSignedOut } from './support/account-page.ts';
-import { expectNoSeriousViolations } from './support/axe.ts';
 import { finishTests, inviteThroughApi } from './support/finished-applicant.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
+import { screenChecks } from './support/screen-check.ts';
 
 const e2e = useProductInBrowser({ setUpPage: startSignedOut });
 
-/** The views checked so far in this test, to say which one failed. */
-let checked: string[];
-
-/** axe on the page as it is now, and at a phone's width nothing may stick out sideways. */
-async function check(page: Page, view: string, width: number) {
-  checked.push(view);
-  try {
-    await expectNoSeriousViolations(page);
-  } catch (error) {
-    throw new Error(`${view}: ${(error as Error).message}`);
-  }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(overflow, `${view} is wider than the ${width} px screen`).toBeLessThanOrEqual(width);
-}
+const screens = screenChecks();
+const check = screens.check;
 
 const applicant = (name: string) => ({ fullName: name, email: `${name.split(' ')[0]?.toLowerCase() ?? 'applicant'}.${unique()}@applicants.example` });
 
@@ -32,7 +19,7 @@ describe.each([
   ['dark', 375],
 ] as const)('given Invite applicants and the history in the %s theme, %i px wide', (theme, width) => {
   it('when axe checks the form, its modal, the list, its confirmation, the results (one flagged) and "No results", then it finds nothing serious or critical', async () => {
-    checked = [];
+    screens.reset();
     const company = await registerCompany(e2e.product);
     const ada = applicant('Ada Lovelace');
     const alan = applicant('Alan Turing with a rather long name for a narrow screen');
@@ -76,6 +63,6 @@ describe.each([
     await page.getByLabel('Search by name or e-mail').fill('nobody-by-that-name');
     await page.getByText('No results', { exact: true }).waitFor();
     await check(page, 'the history with "No results"', width);
-    expect(checked).toHaveLength(6);
+    expect(screens.checked).toHaveLength(6);
   });
 });

@@ -2,57 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { changeLoginEmail, codeIn, forgotPassword, linkInMailTo, registerCompany } from './support/auth-link-accounts.ts';
 import { openDialog } from './support/auth-link-screen.ts';
-import { expectNoSeriousViolations } from './support/axe.ts';
-import { useProductInBrowser, type ProductInBrowser } from './support/product-in-browser.ts';
+import { useProductInBrowser } from './support/product-in-browser.ts';
+import { openInTheme, screenChecks } from './support/screen-check.ts';
 
-/** The views checked so far in this test, to say which one failed. */
-let checked: string[];
-
-/**
- * axe on the page as it is now (with an open modal, the helper sees that every text of it is
- * measured and passes; here its title, its message and its button at least), and at a phone's
- * width nothing may stick out sideways (a page that scrolls sideways is one a phone user cannot
- * read whole).
- */
-async function check(page: Page, view: string, width: number) {
-  checked.push(view);
-  await colorsSettled(page);
-  try {
-    const { measuredModalTexts } = await expectNoSeriousViolations(page);
-    if ((await openDialog(page).count()) > 0) expect(measuredModalTexts, 'texts of the open modal whose contrast axe measured').toBeGreaterThanOrEqual(3);
-  } catch (error) {
-    throw new Error(`${view}: ${(error as Error).message}`);
-  }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(overflow, `${view} is wider than the ${width} px screen`).toBeLessThanOrEqual(width);
-}
-
-/** Two frames on, and no colour still fading (a button the pointer just left, say), so axe measures the colours that stay. */
-async function colorsSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (;;) {
-      await frame();
-      const fading = document.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.playState === 'running');
-      if (fading.length === 0) return;
-      await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
-}
-
-/**
- * Opens `path` (a link from a mail, say) in `theme` at `width`. The colour scheme is set before
- * the page loads, so it is painted in that theme from the first frame and nothing is fading when
- * axe measures the colours.
- */
-async function openInTheme(e2e: ProductInBrowser, path: string, theme: 'light' | 'dark', width: number): Promise<Page> {
-  const page = e2e.page;
-  await page.setViewportSize({ width, height: 800 });
-  await page.emulateMedia({ colorScheme: theme });
-  await page.goto(`${e2e.product.url}${path}`);
-  expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
-  return page;
-}
+const screens = screenChecks();
+/** SPEC 8's modals: their title, message and button at least must have had their contrast measured. */
+const check = (page: Page, view: string, width: number) => screens.check(page, view, width, { modalTextsMeasured: 3 });
 
 /** The open modal titled `title`, once it is there. */
 async function modal(page: Page, title: string) {
@@ -94,7 +49,7 @@ describe.each([
   const e2e = useProductInBrowser();
 
   it('when a verify link is checked, then applied, then "Verified!" shows, axe finds nothing serious or critical in the spinners or the modal', async () => {
-    checked = [];
+    screens.reset();
     const company = await registerCompany(e2e.product);
     const link = await linkInMailTo(e2e.product, company.loginEmail, '/authlink?mode=verifyEmail&oobCode=');
     const releaseCheck = await hold(e2e.page, '/api/auth/checkactioncode');
@@ -114,11 +69,11 @@ describe.each([
     await check(page, 'the "Verified!" modal', width);
     await closeModal(page, 'Verified!', 'Take me to the login page');
     await page.waitForURL(`${e2e.product.url}/login`);
-    expect(checked).toHaveLength(3);
+    expect(screens.checked).toHaveLength(3);
   });
 
   it('when the old address opens its recover link, then axe finds nothing serious or critical in "Email reset!"', async () => {
-    checked = [];
+    screens.reset();
     const company = await registerCompany(e2e.product);
     await changeLoginEmail(e2e.product, company, `taken-over-${company.loginEmail}`);
     const link = await linkInMailTo(e2e.product, company.loginEmail, '/authlink?mode=recoverEmail&oobCode=');
@@ -126,11 +81,11 @@ describe.each([
     const page = await openInTheme(e2e, link, theme, width);
     await modal(page, 'Email reset!');
     await check(page, 'the "Email reset!" modal', width);
-    expect(checked).toHaveLength(1);
+    expect(screens.checked).toHaveLength(1);
   });
 
   it('when a reset link is opened and a password set, then axe finds nothing serious or critical in the form, "Weak password", "Error" or "Password reset."', async () => {
-    checked = [];
+    screens.reset();
     const company = await registerCompany(e2e.product);
     await forgotPassword(e2e.product, company.loginEmail);
     const mailLink = await linkInMailTo(e2e.product, company.loginEmail, '/login?fpc=');
@@ -163,11 +118,11 @@ describe.each([
     await page.getByRole('button', { name: 'Set new password' }).click();
     await modal(page, 'Password reset.');
     await check(page, 'the "Password reset." modal', width);
-    expect(checked).toHaveLength(6);
+    expect(screens.checked).toHaveLength(6);
   });
 
   it('when a link cannot be checked, then axe finds nothing serious or critical in "Error" or the card behind it, with and without "Try again"', async () => {
-    checked = [];
+    screens.reset();
     await e2e.page.route('**/api/auth/checkactioncode', (route) => route.abort('internetdisconnected'), { times: 1 });
     const page = await openInTheme(e2e, '/authlink?mode=verifyEmail&oobCode=not-a-real-code', theme, width);
     await modal(page, 'Error');
@@ -186,6 +141,6 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: 'Account link' }).waitFor();
     await modal(page, 'Error');
     await check(page, 'the "Error" modal of a link the product does not know', width);
-    expect(checked).toHaveLength(4);
+    expect(screens.checked).toHaveLength(4);
   });
 });
