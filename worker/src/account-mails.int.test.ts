@@ -4,6 +4,7 @@ import { asMailboxAddress } from '@typetest/events';
 import { commitCompanyMail, registerTestCompany } from './testing/company-mails.ts';
 import { testOperatorEmail } from './testing/contact-request.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
+import { addressesOf } from './testing/smtp-server.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 let harness: MailHarness;
@@ -15,8 +16,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const addressesOf = (field: ParsedMail['to'] | ParsedMail['replyTo']) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((list) => list.value.map((address) => address.address));
 
 const mailTo = (recipient: string, subject: string) =>
   harness.smtp.waitForMail((mail) => mail.subject === subject && addressesOf(mail.to).includes(recipient));

@@ -3,6 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { finishTestApplicant, inviteTestApplicant, newTestCode, resendTestInvitation } from './testing/applicant-mails.ts';
 import { registerTestCompany } from './testing/company-mails.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
+import { addressesOf } from './testing/smtp-server.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 let harness: MailHarness;
@@ -14,7 +15,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const addressesOf = (field: ParsedMail['to']) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((list) => list.value.map((address) => address.address));
 
 const mailTo = (recipient: string, subject: string) =>
   harness.smtp.waitForMail((mail) => mail.subject === subject && addressesOf(mail.to).includes(recipient));

@@ -5,6 +5,7 @@ import { retryFailedMails } from '@typetest/events';
 import { inviteTestApplicant, newTestCode, resendTestInvitation } from './testing/applicant-mails.ts';
 import { commitCompanyMail, registerTestCompany, type TestCompany } from './testing/company-mails.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
+import { addressesOf } from './testing/smtp-server.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 /**
@@ -22,7 +23,6 @@ afterAll(async () => {
   await harness?.close();
 });
 
-const addressesOf = (field: ParsedMail['to']) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((list) => list.value.map((address) => address.address));
 const mailsTo = (recipient: string) => harness.smtp.mails.filter((mail) => addressesOf(mail.to).includes(recipient));
 
 /** The outbox row as anyone who reads the database sees it: every column. */

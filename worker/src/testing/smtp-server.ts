@@ -134,3 +134,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The addresses of a received mail's To (or Reply-To) header, without their display names. */
+export function addressesOf(field: ParsedMail['to'] | ParsedMail['replyTo']): (string | undefined)[] {
+  return (Array.isArray(field) ? field : field ? [field] : []).flatMap((list) => list.value.map((address) => address.address));
+}
