@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanFreeText, companyLimits } from '@typetest/events';
-import { awkwardCharacters, blankText, controlOrBidi, hasLoneSurrogate, hasNul, typedText, typedTextWithoutRefusals, visibleText } from '@typetest/events/testing/typed-text';
+import { controlOrBidi, fuzzedFreeText, isRefusedText, textsIn, visibleText } from '@typetest/events/testing/typed-text';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 import { supportLimits } from './support.ts';
 import { accountTestEnv, companyEvents, everything, givenSignedInCompany, logIn, post, registration, type Answer, type RegisteredCompany } from './given-account.ts';
@@ -34,30 +34,7 @@ function withField(body: Body, path: Path, value: unknown): Body {
   return copy;
 }
 
-const { nul, loneSurrogates } = awkwardCharacters;
-
-/** Text with a NUL or an unpaired surrogate somewhere in it (letters on both sides keep a surrogate unpaired). */
-const refusedText = fc
-  .tuple(typedText(12), fc.constantFrom(nul, ...loneSurrogates), typedText(12))
-  .map(([before, bad, after]) => `${before}x${bad}x${after}`);
-/** Visible words wrapped in and interleaved with controls, bidi marks, zero-width and white space. */
-const awkwardWords = fc
-  .tuple(typedTextWithoutRefusals(10), fc.stringMatching(/^[A-Za-zÅÄÖåäö0-9 .,'-]{1,12}$/), typedTextWithoutRefusals(10))
-  .map((parts) => parts.join(''));
-/** Only white space, zero-width characters, bidi marks and controls: nothing a reader would see. */
-const invisibleOnly = fc.oneof(
-  blankText,
-  fc.constantFrom('', ' ', '\u200B', '\u202E', '\u2066\u2069', '\u00A0\u3000', '\r\n\t', '\x01\x85\x9F', '\uFEFF\u200D'),
-);
-
-const fuzzedValue = fc.oneof(
-  { weight: 3, arbitrary: typedText(30) },
-  { weight: 2, arbitrary: refusedText },
-  { weight: 2, arbitrary: invisibleOnly },
-  { weight: 3, arbitrary: awkwardWords },
-);
-
-const refused = (value: string) => hasNul(value) || hasLoneSurrogate(value);
+const fuzzedValue = fuzzedFreeText(/^[A-Za-zÅÄÖåäö0-9 .,'-]{1,12}$/);
 
 /** What a field is, as far as the free-text rules go. */
 type FieldKind =
@@ -204,7 +181,7 @@ describe('every free-text field of the account calls, fuzzed', () => {
         expect(fuzzed.statuses, said).toContain(answer.status);
         if (answer.status === 400) expect(await everything(api.db), said).toEqual(before);
 
-        if (refused(value)) {
+        if (isRefusedText(value)) {
           expect(answer.status, said).toBe(400);
           expect(answer.body.errorMessage, said).toContain(`${fieldName}:`);
           return;
@@ -251,13 +228,6 @@ describe('a body written by hand, with raw JSON escapes', () => {
     expect(await everything(api.db)).toEqual(before);
   });
 });
-
-/** Every string inside a stored row or JSON document. */
-function textsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(textsIn);
-  return [];
-}
 
 describe('what the fuzzing stored', () => {
   it('holds no control character or bidi mark anywhere: read tables, events, mails', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanFreeText, normaliseApplicantEmail } from '@typetest/events';
-import { awkwardCharacters, blankText, controlOrBidi, hasLoneSurrogate, hasNul, typedText, typedTextWithoutRefusals, visibleText } from '@typetest/events/testing/typed-text';
+import { awkwardCharacters, controlOrBidi, fuzzedFreeText, invisibleOnly, isRefusedText, textsIn, visibleText } from '@typetest/events/testing/typed-text';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 import { givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
 import {
@@ -44,22 +44,7 @@ beforeAll(async () => {
 
 const { nul, loneSurrogates, bidi } = awkwardCharacters;
 
-const refusedText = fc
-  .tuple(typedText(12), fc.constantFrom(nul, ...loneSurrogates), typedText(12))
-  .map(([before, bad, after]) => `${before}x${bad}x${after}`);
-const invisibleOnly = fc.oneof(
-  blankText,
-  fc.constantFrom('', ' ', '\u200B', '\u202E', '\u2066\u2069', '\u00A0\u3000', '\r\n\t', '\x01\x85\x9F', '\uFEFF\u200D'),
-);
-const awkwardWords = fc
-  .tuple(typedTextWithoutRefusals(10), fc.stringMatching(/^[A-Za-zÅÄÖåäö .'-]{1,12}$/), typedTextWithoutRefusals(10))
-  .map((parts) => parts.join(''));
-const fuzzedValue = fc.oneof(
-  { weight: 3, arbitrary: typedText(30) },
-  { weight: 2, arbitrary: refusedText },
-  { weight: 2, arbitrary: invisibleOnly },
-  { weight: 3, arbitrary: awkwardWords },
-);
+const fuzzedValue = fuzzedFreeText(/^[A-Za-zÅÄÖåäö .'-]{1,12}$/);
 
 /** A real value with invisible characters at its ends and controls or bidi marks inside: what cleaning gives back whole. */
 const strayCharacters = ['\x01', '\x1B', '\x7F', '\x9F', ...bidi];
@@ -67,8 +52,6 @@ const wrapped = (real: string) =>
   fc
     .tuple(invisibleOnly, fc.nat(real.length), fc.array(fc.constantFrom(...strayCharacters), { minLength: 1, maxLength: 3 }), invisibleOnly)
     .map(([before, at, inside, after]) => `${before}${real.slice(0, at)}${inside.join('')}${real.slice(at)}${after}`);
-
-const refused = (value: string) => hasNul(value) || hasLoneSurrogate(value);
 
 function expectRefusedNaming(answer: { status: number; body: ApplicantAnswer }, field: string, said: string) {
   expect(answer.status, said).toBe(400);
@@ -86,7 +69,7 @@ describe('invitations, fuzzed', () => {
         expect([200, 400], said).toContain(answer.status);
         if (answer.status === 400) expect(await applicantTables(api.db)).toEqual(before);
 
-        if (refused(fullName)) return expectRefusedNaming(answer, 'ca.0.fullName', said);
+        if (isRefusedText(fullName)) return expectRefusedNaming(answer, 'ca.0.fullName', said);
         const cleaned = cleanFreeText(fullName);
         if (cleaned === '') {
           expect(answer.status, said).toBe(400);
@@ -117,7 +100,7 @@ describe('invitations, fuzzed', () => {
         expect([200, 400, 409], said).toContain(answer.status);
         if (answer.status !== 200) expect(await applicantTables(api.db)).toEqual(before);
 
-        if (refused(email)) return expectRefusedNaming(answer, 'ca.0.email', said);
+        if (isRefusedText(email)) return expectRefusedNaming(answer, 'ca.0.email', said);
         const cleaned = cleanFreeText(email);
         if (cleaned === '') {
           expect(answer.status, said).toBe(400);
@@ -154,7 +137,7 @@ describe('the history search, fuzzed', () => {
         const answer = await search(textSearch);
         const said = JSON.stringify(answer);
         expect([200, 400], said).toContain(answer.status);
-        if (refused(textSearch)) return expectRefusedNaming(answer, 'textSearch', said);
+        if (isRefusedText(textSearch)) return expectRefusedNaming(answer, 'textSearch', said);
         expect(answer.status, said).toBe(200);
         const cleaned = cleanFreeText(textSearch);
         expect(answer.body.users, said).toEqual(cleaned === '' ? everyone : (await search(cleaned)).body.users);
@@ -187,7 +170,7 @@ describe('the personal link, fuzzed', () => {
         expect(answer.status, said).toBeLessThan(500);
         if (answer.status === 400 || answer.status === 404) expect(await applicantTables(api.db)).toEqual(before);
 
-        if (refused(fuzzed) || visibleText(fuzzed) === '') return expectRefusedNaming(answer, part, said);
+        if (isRefusedText(fuzzed) || visibleText(fuzzed) === '') return expectRefusedNaming(answer, part, said);
         const works = cleanFreeText(fuzzed) === awaitingLink[part];
         if (!works) expect([...notWorking, 400], said).toContain(answer.status);
         else if (path === '/applicant/stagefinished') expect([409, 422], said).toContain(answer.status);
@@ -213,13 +196,6 @@ describe('the personal link, fuzzed', () => {
     );
   });
 });
-
-/** Every string inside a stored row or JSON document. */
-function textsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(textsIn);
-  return [];
-}
 
 describe('what the fuzzing stored', () => {
   it('holds no control character or bidi mark in the applicant tables, their events or mails', async () => {
