@@ -4,11 +4,13 @@
  * large results table. Called by run.ts, which prints them beside its baselines.
  */
 import { randomBytes } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { loadConfig } from '@typetest/events';
+import { createDatabase, databaseOptions, loadConfig } from '@typetest/events';
 import { humanKeystrokeLog, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
 import { score } from '@typetest/events/scoring';
 import { startWorker } from '@typetest/worker';
@@ -22,6 +24,7 @@ export interface Measured {
   measure: string;
   value: number;
   unit: string;
+  baseline?: { name: string; value: number };
 }
 
 async function post<T>(app: App, path: string, body: unknown, token?: string): Promise<T> {
@@ -52,7 +55,9 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
   const smtp = await startTestSmtpServer();
   const redis = await createTestRedis();
   const config = loadConfig({ RATE_LIMIT: 'off', PASSWORD_HASH_COST: '12', REDIS_URL: await testRedisUrl(), SMTP_URL: smtp.url, MAIL_CONCURRENCY: '20' });
-  const app = createApp({ db: database.db, redis, config });
+  // The requests' pool as `npm start` sizes it (DATABASE_POOL_SIZE).
+  const appDb = createDatabase(database.url, databaseOptions(config));
+  const app = createApp({ db: appDb, redis, config });
   const company = await benchCompany(app, `stages${randomBytes(3).toString('hex')}`);
 
   const prepared: string[] = [];
@@ -66,7 +71,7 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
     let body = '';
     for (let stage = 1; stage <= 3; stage++) {
       const { data } = await post<{ data: { currentText: string } }>(app, '/applicant/getnexttext', link);
-      const keystrokes = humanKeystrokeLog(data.currentText, { seed: stage });
+      const keystrokes = humanKeystrokeLog(data.currentText);
       const request = { ...link, stage, wpm: score(data.currentText, keystrokes).wpm, keystrokes };
       if (stage < 3) await post(app, '/applicant/stagefinished', request);
       else body = JSON.stringify(request);
@@ -78,7 +83,9 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const queuePrefix = `bench-${randomBytes(4).toString('hex')}`;
-  const worker = await startWorker({ db: database.db, config, queuePrefix });
+  // Its own pool, as `npm start` gives it (api/src/main.ts): mails being sent never hold the requests' connections.
+  const workerDb = createDatabase(database.url, { max: config.MAIL_CONCURRENCY + 2 });
+  const worker = await startWorker({ db: workerDb, config, queuePrefix });
   // The worker first sends what waits already (the invitations, and the contact requests of the
   // HTTP figures, which had no worker): the load starts on an empty outbox, so the figures below
   // are this load's and its results mails only.
@@ -94,7 +101,7 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
   const started = performance.now();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/api/applicant/stagefinished`,
-    connections: 20,
+    connections: 50,
     amount: prepared.length,
     requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: prepared[next++ % prepared.length] }) }],
   });
@@ -106,7 +113,9 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
   }
   const mailSeconds = (performance.now() - started) / 1000;
   await worker.close();
+  await workerDb.destroy();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await appDb.destroy();
   await smtp.close();
   await removeRedisKeys(config.REDIS_URL, queuePrefix);
   await redis.removeKeys();
@@ -114,7 +123,7 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
   const failed = result.non2xx + result.errors;
   return [
     {
-      measure: `POST /api/applicant/stagefinished, third test (${prepared.length} applicants, 20 connections, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed` : ''}); GET /hello ${Math.round(helloRequestsPerSecond)} req/s`,
+      measure: `POST /api/applicant/stagefinished, third test (${prepared.length} applicants, 50 connections, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed` : ''}); GET /hello ${Math.round(helloRequestsPerSecond)} req/s`,
       value: prepared.length / loadSeconds,
       unit: 'req/s',
     },
@@ -145,13 +154,19 @@ export async function historySearch(database: TestDatabase, total: number, mine:
 
   const seeded = performance.now();
   await sql`
-    INSERT INTO results (applicant_id, company_id, full_name, email, wpm, accuracy, stages, flags, finished_at)
+    INSERT INTO results (applicant_id, company_id, full_name, email, wpm, accuracy, stages, flags, finished_at, refusals)
     SELECT gen_random_uuid(),
            CASE WHEN n <= ${mine} THEN ${companyId}::uuid ELSE ('00000000-0000-4000-8000-' || lpad(to_hex(n % 9000), 12, '0'))::uuid END,
            (${sql.val(firstNames)}::text[])[1 + n % ${firstNames.length}] || ' ' || (${sql.val(lastNames)}::text[])[1 + (n / ${firstNames.length}) % ${lastNames.length}],
            'applicant' || n || '@mail' || (n % 97) || '.example',
-           20 + n % 100, 80 + n % 21, '[]'::jsonb, '[]'::jsonb,
-           now() - ((n % 365) || ' days')::interval - ((n % 86400) || ' seconds')::interval
+           20 + n % 100, 80 + n % 21,
+           jsonb_build_array(jsonb_build_object('stage', 1, 'wpm', 19 + n % 100, 'accuracy', 80 + n % 21),
+                             jsonb_build_object('stage', 2, 'wpm', 20 + n % 100, 'accuracy', 80 + n % 21),
+                             jsonb_build_object('stage', 3, 'wpm', 21 + n % 100, 'accuracy', 80 + n % 21)),
+           -- One result in 150 flagged, one in 400 with a refused attempt: few, as in life.
+           CASE WHEN n % 150 = 0 THEN '["evenIntervals"]'::jsonb ELSE '[]'::jsonb END,
+           now() - ((n % 365) || ' days')::interval - ((n % 86400) || ' seconds')::interval,
+           CASE WHEN n % 400 = 7 THEN 1 ELSE 0 END
     FROM generate_series(1, ${total}) AS n
   `.execute(database.db);
   await sql`ANALYZE results`.execute(database.db);
@@ -171,6 +186,8 @@ export async function historySearch(database: TestDatabase, total: number, mine:
     byEmail.push(await timed({ textSearch: `applicant${(i * 7919) % mine}@` }));
     byDate.push(await timed({ dateSearch: day(i * 13) }));
   }
+  const sorted = await sortedAndFiltered(timed, app, company.accessToken, searches);
+  const exported = await csvExport(database, app, company.accessToken, companyId, mine);
   await redis.removeKeys();
   redis.disconnect();
   const label = `${mine.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} results, ${searches} searches, seeded in ${seedSeconds.toFixed(0)} s`;
@@ -178,5 +195,139 @@ export async function historySearch(database: TestDatabase, total: number, mine:
     { measure: `history search by name, p95 (${label}; p50 ${percentile(byName, 0.5).toFixed(1)} ms)`, value: percentile(byName, 0.95), unit: 'ms' },
     { measure: `history search by e-mail, p95 (p50 ${percentile(byEmail, 0.5).toFixed(1)} ms)`, value: percentile(byEmail, 0.95), unit: 'ms' },
     { measure: `history search by date, p95 (p50 ${percentile(byDate, 0.5).toFixed(1)} ms)`, value: percentile(byDate, 0.95), unit: 'ms' },
+    ...sorted,
+    ...exported,
+  ];
+}
+
+/**
+ * The results list sorted by date, WPM or accuracy and filtered (all, passed, not passed,
+ * flagged), pages 1 to 5, against a pass mark of 60 WPM and 90% (about a third of the seeded
+ * results pass); beside the unsorted, unfiltered first page in the same run.
+ */
+async function sortedAndFiltered(timed: (body: object) => Promise<number>, app: App, accessToken: string, searches: number): Promise<Measured[]> {
+  const { data: view } = await post<{ data: Record<string, unknown> }>(app, '/db/getCompanyFromToken', {}, accessToken);
+  const { companyId: _, isDefaultCb: __, emailVerified: ___, ...settings } = view;
+  await post(app, '/db/editCompany', { accountSettings: { ...settings, minimumWpm: 60, minimumAccuracy: 90 } }, accessToken);
+  const sorts = ['date', 'wpm', 'accuracy'] as const;
+  const filters = ['all', 'passed', 'notPassed', 'flagged'] as const;
+  const plain: number[] = [];
+  const combined: number[] = [];
+  const worst = new Map<string, number[]>();
+  for (let i = 0; i < searches * 2; i++) {
+    const sort = sorts[i % sorts.length]!;
+    const filter = filters[Math.floor(i / sorts.length) % filters.length]!;
+    const range = (i % 5) * 10;
+    plain.push(await timed({}));
+    const took = await timed({ sort, filter, range });
+    combined.push(took);
+    worst.set(`${sort}/${filter}`, [...(worst.get(`${sort}/${filter}`) ?? []), took]);
+  }
+  const slowest = [...worst.entries()].map(([name, times]) => [name, percentile(times, 0.95)] as const).sort((a, b) => b[1] - a[1])[0]!;
+  return [
+    {
+      measure: `history sorted (date, WPM, accuracy) and filtered (all, passed, not passed, flagged), pages 1-5, p95 (${combined.length} searches; p50 ${percentile(combined, 0.5).toFixed(1)} ms; slowest combination ${slowest[0]} p95 ${slowest[1].toFixed(1)} ms)`,
+      value: percentile(combined, 0.95),
+      unit: 'ms',
+      baseline: { name: 'first page, newest first, no filter, p95', value: percentile(plain, 0.95) },
+    },
+  ];
+}
+
+// A full collection before each memory figure, so each starts from what is live (bench/run.ts runs without --expose-gc).
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/**
+ * The most memory `work` keeps alive at once: the JavaScript heap and buffers in use right after
+ * a full collection, taken every 100 ms while it runs and whenever it calls `sample` (at the
+ * moment it holds the most). Garbage not yet collected is not counted: it says what a download
+ * holds, not how lazily V8 collects.
+ */
+async function liveGrowth<T>(work: (sample: () => void) => Promise<T>): Promise<{ result: T; growthMb: number }> {
+  const live = () => {
+    collectGarbage();
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    return heapUsed + arrayBuffers;
+  };
+  const start = live();
+  let peak = start;
+  const sample = () => {
+    peak = Math.max(peak, live());
+  };
+  const sampler = setInterval(sample, 100);
+  try {
+    const result = await work(sample);
+    return { result, growthMb: (peak - start) / 1024 / 1024 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/**
+ * Export CSV of the company's results over real HTTP: time to the first byte, to the first
+ * result row and to the last byte, and how far the process's heap grew meanwhile (server and the
+ * client reading in one process; the client keeps nothing). Baseline, in the same run: the same
+ * rows read whole by one SELECT, no CSV and no HTTP, and the heap that took.
+ */
+async function csvExport(database: TestDatabase, app: App, accessToken: string, companyId: string, mine: number): Promise<Measured[]> {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const download = async () => {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/api/db/exporthistory`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ dateSearch: '', textSearch: '' }),
+    });
+    if (!response.ok || !response.body) throw new Error(`exporthistory: ${response.status}`);
+    let firstByte = 0;
+    let firstRow = 0;
+    let bytes = 0;
+    let lines = 0;
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const chunk = read.value;
+      if (bytes === 0) firstByte = performance.now() - started;
+      bytes += chunk.length;
+      // Native indexOf: counting line ends byte by byte in JavaScript would slow the server too (one process).
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+      if (firstRow === 0 && lines >= 2) firstRow = performance.now() - started;
+    }
+    return { firstByte, firstRow, whole: performance.now() - started, bytes, rows: lines - 1 };
+  };
+  await download(); // warm-up: the first run pays for the connection and the query plan
+  const selectAll = async (sample: () => void = () => {}) => {
+    const started = performance.now();
+    const rows = await database.db.selectFrom('results').selectAll().where('company_id', '=', companyId).orderBy('finished_at', 'desc').orderBy('applicant_id', 'desc').execute();
+    const took = performance.now() - started;
+    sample();
+    return { took, rows: rows.length };
+  };
+  // Timed runs first, undisturbed; then the memory runs, whose collections would slow them.
+  const whole = { result: await selectAll() };
+  const csv = { result: await download() };
+  const wholeMemory = await liveGrowth(selectAll);
+  const csvMemory = await liveGrowth(() => download());
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  const { result } = csv;
+  const megabytes = (result.bytes / 1024 / 1024).toFixed(1);
+  if (result.rows !== mine) throw new Error(`exporthistory gave ${result.rows} rows, not ${mine}`);
+  return [
+    { measure: `Export CSV, ${result.rows.toLocaleString('en-US')} results (${megabytes} MB): first byte`, value: result.firstByte, unit: 'ms' },
+    { measure: 'Export CSV: first result row', value: result.firstRow, unit: 'ms' },
+    {
+      measure: 'Export CSV: whole file',
+      value: result.whole,
+      unit: 'ms',
+      baseline: { name: `the same rows read whole by one SELECT, in memory (${whole.result.rows.toLocaleString('en-US')})`, value: whole.result.took },
+    },
+    {
+      measure: `Export CSV: most memory held at once (live heap + buffers after a full collection, every 100 ms; file ${megabytes} MB; server and client in one process)`,
+      value: csvMemory.growthMb,
+      unit: 'MB',
+      baseline: { name: 'the same rows read whole by one SELECT', value: wholeMemory.growthMb },
+    },
   ];
 }

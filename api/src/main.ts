@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { ConfigError, loadConfig } from '@typetest/events';
+import { ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/events';
 import { startWorker } from '@typetest/worker';
 import { createApp } from './app.ts';
 import { connectRedis, openDatabase, StartupError } from './platform/services.ts';
@@ -27,7 +27,10 @@ async function main() {
     await database.close();
     throw error;
   });
-  const worker = config.WORKER === 'on' ? await startWorker({ db: database.db, config }) : undefined;
+  // The mail sender holds a connection for each mail it is sending (docs/decisions.md, 4): its own
+  // pool, so a slow SMTP server never leaves requests waiting for a connection.
+  const workerDb = config.WORKER === 'on' ? createDatabase(database.url, { ...databaseOptions(config), max: config.MAIL_CONCURRENCY + 2 }) : undefined;
+  const worker = workerDb ? await startWorker({ db: workerDb, config }) : undefined;
   const { port } = server.address() as AddressInfo;
   console.log(`Typetest is running on ${config.PUBLIC_URL} (port ${port})${worker ? ' with the mail worker' : ''}`);
 
@@ -46,6 +49,7 @@ async function main() {
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     });
     await worker?.close();
+    await workerDb?.destroy();
     redis.disconnect();
     await database.close();
     process.exit(0);

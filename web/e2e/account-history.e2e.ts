@@ -6,8 +6,9 @@ import { givenFinishedApplicants, type InvitedApplicant } from './support/finish
 import { useProductInBrowser } from './support/product-in-browser.ts';
 
 /**
- * A browser far east of UTC: for about half of every day its date is not UTC's, so "today" in a
- * date search is the company's day only if the page sends its own time zone.
+ * A browser far east of UTC, and a company that registered from it: for about half of every day
+ * its date is not UTC's, so "today" in a date search is the company's day only if the company's
+ * time zone is used (kept from the browser at registration).
  */
 const timezoneId = 'Pacific/Kiritimati';
 const e2e = useProductInBrowser({ setUpPage: startSignedOut, browserOptions: { timezoneId } });
@@ -18,8 +19,10 @@ async function openHistory(company: TestCompany): Promise<Page> {
   return e2e.page;
 }
 
-const cards = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
-const cardNames = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
+const rows = (page: Page) => page.getByRole('table').locator('tbody').getByRole('row');
+const rowNames = (page: Page) => rows(page).getByRole('rowheader').allTextContents();
+/** A company registered from this browser: its time zone is the browser's. */
+const registerHere = () => registerCompany(e2e.product, { timeZone: timezoneId });
 const nameSearch = (page: Page) => page.getByLabel('Search by name or e-mail');
 const dateSearch = (page: Page) => page.getByLabel('Search by date');
 const viewMore = (page: Page) => page.getByRole('button', { name: 'View more results' });
@@ -32,7 +35,7 @@ function applicant(name: string): InvitedApplicant {
 const browserDay = (page: Page, offset = 0) =>
   page.evaluate((days) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA'), offset);
 
-/** The company's results as the API reports them, newest first (what the cards must show). */
+/** The company's results as the API reports them, newest first (what the rows must show). */
 async function resultsThroughApi(company: TestCompany) {
   const { accessToken } = await logInThroughApi(e2e.product, company.loginEmail, company.password);
   const answer = await callApi(e2e.product, '/api/db/getspenthistory', { range: 0, dateSearch: '', textSearch: '', timeZone: timezoneId }, accessToken);
@@ -40,73 +43,73 @@ async function resultsThroughApi(company: TestCompany) {
 }
 
 describe('given a company whose applicants Ada and Alan have finished their tests', () => {
-  it('when it opens the history, then each card shows name, e-mail, WPM, accuracy and when, newest first', async () => {
-    const company = await registerCompany(e2e.product);
+  it('when it opens the history, then each row shows name, e-mail, WPM, accuracy and when (in the company’s time zone), newest first', async () => {
+    const company = await registerHere();
     const ada = applicant('Ada Lovelace');
     const alan = applicant('Alan Turing');
     await givenFinishedApplicants(e2e.product, company, [ada, alan]);
     const expected = await resultsThroughApi(company);
     const page = await openHistory(company);
 
-    await expect.poll(() => cardNames(page)).toEqual([alan.fullName, ada.fullName]);
+    await expect.poll(() => rowNames(page)).toEqual([alan.fullName, ada.fullName]);
     for (const result of expected) {
-      const card = cards(page).filter({ hasText: result.email });
-      await card.getByText(`${result.wpm} WPM`, { exact: true }).waitFor();
-      await card.getByText(`${result.accuracy}% accuracy`, { exact: true }).waitFor();
-      const shown = await card.locator('time').getAttribute('datetime');
+      const row = rows(page).filter({ hasText: result.email });
+      await row.getByRole('cell', { name: String(result.wpm), exact: true }).waitFor();
+      await row.getByRole('cell', { name: `${result.accuracy}%`, exact: true }).waitFor();
+      const shown = await row.locator('time').getAttribute('datetime');
       expect(shown).toBe(result.dateTime);
       const written = await page.evaluate(
-        (iso) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-        result.dateTime,
+        ([iso, timeZone]) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso!)),
+        [result.dateTime, timezoneId],
       );
-      expect(await card.locator('time').textContent()).toBe(written);
+      expect(await row.locator('time').textContent()).toBe(written);
     }
     expect(await viewMore(page).count()).toBe(0);
   });
 
-  it('when it searches by name, by e-mail, by today’s date in its own time zone, and clears, then the cards follow, with "No results" where none match', async () => {
-    const company = await registerCompany(e2e.product);
+  it('when it searches by name, by e-mail, by today’s date in its own time zone, and clears, then the rows follow, with "No results" where none match', async () => {
+    const company = await registerHere();
     const ada = applicant('Ada Lovelace');
     const alan = applicant('Alan Turing');
     await givenFinishedApplicants(e2e.product, company, [ada, alan]);
     const page = await openHistory(company);
-    await expect.poll(() => cardNames(page)).toEqual([alan.fullName, ada.fullName]);
+    await expect.poll(() => rowNames(page)).toEqual([alan.fullName, ada.fullName]);
 
     await nameSearch(page).pressSequentially('lovel');
-    await expect.poll(() => cardNames(page)).toEqual([ada.fullName]);
+    await expect.poll(() => rowNames(page)).toEqual([ada.fullName]);
     await nameSearch(page).fill(alan.email.toUpperCase());
-    await expect.poll(() => cardNames(page)).toEqual([alan.fullName]);
+    await expect.poll(() => rowNames(page)).toEqual([alan.fullName]);
     await nameSearch(page).fill('nobody-by-that-name');
     await page.getByText('No results', { exact: true }).waitFor();
-    expect(await cards(page).count()).toBe(0);
+    expect(await rows(page).count()).toBe(0);
     await nameSearch(page).fill('');
-    await expect.poll(() => cardNames(page)).toEqual([alan.fullName, ada.fullName]);
+    await expect.poll(() => rowNames(page)).toEqual([alan.fullName, ada.fullName]);
 
     const clear = page.getByRole('button', { name: 'Clear', exact: true });
     await dateSearch(page).fill(await browserDay(page));
-    await expect.poll(() => cardNames(page)).toEqual([alan.fullName, ada.fullName]);
+    await expect.poll(() => rowNames(page)).toEqual([alan.fullName, ada.fullName]);
     await dateSearch(page).fill(await browserDay(page, -1));
     await page.getByText('No results', { exact: true }).waitFor();
     await clear.click();
     expect(await dateSearch(page).inputValue()).toBe('');
-    await expect.poll(() => cardNames(page)).toEqual([alan.fullName, ada.fullName]);
+    await expect.poll(() => rowNames(page)).toEqual([alan.fullName, ada.fullName]);
     expect(await clear.isDisabled()).toBe(true);
   });
 });
 
 describe('given a company with 11 finished applicants', () => {
   it('when it opens the history, then 10 show with "View more results", which adds the 11th and goes away', async () => {
-    const company = await registerCompany(e2e.product);
+    const company = await registerHere();
     const applicants = Array.from({ length: 11 }, (_, index) => applicant(`Applicant${String(index + 1).padStart(2, '0')} Tester`));
     await givenFinishedApplicants(e2e.product, company, applicants);
     const page = await openHistory(company);
     const newestFirst = applicants.map((entry) => entry.fullName).reverse();
 
-    await expect.poll(() => cardNames(page)).toEqual(newestFirst.slice(0, 10));
+    await expect.poll(() => rowNames(page)).toEqual(newestFirst.slice(0, 10));
     await viewMore(page).click();
-    await expect.poll(() => cardNames(page)).toEqual(newestFirst);
+    await expect.poll(() => rowNames(page)).toEqual(newestFirst);
     expect(await viewMore(page).count()).toBe(0);
-    // The button went with the last page: the first new card's heading has the focus.
+    // The button went with the last page: the first new row's name has the focus.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(newestFirst[10]);
   }, 120_000);
 });

@@ -121,10 +121,11 @@ describe('given a company that invites two applicants in its account', () => {
     // The company finds her in the history by name and by today's date, with the figures of the mail.
     await account.getByRole('button', { name: 'My account' }).click();
     await openFromMenu(account, 'Applicant results & history');
-    const card = account.getByRole('listitem').filter({ hasText: ada.email });
+    const card = account.getByRole('row').filter({ hasText: ada.email });
     await account.getByLabel('Search by name or e-mail').fill('lovel');
     await card.waitFor();
-    const wpm = (await card.getByText(/^\d+ WPM$/).first().textContent()) ?? '';
+    // The table's cells: e-mail, then WPM.
+    const wpm = `${await card.getByRole('cell').nth(1).textContent()} WPM`;
     expect(mail.text).toContain(wpm);
     await account.getByLabel('Search by name or e-mail').fill('');
     const today = await account.evaluate(() => new Date().toLocaleDateString('en-CA'));

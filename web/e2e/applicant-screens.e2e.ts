@@ -78,6 +78,27 @@ describe('given an applicant on test 1/3', () => {
     expect(altered).toBe(2);
   });
 
+  it('when they reload the page mid-test and type it again from the start, then the test is recorded and the company\'s list says one test was restarted', async () => {
+    const company = await registerCompany(e2e.product, { texts: [text] });
+    const email = `grace.${unique()}@applicants.example`;
+    const [link = ''] = await inviteThroughApi(e2e.product, company, [{ fullName: 'Grace Hopper', email }]);
+    const page = e2e.page;
+    await openTestOne(page, link);
+    const started = page.waitForResponse('**/api/applicant/stagestarted');
+    await typeLikeAPerson(page, text.slice(0, 4));
+    expect((await started).status()).toBe(200);
+
+    // Reloaded before test 1 is recorded, the page starts from its welcome again, and test 1 from zero.
+    await openTestOne(page, link);
+    expect(await page.getByTestId('typing-status').textContent()).toBe('Test not started');
+    await typeLikeAPerson(page, text);
+    await screen(page, 'Almost there');
+
+    const { accessToken } = await logInThroughApi(e2e.product, company.loginEmail, company.password);
+    const list = await callApi(e2e.product, '/api/db/getapplicantcodeswithnames', {}, accessToken);
+    expect(list.body.data).toMatchObject([{ email, stagesFinished: 1, restarts: 1, refusals: 0, locked: false }]);
+  });
+
   it('when the finished test cannot be sent (no connection), then the typing is kept and "Send again" records it without typing it again', async () => {
     const link = await givenALink();
     const page = e2e.page;

@@ -61,7 +61,7 @@ describe('applicant mails through the real sender', () => {
     await sent(mailIds[0]);
   });
 
-  it('given an applicant finishes the third test, then the company results address gets the result, the standing and the way to the history', async () => {
+  it('given an applicant finishes the third test, then the company results address gets the result, the standing, the integrity report and the way to the result page', async () => {
     const { company } = await registerTestCompany(harness.db, 'results');
     const { applicant } = await inviteTestApplicant(harness.db, company, { email: 'grace.results@example.com', fullName: 'Grace Hopper' }, newTestCode());
     await mailTo('grace.results@example.com', 'Acme results invites you to a typing test');
@@ -81,18 +81,23 @@ describe('applicant mails through the real sender', () => {
         flags: ['evenIntervals'],
       },
       { fasterThan: 2, outOf: 3 },
+      {
+        company: { timeZone: 'America/New_York', minimumWpm: 60, minimumAccuracy: 95 },
+        integrity: { refusals: [{ stage: 2, reason: 'inhumanSpeed', at: '2026-11-22T15:04:00.000Z' }], restarts: [{ stage: 1, at: '2026-11-22T15:00:00.000Z' }], locks: [] },
+      },
     );
 
     expect(mailIds).toHaveLength(1);
-    const mail = await mailTo('results@acme.example', 'Typing test results: Grace Hopper');
+    const mail = await mailTo('results@acme.example', 'Grace Hopper: 62 WPM, 97% accuracy, passed');
     expect(mail.text).toContain('E-mail: grace.results@example.com');
-    expect(mail.text).toContain('Result: 62 WPM, 97% accuracy');
+    expect(mail.text).toContain('Your pass mark: Passed');
     expect(mail.text).toMatch(/Test 3\/3 +65 +98%/);
-    // 62 WPM against a mean of 51.56 and a standard deviation of 20.20: about 70% are slower.
-    expect(mail.text).toContain('Grace Hopper types faster than about 70% of typists in general.');
+    expect(mail.text).toContain('Grace Hopper types faster than about');
     expect(mail.text).toContain('typed faster than 2 of the 3 who finished before');
-    expect(mail.text).toContain('unusually even intervals');
-    expectLink(mail, 'https://typetest.example/login');
+    // The refusal at 15:04 UTC, said in the company's New York time.
+    expect(mail.text).toMatch(/Test 2, 22 November 2026 at 10:04 \(America\/New_York\): \S/);
+    expect(mail.text).toContain('Tests started again from the beginning (the page was reloaded mid-test): 1.');
+    expectLink(mail, `https://typetest.example/login?result=${applicant.applicantId}`);
     await sent(mailIds[0]);
   });
 });

@@ -84,7 +84,7 @@ describe('operators keep the product running', () => {
   it('given recorded requests, when replaying, then it reports how many events rebuilt which tables', async () => {
     const { code, output } = await ops('replay');
     expect(code).toBe(0);
-    expect(output).toMatch(/^Replayed \d+ events into contact_requests, companies, company_emails, applicants, results in \d+\.\d\d s\.$/);
+    expect(output).toMatch(/^Replayed \d+ events into contact_requests, companies, company_emails, applicants, results, stage_fingerprints in \d+\.\d\d s\.$/);
     const rows = await database.db.selectFrom('contact_requests').select('contact_request_id').execute();
     expect(rows.length).toBeGreaterThanOrEqual(5);
   });

@@ -30,6 +30,7 @@ export async function openDatabase(config: Config) {
   const db = createDatabase(url, databaseOptions(config));
   return {
     db,
+    url,
     async close() {
       await db.destroy();
       await embedded?.stop();

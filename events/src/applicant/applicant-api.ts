@@ -3,6 +3,7 @@ import { freeText, requiredFreeText } from '../schema/free-text.ts';
 import { keystrokeLogSchema } from '../typing/keystroke-log.ts';
 import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
 import { maxInvitationRows } from './invitation-checks.ts';
+import { passMarkSchema, passMarkVerdicts } from './pass-mark.ts';
 
 /**
  * The applicant feature's calls (SPEC 3 and 7; DESIGN "The API contract"), shared by the API that
@@ -54,6 +55,11 @@ export const awaitingApplicantSchema = z.object({
   applicantCode: z.uuid(),
   stagesFinished: z.number().int(),
   invitedAt: z.iso.datetime(),
+  /** Refused attempts at any test, and tests begun again from zero after a reload. */
+  refusals: z.number().int(),
+  restarts: z.number().int(),
+  /** Too many refused attempts at one test locked the link: it works again once the invitation is sent again. */
+  locked: z.boolean(),
 });
 export type AwaitingApplicant = z.infer<typeof awaitingApplicantSchema>;
 
@@ -85,22 +91,43 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+/** The results list's orders: newest, fastest or most accurate first. */
+export const historySorts = ['date', 'wpm', 'accuracy'] as const;
+export type HistorySort = (typeof historySorts)[number];
+
+/** Which results the list shows: every one, those that pass or miss the pass mark, or those with flags or refused attempts. */
+export const historyFilters = ['all', 'passed', 'notPassed', 'flagged'] as const;
+export type HistoryFilter = (typeof historyFilters)[number];
+
+const historyCriteriaFields = {
+  dateSearch: z.union([z.literal(''), z.iso.date()]),
+  textSearch: freeText({ max: applicantLimits.textSearch }),
+  timeZone: z.string().max(64).refine(isTimeZone, 'is not a time zone (an IANA name such as Europe/Stockholm)').optional(),
+  sort: z.enum(historySorts, { error: `must be one of ${historySorts.join(', ')}` }).optional(),
+  filter: z.enum(historyFilters, { error: `must be one of ${historyFilters.join(', ')}` }).optional(),
+};
+
 /**
  * getspenthistory (SPEC 3): `range` is the offset (0, 10, 20...), `dateSearch` a day (YYYY-MM-DD,
  * or '' for any), `textSearch` part of a name or e-mail ('' for any). `timeZone` says whose day
- * `dateSearch` is (the browser's; UTC when not given).
+ * `dateSearch` is (the company's time zone when not given). `sort` (default date) and `filter`
+ * (default all) order and narrow the list.
  */
 export const historySearchSchema = z
   .object({
     range: z.number().int().min(0).max(applicantLimits.maxRange),
-    dateSearch: z.union([z.literal(''), z.iso.date()]),
-    textSearch: freeText({ max: applicantLimits.textSearch }),
-    timeZone: z.string().max(64).refine(isTimeZone, 'is not a time zone (an IANA name such as Europe/Stockholm)').optional(),
+    ...historyCriteriaFields,
   })
   .strict();
 export type HistorySearch = z.infer<typeof historySearchSchema>;
 
+/** exporthistory: the same criteria without the paging; every matching result, in the list's order. */
+export const historyExportSchema = z.object(historyCriteriaFields).strict();
+export type HistoryExport = z.infer<typeof historyExportSchema>;
+
 export const resultEntrySchema = z.object({
+  /** The applicant's id (getresult's applicantCode), never their link. */
+  applicantCode: z.uuid(),
   fullName: z.string(),
   email: z.string(),
   /** The mean of the three tests. */
@@ -110,11 +137,33 @@ export const resultEntrySchema = z.object({
   dateTime: z.string(),
   stages: z.array(z.object({ stage: z.number().int(), wpm: z.number().int(), accuracy: z.number().int() })),
   flags: z.array(z.enum(stageFlags)),
+  /** Refused attempts over the three tests. */
+  refusals: z.number().int(),
+  /** Against the company's pass mark as it is now; null when it has none. */
+  passed: z.enum(passMarkVerdicts).nullable(),
 });
 export type ResultEntry = z.infer<typeof resultEntrySchema>;
 
 /** SPEC 3: "Pages carry users and nextPage". */
 export const historyAnswerSchema = z.object({ success: z.literal(true), users: z.array(resultEntrySchema), nextPage: z.boolean() });
+
+/** The account menu's overview: applicants awaiting results, results this week (the company's week, from Monday) and the latest three. */
+export const accountOverviewSchema = z.object({
+  awaiting: z.number().int(),
+  resultsThisWeek: z.number().int(),
+  latest: z.array(
+    z.object({
+      applicantCode: z.uuid(),
+      fullName: z.string(),
+      wpm: z.number().int(),
+      accuracy: z.number().int(),
+      dateTime: z.string(),
+      passed: z.enum(passMarkVerdicts).nullable(),
+    }),
+  ),
+});
+export type AccountOverview = z.infer<typeof accountOverviewSchema>;
+export const accountOverviewAnswerSchema = z.object({ success: z.literal(true), data: accountOverviewSchema });
 
 /**
  * The parts of the applicant's personal link, as the page read them from its address. Cleaned like
@@ -158,6 +207,11 @@ export const stageFinishedSchema = z
   .strict();
 export type StageFinishedRequest = z.infer<typeof stageFinishedSchema>;
 
+/** stagestarted: the applicant typed the first key of a measured test (a second start of one attempt is a restart). */
+export const stageStartedSchema = z.object({ ...linkFields, stage: stageNumber }).strict();
+
+export const stageStartedAnswerSchema = z.object({ success: z.literal(true) });
+
 export const stageFinishedAnswerSchema = z.object({
   success: z.literal(true),
   data: z.object({ stage: z.number().int(), wpm: z.number().int(), accuracy: z.number().int(), allTestsCompleted: z.boolean() }),
@@ -165,3 +219,58 @@ export const stageFinishedAnswerSchema = z.object({
 
 /** A stage the server would not record: what to tell the applicant, and why (`code`, for the screen to choose what to offer). */
 export const stageRefusalSchema = z.object({ success: z.literal(false), errorMessage: z.string(), code: z.enum(stageRefusalReasons) });
+
+/** getresult: one finished applicant of the token's company, by `applicantCode` (the applicant's id, as the history names them). */
+export const resultRequestSchema = z.object({ applicantCode: z.uuid() }).strict();
+
+const when = z.iso.datetime();
+
+/** One measured test as the result page shows it: figures, the analysis (events/src/typing/test-analysis.ts), and what the replay needs. */
+export const stageResultSchema = z.object({
+  stage: stageNumber,
+  wpm: z.number().int(),
+  accuracy: z.number().int(),
+  durationMs: z.number().nonnegative(),
+  charactersTyped: z.number().int().nonnegative(),
+  errorsCorrected: z.number().int().nonnegative(),
+  errorsLeft: z.number().int().nonnegative(),
+  typedRuns: z.array(z.object({ typed: z.string(), expected: z.string(), correct: z.boolean() })),
+  speed: z.array(z.object({ fromMs: z.number(), toMs: z.number(), wpm: z.number().int() })),
+  text: z.string(),
+  // The keys as recorded (checked when they came in): only their shape here, so 3,000 of them parse in the browser at once.
+  keystrokes: z.array(z.object({ key: z.string(), at: z.number(), repeat: z.boolean().optional() })),
+  flags: z.array(z.enum(stageFlags)),
+});
+export type StageResult = z.infer<typeof stageResultSchema>;
+
+/** What the company should know about how the tests were taken: flags, refused attempts, restarts, and each time the link locked. */
+export const integrityReportSchema = z.object({
+  flags: z.array(z.enum(stageFlags)),
+  refusals: z.array(z.object({ stage: z.number().int(), reason: z.enum(stageRefusalReasons), at: when })),
+  restarts: z.array(z.object({ stage: stageNumber, at: when })),
+  locks: z.array(z.object({ stage: stageNumber, at: when })),
+});
+export type IntegrityReport = z.infer<typeof integrityReportSchema>;
+
+export const applicantResultSchema = z.object({
+  applicant: z.object({ applicantCode: z.uuid(), fullName: z.string(), email: z.string(), finishedAt: when }),
+  /** The mean of the three tests. */
+  wpm: z.number().int(),
+  accuracy: z.number().int(),
+  passMark: passMarkSchema,
+  /** null when the company has no pass mark. */
+  verdict: z.enum(passMarkVerdicts).nullable(),
+  stages: z.array(stageResultSchema),
+  integrity: integrityReportSchema,
+  comparison: z.object({
+    /** The share of typists in general slower than this applicant (standing.ts). */
+    typistPercentile: z.number().min(0).max(100),
+    /** At the fast tail, the smallest group of typists it is in ("top 1%"); null outside the top 5%. */
+    typistTop: z.number().positive().nullable(),
+    /** Of the company's other finished applicants, how many were slower. */
+    companyStanding: z.object({ fasterThan: z.number().int().nonnegative(), outOf: z.number().int().nonnegative() }),
+  }),
+});
+export type ApplicantResult = z.infer<typeof applicantResultSchema>;
+
+export const resultAnswerSchema = z.object({ success: z.literal(true), data: applicantResultSchema });

@@ -87,7 +87,7 @@ describe('the mails applicant events cause', () => {
     expectDeliverable(mails);
   });
 
-  it('given all three tests finished, then the company\'s results address gets the result: 72 WPM beats 84% of typists, and its place among earlier applicants', () => {
+  it('given all three tests finished, then the company\'s results address gets the result: 72 WPM beats 86% of typists (a log-normal curve, standing.ts), and its place among earlier applicants', () => {
     const mails = mailsOf([allDone], { standing: { fasterThan: 3, outOf: 5 } });
     expect(mails).toEqual([
       {
@@ -105,13 +105,49 @@ describe('the mails applicant events cause', () => {
             { stage: 2, wpm: 72, accuracy: 97 },
             { stage: 3, wpm: 74, accuracy: 98 },
           ],
-          typistPercentile: 84,
+          typistPercentile: 86,
+          typistTop: null,
           companyStanding: { fasterThan: 3, outOf: 5 },
           flags: ['bursts'],
           finishedAt: '2026-11-23T10:15:30.000Z',
+          applicantId: ada,
+          verdict: null,
+          timeZone: 'UTC',
+          refusals: [],
+          restarts: 0,
+          locks: 0,
         },
       },
     ]);
+    expectDeliverable(mails);
+  });
+
+  it('given a result in the fast tail of typists, then the results mail names the top group it is in', () => {
+    if (allDone.type !== 'AllStagesFinished') throw new Error('allDone is the third test done');
+    const fast: DomainEvent = { type: 'AllStagesFinished', data: { ...allDone.data, wpm: 130 } };
+
+    expect(mailsOf([fast])[0]?.payload).toMatchObject({ typistPercentile: 99, typistTop: expect.any(Number) });
+  });
+
+  it('given the company has a pass mark and a time zone, then the results mail carries the verdict and the zone', () => {
+    const company = { ...acme, timeZone: 'Europe/Stockholm', minimumWpm: 70, minimumAccuracy: 98 };
+
+    const [mail] = applicantMails(recorded([allDone]), { company });
+
+    // 72 WPM meets 70, but 97% misses 98%.
+    expect(mail?.payload).toMatchObject({ verdict: 'notPassed', timeZone: 'Europe/Stockholm' });
+  });
+
+  it('given refused attempts, restarts and a lock earlier in the sitting, then the results mail reports them', () => {
+    const integrity = {
+      refusals: [{ stage: 1, reason: 'inhumanSpeed' as const, at: '2026-11-23T10:00:00.000Z' }],
+      restarts: [{ stage: 2, at: '2026-11-23T10:05:00.000Z' }],
+      locks: [],
+    };
+
+    const mails = mailsOf([allDone], { integrity });
+
+    expect(mails[0]?.payload).toMatchObject({ refusals: integrity.refusals, restarts: 1, locks: 0 });
     expectDeliverable(mails);
   });
 

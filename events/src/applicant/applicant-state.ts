@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../catalogue.ts';
 import type { Keystroke } from '../typing/scoring.ts';
-import type { StageFlag } from './events.ts';
+import { outOfStepRefusals, type StageFlag } from './events.ts';
 
 /** SPEC 9: three measured tests after the introduction. */
 export const measuredStages = 3;
@@ -29,14 +29,33 @@ export interface ApplicantState {
   /** The text each stage was given, and when (the first time it was asked for). */
   issued: Readonly<Record<number, IssuedStage>>;
   finished: readonly FinishedStage[];
+  /** Refused attempts at each stage since the link was last sent (out-of-step refusals aside). */
+  refusals: Readonly<Record<number, number>>;
+  /** The stage whose attempt the page said it started and that has not ended (finished or refused) since. */
+  attemptUnderWay: number | null;
+  /** Too many refused attempts: the link does not work until the company sends it again. */
+  locked: boolean;
 }
 
 export function evolveApplicant(state: ApplicantState | undefined, event: RecordedEvent): ApplicantState | undefined {
   switch (event.type) {
     case 'ApplicantInvited': {
       const { applicantId, companyId, email, fullName } = event.data;
-      return { applicantId, companyId, email, fullName, status: 'awaiting', issued: {}, finished: [] };
+      return { applicantId, companyId, email, fullName, status: 'awaiting', issued: {}, finished: [], refusals: {}, attemptUnderWay: null, locked: false };
     }
+    case 'InvitationResent':
+      // A new link: a fresh count of refused attempts.
+      return state && { ...state, refusals: {}, attemptUnderWay: null, locked: false };
+    case 'StageStarted':
+    case 'StageRestarted':
+      return state && { ...state, attemptUnderWay: event.data.stage };
+    case 'StageRefused': {
+      if (!state || outOfStepRefusals.includes(event.data.reason)) return state;
+      const { stage } = event.data;
+      return { ...state, attemptUnderWay: null, refusals: { ...state.refusals, [stage]: (state.refusals[stage] ?? 0) + 1 } };
+    }
+    case 'ApplicantLocked':
+      return state && { ...state, locked: true };
     case 'ApplicantRemoved':
       return state && { ...state, status: 'removed' };
     case 'StageIssued':
@@ -44,7 +63,7 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
     case 'StageFinished': {
       if (!state) return state;
       const { stage, wpm, accuracy, keystrokes, flags } = event.data;
-      return { ...state, finished: [...state.finished, { stage, wpm, accuracy, keystrokes, flags }] };
+      return { ...state, attemptUnderWay: null, finished: [...state.finished, { stage, wpm, accuracy, keystrokes, flags }] };
     }
     case 'AllStagesFinished':
       return state && { ...state, status: 'completed' };
@@ -56,6 +75,9 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
 export function foldApplicant(events: readonly RecordedEvent[]): ApplicantState | undefined {
   return events.reduce<ApplicantState | undefined>(evolveApplicant, undefined);
 }
+
+/** Whether the applicant's link lets them in: invited, not removed, not done, not locked. */
+export const linkWorks = (state: ApplicantState | undefined): state is ApplicantState => state?.status === 'awaiting' && !state.locked;
 
 export const applicantStream = (applicantId: string) => `applicant-${applicantId}`;
 

@@ -3,6 +3,8 @@ export const applicantRefusals = {
   notInvited: 'There is no such applicant.',
   /** Removed, or done with all three tests: the link no longer works (SPEC 6). */
   notAwaiting: 'This applicant is no longer awaiting results.',
+  /** Too many refused attempts at one test: the link works again when the company sends it again. */
+  locked: 'This applicant\'s link is locked after too many refused attempts.',
   /** getnexttext was not asked for the stage's text first. */
   notIssued: 'This test was not started.',
 } as const;
@@ -16,9 +18,16 @@ export class ApplicantCommandRefused extends Error {
   }
 }
 
-/** The state of an applicant whose link still works. */
+/** The state of an applicant awaiting results (what the company may still resend or remove). */
 export function awaiting<State extends { status: string }>(state: State | undefined): State {
   if (state === undefined) throw new ApplicantCommandRefused('notInvited');
   if (state.status !== 'awaiting') throw new ApplicantCommandRefused('notAwaiting');
   return state;
+}
+
+/** The state of an applicant whose link still works: awaiting results and not locked. */
+export function linkedApplicant<State extends { status: string; locked: boolean }>(state: State | undefined): State {
+  const applicant = awaiting(state);
+  if (applicant.locked) throw new ApplicantCommandRefused('locked');
+  return applicant;
 }

@@ -10,8 +10,19 @@ const companyId = z.uuid();
 /** A measured test: 1, 2 or 3 (the introduction is not measured and not recorded). */
 export const stageNumber = z.number().int().min(1).max(3);
 
-/** Why a finished stage looked odd but possible: accepted, and shown to the company. */
-export const stageFlags = ['evenIntervals', 'bursts'] as const;
+/** Why a finished stage looked odd but possible: accepted, and shown to the company (judge-stage.ts says when). */
+export const stageFlags = [
+  /** Intervals as even as a metronome's. */
+  'evenIntervals',
+  /** Keys in bursts far faster than the applicant's own pace. */
+  'bursts',
+  /** Intervals spread evenly around an average (a program's random jitter), not right-skewed as people's. */
+  'symmetricIntervals',
+  /** Faster over the whole test than people sustain (above 200 WPM): for review. */
+  'exceptionalSpeed',
+  /** A held key repeating faster than keyboards repeat: a log played faster than it was typed. */
+  'fastKeyRepeat',
+] as const;
 export type StageFlag = (typeof stageFlags)[number];
 
 /** Why a finished stage was refused (see judge-stage.ts). */
@@ -23,8 +34,23 @@ export const stageRefusalReasons = [
   'longerThanIssued',
   'inhumanSpeed',
   'severalCharactersAtOnce',
+  /** Keys after the text was complete: the page records none. */
+  'keysAfterEnd',
+  /** The log's rhythm is another applicant's (keystroke-fingerprint.ts): a copy, shifted in time or not. */
+  'copiedLog',
+  /** The log's rhythm is that of one of this applicant's earlier tests: one log sent for several. */
+  'reusedLog',
 ] as const;
 export type StageRefusalReason = (typeof stageRefusalReasons)[number];
+
+/**
+ * Refusals that say the page was behind the server (another tab, an old page), not that the typing
+ * was wrong: they count towards nothing.
+ */
+export const outOfStepRefusals: readonly StageRefusalReason[] = ['notCurrentStage', 'alreadyRecorded'];
+
+/** After this many refused attempts at one test, the link stops working until the company sends it again. */
+export const maxRefusalsPerStage = 5;
 
 /** Invite applicants: a company invited someone; their personal link went out by mail. */
 export const applicantInvitedV1 = z.object({
@@ -68,6 +94,18 @@ export const stageRefusedV1 = z.object({
   claimedWpm: z.number().int().nonnegative(),
   keystrokes: z.array(keystrokeSchema),
 });
+
+/**
+ * The applicant typed the first key of a measured test (the page says so as it happens). A second
+ * start of the same attempt, after a reload mid-test, is recorded as StageRestarted instead.
+ */
+export const stageStartedV1 = z.object({ applicantId, companyId, stage: stageNumber });
+
+/** A measured test was started again from zero (the page was reloaded mid-test): shown to the company. */
+export const stageRestartedV1 = z.object({ applicantId, companyId, stage: stageNumber });
+
+/** The applicant's link stopped working after too many refused attempts at one test, until the company sends it again. */
+export const applicantLockedV1 = z.object({ applicantId, companyId, stage: stageNumber });
 
 /** The third test is done: the applicant's result, the mean of the three tests. */
 export const allStagesFinishedV1 = z.object({

@@ -10,7 +10,9 @@ import { score, type Keystroke } from '../typing/scoring.ts';
 import { applicantStream, foldApplicant, type ApplicantState } from './applicant-state.ts';
 import { inviteApplicants, removeApplicant, resendInvitation, type Invitee } from './invite-applicants.ts';
 import { applicantConstraints } from './projection.ts';
-import { finishStage, issueStage } from './take-stage.ts';
+import { maxRefusalsPerStage } from './events.ts';
+import { finishStage, issueStage, startStage } from './take-stage.ts';
+import { keystrokeFingerprint } from '../typing/keystroke-fingerprint.ts';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -30,11 +32,14 @@ function typedWithGaps(text: string, gaps: readonly number[]): Keystroke[] {
     return { key, at };
   });
 }
-/** 69 WPM, 100%, unflagged; 61 WPM, 100%, flagged evenIntervals; 68 WPM, 98% ("ovar" left in). */
+/**
+ * 69 WPM, 100%, unflagged; 61 WPM, 100%, flagged evenIntervals; 68 WPM, 98% ("ovar" left in, and
+ * its second key 7 ms later: one rhythm sent for two tests would be refused as reused).
+ */
 const logs = [
   typedWithGaps(sentence, [120, 200, 90, 310, 180]),
   typedWithGaps(sentence, [200]),
-  typedWithGaps('The quick brown fox jumps ovar the lazy dog.', [120, 200, 90, 310, 180]),
+  typedWithGaps('The quick brown fox jumps ovar the lazy dog.', [120, 200, 90, 310, 180]).map((keystroke, index) => (index === 1 ? { ...keystroke, at: keystroke.at + 7 } : keystroke)),
 ];
 
 const newCompany = () => randomUUID();
@@ -58,7 +63,7 @@ async function takeStage(applicantId: string, keystrokes: Keystroke[]) {
   await act(applicantId, (state) => {
     const stage = state!.finished.length + 1;
     const now = new Date(state!.issued[stage]!.issuedAt.getTime() + 60_000);
-    return finishStage(state, { stage, claimedWpm: score(sentence, keystrokes).wpm, keystrokes, now });
+    return finishStage(state, { stage, claimedWpm: score(sentence, keystrokes).wpm, keystrokes, now, copiedFromAnotherApplicant: false });
   });
 }
 
@@ -83,7 +88,9 @@ describe('the applicants list and the results history, as projected from the app
     const ada = invitee('ada@example.com');
     await invite(companyId, [ada]);
     await act(ada.applicantId, (state) => issueStage(state, [sentence]));
-    await act(ada.applicantId, (state) => finishStage(state, { stage: 1, claimedWpm: 150, keystrokes: logs[0]!, now: new Date(state!.issued[1]!.issuedAt.getTime() + 60_000) }));
+    await act(ada.applicantId, (state) =>
+      finishStage(state, { stage: 1, claimedWpm: 150, keystrokes: logs[0]!, now: new Date(state!.issued[1]!.issuedAt.getTime() + 60_000), copiedFromAnotherApplicant: false }),
+    );
     expect((await applicantRow(ada.applicantId)).stages_finished).toBe(0);
     await takeStage(ada.applicantId, logs[0]!);
     expect((await applicantRow(ada.applicantId)).stages_finished).toBe(1);
@@ -128,6 +135,41 @@ describe('the applicants list and the results history, as projected from the app
     expect(after.invited_at).toEqual(before.invited_at);
     expect(after.last_invited_at.getTime()).toBeGreaterThan(before.last_invited_at.getTime());
     expect(after.status).toBe('awaiting');
+  });
+
+  it('given refused attempts and a restart, then the list counts them, the result keeps them, and each recorded test\'s rhythm is kept', async () => {
+    const companyId = newCompany();
+    const ada = invitee('ada@example.com');
+    await invite(companyId, [ada]);
+    await act(ada.applicantId, (state) => issueStage(state, [sentence]));
+    await act(ada.applicantId, (state) => startStage(state, 1));
+    await act(ada.applicantId, (state) => startStage(state, 1));
+    const refused = (state: ApplicantState | undefined) =>
+      finishStage(state, { stage: 1, claimedWpm: 999, keystrokes: logs[0]!, now: new Date(state!.issued[1]!.issuedAt.getTime() + 60_000), copiedFromAnotherApplicant: false });
+    await act(ada.applicantId, refused);
+    await act(ada.applicantId, refused);
+    expect(await applicantRow(ada.applicantId)).toMatchObject({ refusals: 2, restarts: 1, locked_at: null });
+    for (const log of logs) await takeStage(ada.applicantId, log);
+    expect(await resultRow(ada.applicantId)).toMatchObject({ refusals: 2, restarts: 1 });
+    const fingerprints = await test.db.selectFrom('stage_fingerprints').selectAll().where('applicant_id', '=', ada.applicantId).orderBy('stage').execute();
+    expect(fingerprints).toEqual(logs.map((log, index) => ({ applicant_id: ada.applicantId, stage: index + 1, fingerprint: keystrokeFingerprint(log) })));
+  });
+
+  it('given too many refused attempts at one test, then the list shows the link locked until the invitation is sent again', async () => {
+    const companyId = newCompany();
+    const ada = invitee('ada@example.com');
+    await invite(companyId, [ada]);
+    await act(ada.applicantId, (state) => issueStage(state, [sentence]));
+    for (let attempt = 0; attempt < maxRefusalsPerStage; attempt++) {
+      await act(ada.applicantId, (state) =>
+        finishStage(state, { stage: 1, claimedWpm: 999, keystrokes: logs[0]!, now: new Date(state!.issued[1]!.issuedAt.getTime() + 60_000), copiedFromAnotherApplicant: false }),
+      );
+    }
+    const locked = await applicantRow(ada.applicantId);
+    expect(locked).toMatchObject({ status: 'awaiting', refusals: maxRefusalsPerStage });
+    expect(locked.locked_at).toBeInstanceOf(Date);
+    await act(ada.applicantId, resendInvitation);
+    expect(await applicantRow(ada.applicantId)).toMatchObject({ status: 'awaiting', locked_at: null, refusals: maxRefusalsPerStage });
   });
 
   it('given a removed applicant, then they are marked removed and have no result', async () => {
@@ -185,12 +227,14 @@ describe('replaying the log', () => {
   it('given the stories above, when the read tables are rebuilt from the log, then the list and the history are the same row for row', async () => {
     const applicants = () => test.db.selectFrom('applicants').selectAll().orderBy('applicant_id').execute();
     const results = () => test.db.selectFrom('results').selectAll().orderBy('applicant_id').execute();
-    const [liveApplicants, liveResults] = [await applicants(), await results()];
+    const fingerprints = () => test.db.selectFrom('stage_fingerprints').selectAll().orderBy('applicant_id').orderBy('stage').execute();
+    const [liveApplicants, liveResults, liveFingerprints] = [await applicants(), await results(), await fingerprints()];
     expect(liveResults.length).toBeGreaterThanOrEqual(2);
 
     await replayProjections(test.db, { batchSize: 4 });
 
     expect(await applicants()).toEqual(liveApplicants);
     expect(await results()).toEqual(liveResults);
+    expect(await fingerprints()).toEqual(liveFingerprints);
   });
 });

@@ -1,7 +1,8 @@
-import type { ColumnType } from 'kysely';
+import { sql, type ColumnType } from 'kysely';
 import type { RecordedEvent } from '../catalogue.ts';
 import type { Projection } from '../projections/projection.ts';
-import type { StageFlag } from './events.ts';
+import { keystrokeFingerprint } from '../typing/keystroke-fingerprint.ts';
+import { outOfStepRefusals, type StageFlag } from './events.ts';
 
 export interface ApplicantsTable {
   applicant_id: string;
@@ -13,6 +14,18 @@ export interface ApplicantsTable {
   invited_at: Date;
   last_invited_at: Date;
   updated_at: Date;
+  /** Refused attempts at any test, and tests begun again from zero (a reload mid-test). */
+  refusals: ColumnType<number, number | undefined, number>;
+  restarts: ColumnType<number, number | undefined, number>;
+  /** When too many refused attempts locked the link; null while it works. */
+  locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The rhythm of each recorded test (keystroke-fingerprint.ts), to find a log copied from another applicant. */
+export interface StageFingerprintsTable {
+  applicant_id: string;
+  stage: number;
+  fingerprint: string;
 }
 
 export interface ResultStage {
@@ -32,6 +45,8 @@ export interface ResultsTable {
   stages: ColumnType<ResultStage[], string, string>;
   flags: ColumnType<StageFlag[], string, string>;
   finished_at: Date;
+  refusals: ColumnType<number, number | undefined, number>;
+  restarts: ColumnType<number, number | undefined, number>;
 }
 
 /** The index name the API maps to SPEC 5's "Duplicate Email ❗️". */
@@ -40,7 +55,7 @@ export const applicantConstraints = { awaitingEmail: 'applicants_awaiting_email_
 /** applicants (the list awaiting results) and results (the history): the account area's reads. */
 export const applicantsProjection: Projection = {
   name: 'applicants',
-  tables: ['applicants', 'results'],
+  tables: ['applicants', 'results', 'stage_fingerprints'],
   async apply(db, event: RecordedEvent) {
     const at = event.recordedAt;
     switch (event.type) {
@@ -53,34 +68,66 @@ export const applicantsProjection: Projection = {
         return;
       }
       case 'InvitationResent':
-        await db.updateTable('applicants').set({ last_invited_at: at, updated_at: at }).where('applicant_id', '=', event.data.applicantId).execute();
+        await db.updateTable('applicants').set({ last_invited_at: at, locked_at: null, updated_at: at }).where('applicant_id', '=', event.data.applicantId).execute();
+        return;
+      case 'StageRefused':
+        if (outOfStepRefusals.includes(event.data.reason)) return;
+        await db
+          .updateTable('applicants')
+          .set((eb) => ({ refusals: eb('refusals', '+', 1), updated_at: at }))
+          .where('applicant_id', '=', event.data.applicantId)
+          .execute();
+        return;
+      case 'StageRestarted':
+        await db
+          .updateTable('applicants')
+          .set((eb) => ({ restarts: eb('restarts', '+', 1), updated_at: at }))
+          .where('applicant_id', '=', event.data.applicantId)
+          .execute();
+        return;
+      case 'ApplicantLocked':
+        await db.updateTable('applicants').set({ locked_at: at, updated_at: at }).where('applicant_id', '=', event.data.applicantId).execute();
         return;
       case 'ApplicantRemoved':
         await db.updateTable('applicants').set({ status: 'removed', updated_at: at }).where('applicant_id', '=', event.data.applicantId).execute();
         return;
-      case 'StageFinished':
+      case 'StageFinished': {
+        const { applicantId, stage } = event.data;
+        const fingerprint = keystrokeFingerprint(event.data.keystrokes);
+        if (fingerprint !== null) await db.insertInto('stage_fingerprints').values({ applicant_id: applicantId, stage, fingerprint }).execute();
         await db
           .updateTable('applicants')
           .set((eb) => ({ stages_finished: eb('stages_finished', '+', 1), updated_at: at }))
-          .where('applicant_id', '=', event.data.applicantId)
+          .where('applicant_id', '=', applicantId)
           .execute();
         return;
+      }
       case 'AllStagesFinished': {
         const d = event.data;
-        await db.updateTable('applicants').set({ status: 'completed', updated_at: at }).where('applicant_id', '=', d.applicantId).execute();
+        // The applicant leaves the list, and their result takes the counts the list kept: one statement.
         await db
+          .with('completed', (qb) =>
+            qb.updateTable('applicants').set({ status: 'completed', updated_at: at }).where('applicant_id', '=', d.applicantId).returning(['refusals', 'restarts']),
+          )
           .insertInto('results')
-          .values({
-            applicant_id: d.applicantId,
-            company_id: d.companyId,
-            full_name: d.fullName,
-            email: d.email,
-            wpm: d.wpm,
-            accuracy: d.accuracy,
-            stages: JSON.stringify(d.stages),
-            flags: JSON.stringify(d.flags),
-            finished_at: at,
-          })
+          .columns(['refusals', 'restarts', 'applicant_id', 'company_id', 'full_name', 'email', 'wpm', 'accuracy', 'stages', 'flags', 'finished_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('completed')
+              .select((select) => [
+                'completed.refusals',
+                'completed.restarts',
+                select.val(d.applicantId).as('applicant_id'),
+                select.val(d.companyId).as('company_id'),
+                select.val(d.fullName).as('full_name'),
+                select.val(d.email).as('email'),
+                select.val(d.wpm).as('wpm'),
+                select.val(d.accuracy).as('accuracy'),
+                sql<string>`${JSON.stringify(d.stages)}::jsonb`.as('stages'),
+                sql<string>`${JSON.stringify(d.flags)}::jsonb`.as('flags'),
+                select.val(at).as('finished_at'),
+              ]),
+          )
           .execute();
         return;
       }

@@ -7,7 +7,8 @@ import { score, type Keystroke } from '../typing/scoring.ts';
 import { currentStage, foldApplicant, progressOf, type ApplicantState } from './applicant-state.ts';
 import { ApplicantCommandRefused } from './errors.ts';
 import { inviteApplicants, removeApplicant, resendInvitation } from './invite-applicants.ts';
-import { finishStage, issueStage, textForStage, type FinishStage } from './take-stage.ts';
+import { maxRefusalsPerStage } from './events.ts';
+import { finishStage, issueStage, startStage, textForStage, type FinishStage } from './take-stage.ts';
 import { defaultTexts } from '../company/default-texts.ts';
 
 const companyId = '6f1f8a4e-0b3c-4c59-9d53-3f0c1a2b4c5d';
@@ -49,9 +50,24 @@ const honestLog = typedWithGaps(sentence, [120, 200, 90, 310, 180]);
 /** 44 characters exactly 200 ms apart: 61 WPM, 100%, flagged evenIntervals. */
 const metronomeLog = typedWithGaps(sentence, [200]);
 /** "ovar" for "over", left in: 43 correct characters in 7.61 s = 68 WPM, 98%. */
-const typoLog = typedWithGaps('The quick brown fox jumps ovar the lazy dog.', [120, 200, 90, 310, 180]);
+const typoLog = typedWithGaps('The quick brown fox jumps ovar the lazy dog.', [120, 200, 90, 310, 180]).map((keystroke, index) =>
+  // Not honestLog's rhythm to the millisecond (that would be one log sent twice), and as long.
+  index === 1 ? { ...keystroke, at: keystroke.at + 7 } : keystroke,
+);
 
-const honestly = (stage: number, keystrokes = honestLog, now = aMinuteLater): FinishStage => ({ stage, claimedWpm: score(sentence, keystrokes).wpm, keystrokes, now });
+/**
+ * The honest log of each stage: the same pace, but never the same rhythm to the millisecond
+ * (a log sent for two tests is refused as reused): the second key comes `stage - 1` ms later.
+ */
+const honestLogOf = (stage: number): Keystroke[] => honestLog.map((keystroke, index) => (index === 1 ? { ...keystroke, at: keystroke.at + stage - 1 } : keystroke));
+
+const honestly = (stage: number, keystrokes = honestLogOf(stage), now = aMinuteLater): FinishStage => ({
+  stage,
+  claimedWpm: score(sentence, keystrokes).wpm,
+  keystrokes,
+  now,
+  copiedFromAnotherApplicant: false,
+});
 
 /** A story told by the decisions themselves: each decision's events become history for the next. */
 function story(...start: DomainEvent[]) {
@@ -143,7 +159,7 @@ describe('stagefinished: the server judges the keystroke log', () => {
 
   it('given stage 1 is current, when stage 2 is sent, then StageRefused notCurrentStage', () => {
     expect(finishStage(givenApplicant(invited, issued(1), issued(2)), honestly(2))).toEqual([
-      { type: 'StageRefused', data: { applicantId, companyId, stage: 2, reason: 'notCurrentStage', claimedWpm: 69, keystrokes: honestLog } },
+      { type: 'StageRefused', data: { applicantId, companyId, stage: 2, reason: 'notCurrentStage', claimedWpm: 69, keystrokes: honestLogOf(2) } },
     ]);
   });
 
@@ -294,5 +310,90 @@ describe('the company invites, resends and removes', () => {
   it('given no such applicant, when resent or removed, then it is refused: no such applicant', () => {
     expect(() => resendInvitation(undefined)).toThrow(new ApplicantCommandRefused('notInvited'));
     expect(() => removeApplicant(undefined)).toThrow(new ApplicantCommandRefused('notInvited'));
+  });
+});
+
+describe('a log that is not this test\'s own', () => {
+  it('given test 1 recorded, when test 2 is sent with the same log shifted in time, then it is refused as reused', () => {
+    const applicant = story(invited, issued(1), issued(2));
+    applicant.then(finishStage(applicant.state, honestly(1)));
+    const shifted = honestLogOf(1).map((keystroke) => ({ ...keystroke, at: keystroke.at + 5_000 }));
+    expect(finishStage(applicant.state, honestly(2, shifted))).toMatchObject([{ type: 'StageRefused', data: { stage: 2, reason: 'reusedLog' } }]);
+  });
+
+  it('given another applicant recorded a test with this log\'s rhythm, when it is sent, then it is refused as copied', () => {
+    expect(finishStage(givenApplicant(invited, issued(1)), { ...honestly(1), copiedFromAnotherApplicant: true })).toMatchObject([
+      { type: 'StageRefused', data: { reason: 'copiedLog' } },
+    ]);
+  });
+});
+
+describe('refused attempts lock the link', () => {
+  const refusedAttempt = (stage: number) => ({ ...honestly(stage), claimedWpm: 999 });
+
+  it(`given ${maxRefusalsPerStage - 1} refused attempts at test 1, when another is refused, then the link is locked and nothing more can be done with it`, () => {
+    const applicant = story(invited, issued(1));
+    for (let attempt = 1; attempt < maxRefusalsPerStage; attempt++) {
+      expect(applicant.then(finishStage(applicant.state, refusedAttempt(1))).map((event) => event.type)).toEqual(['StageRefused']);
+    }
+    expect(applicant.then(finishStage(applicant.state, refusedAttempt(1))).map((event) => event.type)).toEqual(['StageRefused', 'ApplicantLocked']);
+    expect(applicant.state?.locked).toBe(true);
+    expect(() => finishStage(applicant.state, honestly(1))).toThrow(new ApplicantCommandRefused('locked'));
+    expect(() => issueStage(applicant.state, [sentence])).toThrow(new ApplicantCommandRefused('locked'));
+  });
+
+  it('given a locked link, when the company sends the invitation again, then the new link works and the count starts again', () => {
+    const applicant = story(invited, issued(1));
+    for (let attempt = 0; attempt < maxRefusalsPerStage; attempt++) applicant.then(finishStage(applicant.state, refusedAttempt(1)));
+    applicant.then(resendInvitation(applicant.state));
+    expect(applicant.state?.locked).toBe(false);
+    expect(applicant.then(finishStage(applicant.state, refusedAttempt(1))).map((event) => event.type)).toEqual(['StageRefused']);
+    expect(applicant.then(finishStage(applicant.state, honestly(1)))).toMatchObject([{ type: 'StageFinished' }]);
+  });
+
+  it('given refusals that only say the page was behind (another tab), then they count towards no lock', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(finishStage(applicant.state, honestly(1)));
+    for (let attempt = 0; attempt < maxRefusalsPerStage + 1; attempt++) {
+      expect(applicant.then(finishStage(applicant.state, { ...honestly(1, metronomeLog) })).map((event) => event.type)).toEqual(['StageRefused']);
+    }
+    expect(applicant.state?.locked).toBe(false);
+  });
+
+  it('given refused attempts at different tests, then each test has its own count', () => {
+    const applicant = story(invited, issued(1));
+    for (let attempt = 1; attempt < maxRefusalsPerStage; attempt++) applicant.then(finishStage(applicant.state, refusedAttempt(1)));
+    applicant.then(finishStage(applicant.state, honestly(1)));
+    applicant.then(issueStage(applicant.state, [sentence]));
+    expect(applicant.then(finishStage(applicant.state, refusedAttempt(2))).map((event) => event.type)).toEqual(['StageRefused']);
+  });
+});
+
+describe('stagestarted: a test begun, and begun again after a reload', () => {
+  it('given test 1 issued, when its first key is typed, then StageStarted; when it is typed again before the test ended, then StageRestarted', () => {
+    const applicant = story(invited, issued(1));
+    expect(applicant.then(startStage(applicant.state, 1))).toEqual([{ type: 'StageStarted', data: { applicantId, companyId, stage: 1 } }]);
+    expect(applicant.then(startStage(applicant.state, 1))).toEqual([{ type: 'StageRestarted', data: { applicantId, companyId, stage: 1 } }]);
+    expect(applicant.then(startStage(applicant.state, 1))).toEqual([{ type: 'StageRestarted', data: { applicantId, companyId, stage: 1 } }]);
+  });
+
+  it('given an attempt that was refused, when the test is taken again, then that is a new start, not a restart', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(startStage(applicant.state, 1));
+    applicant.then(finishStage(applicant.state, { ...honestly(1), claimedWpm: 999 }));
+    expect(startStage(applicant.state, 1)).toEqual([{ type: 'StageStarted', data: { applicantId, companyId, stage: 1 } }]);
+  });
+
+  it('given test 1 recorded, when the next test starts, then StageStarted for test 2; a start of test 1 from an old page changes nothing', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(startStage(applicant.state, 1));
+    applicant.then(finishStage(applicant.state, honestly(1)));
+    applicant.then(issueStage(applicant.state, [sentence]));
+    expect(startStage(applicant.state, 1)).toEqual([]);
+    expect(startStage(applicant.state, 2)).toEqual([{ type: 'StageStarted', data: { applicantId, companyId, stage: 2 } }]);
+  });
+
+  it('given a test whose text was never asked for, when it is said to start, then nothing is recorded', () => {
+    expect(startStage(givenApplicant(invited), 1)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import type { EventOf } from '../catalogue.ts';
 import type { Keystroke } from '../typing/scoring.ts';
+import { keystrokeFingerprint } from '../typing/keystroke-fingerprint.ts';
 import { typeableText } from '../typing/typeable-text.ts';
 import { currentStage, measuredStages, type ApplicantState } from './applicant-state.ts';
-import { ApplicantCommandRefused, awaiting } from './errors.ts';
+import { ApplicantCommandRefused, linkedApplicant } from './errors.ts';
+import { maxRefusalsPerStage, outOfStepRefusals } from './events.ts';
 import { judgeStage } from './judge-stage.ts';
 import { meanOf } from './standing.ts';
 
@@ -21,10 +23,23 @@ export function textForStage(texts: readonly string[], stage: number): string {
  * so a reload shows the same text and the time since issue only grows. Nothing when all is done.
  */
 export function issueStage(state: ApplicantState | undefined, texts: readonly string[]): EventOf<'StageIssued'>[] {
-  const applicant = awaiting(state);
+  const applicant = linkedApplicant(state);
   const stage = currentStage(applicant);
   if (stage === undefined || applicant.issued[stage]) return [];
   return [{ type: 'StageIssued', data: { applicantId: applicant.applicantId, companyId: applicant.companyId, stage, text: textForStage(texts, stage) } }];
+}
+
+/**
+ * Decide (stagestarted): the page says the applicant typed a test's first key. The first start of
+ * an attempt is StageStarted; another before that attempt ended (finished or refused) means the
+ * page was reloaded mid-test and the applicant began again from zero: StageRestarted, which the
+ * company sees. A start of any test but the current, issued one changes nothing (an old page).
+ */
+export function startStage(state: ApplicantState | undefined, stage: number): (EventOf<'StageStarted'> | EventOf<'StageRestarted'>)[] {
+  const applicant = linkedApplicant(state);
+  if (stage !== currentStage(applicant) || !applicant.issued[stage]) return [];
+  const data = { applicantId: applicant.applicantId, companyId: applicant.companyId, stage };
+  return [applicant.attemptUnderWay === stage ? { type: 'StageRestarted', data } : { type: 'StageStarted', data }];
 }
 
 export interface FinishStage {
@@ -32,11 +47,13 @@ export interface FinishStage {
   claimedWpm: number;
   keystrokes: readonly Keystroke[];
   now: Date;
+  /** Another applicant's recorded test has this log's fingerprint (keystroke-fingerprint.ts; looked up by the caller). */
+  copiedFromAnotherApplicant: boolean;
 }
 
 const sameLog = (a: readonly Keystroke[], b: readonly Keystroke[]) => a.length === b.length && a.every((k, i) => k.key === b[i]?.key && k.at === b[i]?.at);
 
-export type StageOutcome = EventOf<'StageFinished'> | EventOf<'StageRefused'> | EventOf<'AllStagesFinished'>;
+export type StageOutcome = EventOf<'StageFinished'> | EventOf<'StageRefused'> | EventOf<'ApplicantLocked'> | EventOf<'AllStagesFinished'>;
 
 /**
  * Decide (stagefinished): the server judges the log against the text it issued. Accepted: the
@@ -45,14 +62,18 @@ export type StageOutcome = EventOf<'StageFinished'> | EventOf<'StageRefused'> | 
  * twice for a recorded stage records nothing more (a double submit is one result and one mail).
  */
 export function finishStage(state: ApplicantState | undefined, command: FinishStage): StageOutcome[] {
-  const { stage, claimedWpm, keystrokes, now } = command;
+  const { stage, claimedWpm, keystrokes, now, copiedFromAnotherApplicant } = command;
   const recorded = state?.finished.find((finished) => finished.stage === stage);
   if (state && recorded && sameLog(recorded.keystrokes, keystrokes)) return [];
-  const applicant = awaiting(state);
+  const applicant = linkedApplicant(state);
   const { applicantId, companyId } = applicant;
-  const refuse = (reason: EventOf<'StageRefused'>['data']['reason']): StageOutcome[] => [
-    { type: 'StageRefused', data: { applicantId, companyId, stage, reason, claimedWpm, keystrokes: [...keystrokes] } },
-  ];
+  const refuse = (reason: EventOf<'StageRefused'>['data']['reason']): StageOutcome[] => {
+    const refusal: StageOutcome = { type: 'StageRefused', data: { applicantId, companyId, stage, reason, claimedWpm, keystrokes: [...keystrokes] } };
+    const counts = !outOfStepRefusals.includes(reason);
+    // The last refused attempt the link allows at this test locks it, until the company sends it again.
+    if (counts && (applicant.refusals[stage] ?? 0) + 1 >= maxRefusalsPerStage) return [refusal, { type: 'ApplicantLocked', data: { applicantId, companyId, stage } }];
+    return [refusal];
+  };
   if (recorded) return refuse('alreadyRecorded');
   if (stage !== currentStage(applicant)) return refuse('notCurrentStage');
   const issued = applicant.issued[stage];
@@ -60,6 +81,10 @@ export function finishStage(state: ApplicantState | undefined, command: FinishSt
 
   const judgement = judgeStage({ text: issued.text, claimedWpm, keystrokes, msSinceIssued: now.getTime() - issued.issuedAt.getTime() });
   if (judgement.verdict === 'refused') return refuse(judgement.reason);
+  // A person never types two tests with the same millisecond rhythm, nor the rhythm of someone else.
+  const fingerprint = keystrokeFingerprint(keystrokes);
+  if (fingerprint !== null && applicant.finished.some((earlier) => keystrokeFingerprint(earlier.keystrokes) === fingerprint)) return refuse('reusedLog');
+  if (copiedFromAnotherApplicant) return refuse('copiedLog');
 
   const { result, durationMs, flags } = judgement;
   const finished: EventOf<'StageFinished'> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acmeId, acmeRegistered, givenCompany } from './given-company.ts';
 import { changeSettings, type ChangeSettings } from './change-settings.ts';
 
-const { companyId: _, isDefaultTexts: __, texts: ___, ...stored } = acmeRegistered.data;
+const { companyId: _, isDefaultTexts: __, texts: ___, timeZone: ____, minimumWpm: _____, minimumAccuracy: ______, ...stored } = acmeRegistered.data;
 const same: ChangeSettings = stored;
 
 describe('saving the account settings', () => {
@@ -29,5 +29,31 @@ describe('saving the account settings', () => {
     expect(events.map((event) => event.type)).toEqual(['CompanySettingsChanged', 'LoginEmailChanged', 'EmailVerificationRequested']);
     expect(events[0]!.data).toMatchObject({ emailForReceivingResults: 'hr@acme.example' });
     expect(events[0]!.data).not.toHaveProperty('loginEmail');
+  });
+
+  it('given no pass mark, when a minimum WPM of 60 is saved, then PassMarkChanged with 60 WPM and no minimum accuracy', () => {
+    expect(changeSettings(givenCompany(acmeRegistered), { ...same, minimumWpm: 60, minimumAccuracy: null })).toEqual([
+      { type: 'PassMarkChanged', data: { companyId: acmeId, minimumWpm: 60, minimumAccuracy: null } },
+    ]);
+  });
+
+  it('given a pass mark, when the settings are saved without pass mark fields, then the pass mark is kept and nothing is recorded', () => {
+    const company = givenCompany(acmeRegistered, { type: 'PassMarkChanged', data: { companyId: acmeId, minimumWpm: 60, minimumAccuracy: 95 } });
+    expect(changeSettings(company, same)).toEqual([]);
+    expect(changeSettings(company, { ...same, minimumWpm: 60, minimumAccuracy: 95 })).toEqual([]);
+  });
+
+  it('given a pass mark, when only the minimum accuracy is cleared, then PassMarkChanged keeps the minimum WPM', () => {
+    const company = givenCompany(acmeRegistered, { type: 'PassMarkChanged', data: { companyId: acmeId, minimumWpm: 60, minimumAccuracy: 95 } });
+    expect(changeSettings(company, { ...same, minimumAccuracy: null })).toEqual([
+      { type: 'PassMarkChanged', data: { companyId: acmeId, minimumWpm: 60, minimumAccuracy: null } },
+    ]);
+  });
+
+  it('given Europe/Stockholm, when America/New_York is saved, then TimeZoneChanged; the same zone again records nothing', () => {
+    expect(changeSettings(givenCompany(acmeRegistered), { ...same, timeZone: 'America/New_York' })).toEqual([
+      { type: 'TimeZoneChanged', data: { companyId: acmeId, timeZone: 'America/New_York' } },
+    ]);
+    expect(changeSettings(givenCompany(acmeRegistered), { ...same, timeZone: 'Europe/Stockholm' })).toEqual([]);
   });
 });

@@ -12,9 +12,18 @@ export interface ChangeSettings {
   address: string;
   postCode: string;
   textFolder: string;
+  /** Absent: as it was (callers that predate them send neither). */
+  timeZone?: string | undefined;
+  minimumWpm?: number | null | undefined;
+  minimumAccuracy?: number | null | undefined;
 }
 
-type SettingsEvent = EventOf<'CompanySettingsChanged'> | EventOf<'LoginEmailChanged'> | EventOf<'EmailVerificationRequested'>;
+type SettingsEvent =
+  | EventOf<'CompanySettingsChanged'>
+  | EventOf<'LoginEmailChanged'>
+  | EventOf<'EmailVerificationRequested'>
+  | EventOf<'PassMarkChanged'>
+  | EventOf<'TimeZoneChanged'>;
 
 const settingKeys = ['contactName', 'companyName', 'vatNo', 'address', 'postCode', 'textFolder', 'emailForReceivingResults'] as const;
 
@@ -27,8 +36,16 @@ export function changeSettings(state: CompanyState | undefined, command: ChangeS
   const company = registered(state);
   const events: SettingsEvent[] = [];
   if (settingKeys.some((key) => company[key] !== command[key])) {
-    const { loginEmail: _, ...settings } = command;
+    const settings = Object.fromEntries(settingKeys.map((key) => [key, command[key]])) as Record<(typeof settingKeys)[number], string>;
     events.push({ type: 'CompanySettingsChanged', data: { companyId: company.companyId, ...settings } });
+  }
+  const minimumWpm = command.minimumWpm === undefined ? company.minimumWpm : command.minimumWpm;
+  const minimumAccuracy = command.minimumAccuracy === undefined ? company.minimumAccuracy : command.minimumAccuracy;
+  if (minimumWpm !== company.minimumWpm || minimumAccuracy !== company.minimumAccuracy) {
+    events.push({ type: 'PassMarkChanged', data: { companyId: company.companyId, minimumWpm, minimumAccuracy } });
+  }
+  if (command.timeZone !== undefined && command.timeZone !== company.timeZone) {
+    events.push({ type: 'TimeZoneChanged', data: { companyId: company.companyId, timeZone: command.timeZone } });
   }
   if (command.loginEmail !== company.loginEmail) {
     events.push(

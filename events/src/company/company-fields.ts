@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanFreeText, freeText, requiredFreeText, verbatimText } from '../schema/free-text.ts';
 import { typeableText } from '../typing/typeable-text.ts';
+import { passMarkSchema } from '../applicant/pass-mark.ts';
 
 /**
  * The company's fields and the rules SPEC 3, 5 and 9 give them, shared by the registration
@@ -55,6 +56,33 @@ export function looksLikeEmail(email: string): boolean {
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const required = (max: number) => requiredFreeText({ max });
+
+/** The zone as this runtime's time-zone data names it (US/Pacific-New: America/Los_Angeles); undefined when it knows none. */
+export function canonicalTimeZone(zone: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The company's time zone: an IANA name the runtime knows, kept by its canonical name. Dates are
+ * worked out in JavaScript with it, never handed to Postgres, whose time-zone data may be older
+ * (it no longer knows US/Pacific-New, say).
+ */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => canonicalTimeZone(zone) !== undefined, 'is not a time zone (an IANA name such as Europe/Stockholm)')
+  .transform((zone) => canonicalTimeZone(zone) ?? zone);
+
+/** What registration and the settings may say about how results are judged and read; absent: as it was. */
+const resultPreferencesFields = {
+  timeZone: timeZoneSchema.optional(),
+  minimumWpm: passMarkSchema.shape.minimumWpm.optional(),
+  minimumAccuracy: passMarkSchema.shape.minimumAccuracy.optional(),
+};
 
 /** An address mail is sent to: a real address (the server is stricter than the wizard's "@" and "."). */
 export const emailAddressSchema = z
@@ -123,6 +151,7 @@ export const accountSettingsSchema = z
     loginEmail: emailAddressSchema,
     emailForReceivingResults: emailAddressSchema,
     textFolder: textFolderSchema,
+    ...resultPreferencesFields,
   })
   .strict();
 
@@ -142,6 +171,7 @@ export const registrationSchema = z
         hashedPassword: passwordSchema,
         textFolder: textFolderSchema,
         isDefaultCb: z.boolean(),
+        ...resultPreferencesFields,
       })
       .strict(),
     texts: z.array(companyTextSchema).max(companyLimits.texts, 'may hold at most 4 texts'),
@@ -164,6 +194,10 @@ export const companyViewSchema = z.object({
   textFolder: z.string(),
   isDefaultCb: z.boolean(),
   emailVerified: z.boolean(),
+  /** The IANA zone its results' dates and times are read in. */
+  timeZone: z.string(),
+  minimumWpm: z.number().int().nullable(),
+  minimumAccuracy: z.number().int().nullable(),
 });
 
 export type CompanyView = z.infer<typeof companyViewSchema>;

@@ -13,6 +13,9 @@ export interface CompanyState {
   textFolder: string;
   isDefaultTexts: boolean;
   texts: string[];
+  timeZone: string;
+  minimumWpm: number | null;
+  minimumAccuracy: number | null;
   /** The addresses verified since they last became the login e-mail (a changed login e-mail must be verified again). */
   verifiedEmails: string[];
 }
@@ -21,9 +24,30 @@ export interface CompanyState {
 export function evolveCompany(state: CompanyState | undefined, event: RecordedEvent): CompanyState | undefined {
   switch (event.type) {
     case 'CompanyRegistered': {
-      const { companyId, loginEmail, emailForReceivingResults, contactName, companyName, vatNo, address, postCode, textFolder, isDefaultTexts, texts } = event.data;
-      return { companyId, loginEmail, emailForReceivingResults, contactName, companyName, vatNo, address, postCode, textFolder, isDefaultTexts, texts, verifiedEmails: [] };
+      const { companyId, loginEmail, emailForReceivingResults, contactName, companyName, vatNo, address, postCode, textFolder, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy } =
+        event.data;
+      return {
+        companyId,
+        loginEmail,
+        emailForReceivingResults,
+        contactName,
+        companyName,
+        vatNo,
+        address,
+        postCode,
+        textFolder,
+        isDefaultTexts,
+        texts,
+        timeZone,
+        minimumWpm,
+        minimumAccuracy,
+        verifiedEmails: [],
+      };
     }
+    case 'PassMarkChanged':
+      return state && { ...state, minimumWpm: event.data.minimumWpm, minimumAccuracy: event.data.minimumAccuracy };
+    case 'TimeZoneChanged':
+      return state && { ...state, timeZone: event.data.timeZone };
     case 'TextsChanged':
       return state && { ...state, isDefaultTexts: event.data.isDefaultTexts, texts: event.data.texts };
     case 'CompanySettingsChanged': {

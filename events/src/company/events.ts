@@ -25,6 +25,27 @@ export const companyRegisteredV1 = z.object({
   texts: z.array(z.string()),
 });
 
+/**
+ * Version 2 adds what the company judges and reads results by: its time zone (the browser's at
+ * registration) and its pass mark. Version 1 is lifted with 'UTC' and no pass mark, which is how
+ * every company registered before it was treated (docs/decisions.md, 18).
+ */
+export const companyRegisteredV2 = companyRegisteredV1.extend({
+  timeZone: z.string(),
+  minimumWpm: z.number().int().nullable(),
+  minimumAccuracy: z.number().int().nullable(),
+});
+
+/** The pass mark set in Account settings: the least WPM and accuracy a result needs to pass (null: no limit). */
+export const passMarkChangedV1 = z.object({
+  companyId,
+  minimumWpm: z.number().int().nullable(),
+  minimumAccuracy: z.number().int().nullable(),
+});
+
+/** The time zone the company reads its results in (an IANA name), changed in Account settings. */
+export const timeZoneChangedV1 = z.object({ companyId, timeZone: z.string() });
+
 /** Manage your texts: the company's own texts and whether the default texts are used instead. */
 export const textsChangedV1 = z.object({
   companyId,

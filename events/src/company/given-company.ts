@@ -40,5 +40,8 @@ export const acmeRegistered = {
     textFolder: 'acme',
     isDefaultTexts: false,
     texts: ['Our first text.'],
+    timeZone: 'Europe/Stockholm',
+    minimumWpm: null,
+    minimumAccuracy: null,
   },
 } as const satisfies DomainEvent;

@@ -17,6 +17,10 @@ export interface CompaniesTable {
   /** jsonb: written as JSON text, read back as the array. */
   texts: ColumnType<string[], string, string>;
   email_verified: boolean;
+  /** IANA name; 'UTC' for companies registered before it was kept (migration 0008). */
+  time_zone: ColumnType<string, string | undefined, string>;
+  minimum_wpm: number | null;
+  minimum_accuracy: number | null;
   registered_at: Date;
   updated_at: Date;
 }
@@ -71,6 +75,9 @@ export const companiesProjection: Projection = {
             is_default_texts: d.isDefaultTexts,
             texts: JSON.stringify(d.texts),
             email_verified: false,
+            time_zone: d.timeZone,
+            minimum_wpm: d.minimumWpm,
+            minimum_accuracy: d.minimumAccuracy,
             registered_at: at,
             updated_at: at,
           })
@@ -104,6 +111,16 @@ export const companiesProjection: Projection = {
         await claimEmails(db, d.companyId);
         return;
       }
+      case 'PassMarkChanged':
+        await db
+          .updateTable('companies')
+          .set({ minimum_wpm: event.data.minimumWpm, minimum_accuracy: event.data.minimumAccuracy, updated_at: at })
+          .where('company_id', '=', event.data.companyId)
+          .execute();
+        return;
+      case 'TimeZoneChanged':
+        await db.updateTable('companies').set({ time_zone: event.data.timeZone, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
+        return;
       case 'LoginEmailChanged':
         // A new address is unverified until its link is followed (a restored one was verified before, or not).
         await db

@@ -15,6 +15,10 @@ export interface RegisterCompany {
   textFolder: string;
   isDefaultTexts: boolean;
   texts: readonly string[];
+  /** The browser's time zone, and a pass mark if one was chosen already. */
+  timeZone: string;
+  minimumWpm: number | null;
+  minimumAccuracy: number | null;
 }
 
 /**

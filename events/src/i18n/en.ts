@@ -240,6 +240,17 @@ export const en = {
       saved: 'Your account settings are up to date.',
       loginEmailChanged:
         'We sent a verification link to {email}. We also sent a link to {previousEmail} that restores the old address, in case the change was not yours.',
+      /** How results are judged and dated: the pass mark and the time zone. */
+      resultsHeading: 'Results',
+      passMarkNote: 'Optional. With a pass mark, every result says Passed or Not passed: it passes when it meets each minimum you set.',
+      minimumWpm: 'Minimum WPM',
+      minimumWpmHint: 'A whole number from 0 to 400. Leave it empty for no minimum.',
+      minimumWpmWrong: 'Enter a whole number from 0 to 400, or leave the field empty.',
+      minimumAccuracy: 'Minimum accuracy',
+      minimumAccuracyHint: 'A percentage from 0 to 100. Leave it empty for no minimum.',
+      minimumAccuracyWrong: 'Enter a whole percentage from 0 to 100, or leave the field empty.',
+      timeZone: 'Time zone',
+      timeZoneHint: 'The dates and times of your results are shown in it.',
     },
     support: {
       repliesTo: 'Replies will be sent to {email}.',
@@ -269,8 +280,112 @@ export const en = {
       flags: {
         evenIntervals: 'The keys came at unusually even intervals in a test.',
         bursts: 'Some keys came in bursts far faster than this applicant’s usual pace.',
+        symmetricIntervals: 'The time between keys was spread evenly around an average, as a program’s random numbers are.',
+        exceptionalSpeed: 'A test was typed faster than 200 WPM, a pace very few people sustain.',
+        fastKeyRepeat: 'A held key repeated faster than keyboards repeat, as when a recorded test is played back faster.',
       },
       loading: 'Loading results…',
+      /** Against the company's pass mark. */
+      passed: 'Passed',
+      notPassed: 'Not passed',
+      sortBy: 'Sort by',
+      sort: { date: 'Newest first', wpm: 'Fastest first', accuracy: 'Most accurate first' },
+      show: 'Show',
+      filter: { all: 'All results', passed: 'Passed', notPassed: 'Not passed', flagged: 'Flagged' },
+      /** The results table's column headings. */
+      columns: { name: 'Name', email: 'E-mail', wpm: 'WPM', accuracy: 'Accuracy', when: 'Date and time', passed: 'Pass mark', flags: 'Flags', result: 'Result' },
+      caption: 'Your applicants’ results',
+      accuracyValue: '{accuracy}%',
+      timeZoneNote: 'Dates and times are in {timeZone} (Account settings).',
+      viewResult: 'View result',
+      viewResultOf: 'View result of {name}',
+      /** The flag marker of a row, for screen readers and as its tooltip: the reasons follow. */
+      flagsOf: 'Worth a second look: {reasons}',
+      noFlags: 'No flags',
+      refusals: 'Attempts refused as not typed by a person: {count}.',
+      exportCsv: 'Export CSV',
+      exported: 'The CSV file is downloaded.',
+    },
+    /** The account menu's overview, above its buttons. */
+    overview: {
+      heading: 'Overview',
+      awaiting: 'Applicants awaiting results',
+      thisWeek: 'Results this week',
+      latest: 'Latest results',
+      latestFigures: '{wpm} WPM, {accuracy}% accuracy',
+      none: 'No results yet.',
+      loading: 'Loading the overview…',
+      allResults: 'All results',
+    },
+    /** The CSV export's header row (one row per applicant). */
+    export: {
+      name: 'Name',
+      email: 'E-mail',
+      wpm: 'WPM',
+      accuracy: 'Accuracy (%)',
+      stageWpm: 'Test {stage} WPM',
+      stageAccuracy: 'Test {stage} accuracy (%)',
+      when: 'Date and time ({timeZone})',
+      passed: 'Passed',
+      flags: 'Flags',
+    },
+    /** One applicant's result page, opened from the history or the results mail. */
+    result: {
+      title: 'Applicant result',
+      backToHistory: 'Back to Applicant results & history',
+      loading: 'Loading the result…',
+      notFound: 'There is no applicant with this code in your account.',
+      notFinished: 'This applicant has not finished the three tests yet.',
+      finishedAt: 'Finished {when}',
+      overall: 'The mean of the three tests',
+      wpm: '{wpm} WPM',
+      accuracy: '{accuracy}% accuracy',
+      passed: 'Passed',
+      notPassed: 'Not passed',
+      passMark: 'Your pass mark: {limits}',
+      minimumWpm: 'at least {wpm} WPM',
+      minimumAccuracy: 'at least {accuracy}% accuracy',
+      comparisonHeading: 'How the applicant compares',
+      typistPercentile: 'Faster than about {percentile}% of typists in general.',
+      typistTop: 'In the top {top}% of typists in general: faster than nearly all of them.',
+      typistBottom: 'Among the slowest 1% of typists in general.',
+      companyStanding: 'Faster than {fasterThan} of your {outOf} other applicants who finished.',
+      companyFirst: 'The first of your applicants to finish, so there is no one of yours to compare with yet.',
+      stageHeading: 'Test {stage}',
+      figures: {
+        wpm: 'WPM',
+        accuracy: 'Accuracy',
+        duration: 'Duration',
+        charactersTyped: 'Characters typed',
+        errorsCorrected: 'Errors corrected',
+        errorsLeft: 'Errors left',
+      },
+      seconds: '{seconds} s',
+      percent: '{value}%',
+      typedText: 'The text as typed',
+      typedTextNote: 'Characters typed wrong and left in are marked; a space typed wrong shows as ␣.',
+      /** After a wrong character, for everyone (screen readers too): what the text had there. */
+      expected: '(text: {expected})',
+      speedHeading: 'Speed over time (WPM every 5 seconds)',
+      /** The chart's description for screen readers: each point's time and WPM. */
+      speedSummary: 'WPM every 5 seconds: {points}.',
+      speedPoint: '{seconds} s: {wpm}',
+      replayHeading: 'Replay',
+      replayNote: 'The test as it was typed, at its real pace.',
+      play: 'Play',
+      pause: 'Pause',
+      replaySpeed: 'Replay speed',
+      replaySpeedOption: '{n}x',
+      position: 'Position in the replay',
+      positionValue: '{elapsed} of {total} seconds',
+      integrityHeading: 'How the tests were taken',
+      noConcerns: 'Nothing unusual: no flags, no refused attempts and no restarts.',
+      flagsHeading: 'Worth a second look',
+      refusalsHeading: 'Refused attempts',
+      refusal: 'Test {stage}, {when}: {reason}',
+      restartsHeading: 'Tests started again',
+      restart: 'Test {stage} was started again from the beginning, {when}.',
+      locked: 'The link stopped working after too many refused attempts at test {stage}, {when}, until you sent it again.',
     },
     invite: {
       email: 'Applicant e-mail',
@@ -318,6 +433,11 @@ export const en = {
       /** An applicant's progress through the measured tests. */
       notStarted: 'Not started yet',
       progress: '{n} of {total} tests done',
+      /** Beside the progress: typing the server refused, and tests begun again after a reload. */
+      refusals: 'Refused attempts: {n}',
+      restarts: 'Tests restarted: {n}',
+      /** The link stopped working after too many refused attempts at one test. */
+      locked: 'Link locked after {max} refused attempts at one test: send the invitation again to give a new link.',
       loading: 'Loading your applicants…',
     },
   },
@@ -357,6 +477,34 @@ export const en = {
     weakPasswordTitle: 'Weak password',
     weakPasswordMessage: 'Your new password is too weak. You need to have at least 6 characters.',
     understood: 'Understood',
+  },
+
+  /**
+   * What the server's judge of a test found (events/src/applicant/judge-stage.ts), for the company:
+   * one plain sentence per flag (accepted, worth a second look) and per refusal reason (not
+   * counted; the applicant took the test again). Never a code.
+   */
+  integrity: {
+    flags: {
+      evenIntervals: 'The time between keys was as even as a metronome’s, which people do not type like.',
+      bursts: 'Some keys came in bursts far faster than this applicant’s own pace, as pasted or scripted text does.',
+      symmetricIntervals:
+        'The time between keys was spread evenly around an average, as a program’s random numbers are; people’s are mostly quick, with a long tail of slower keys.',
+      exceptionalSpeed: 'A test was typed faster than 200 WPM, a pace very few people sustain: worth seeing the applicant type before you rely on it.',
+      fastKeyRepeat: 'A held key repeated faster than keyboards repeat, as happens when a recorded test is played back faster than it was typed.',
+    },
+    refusals: {
+      notCurrentStage: 'The page sent a test other than the one the applicant was on (an old or second page), so it was not counted.',
+      alreadyRecorded: 'The page sent a test that was already recorded (an old or second page), so it was not counted again.',
+      incomplete: 'The text was not typed to its end.',
+      wpmMismatch: 'The figures the page sent did not match its own keystrokes, as when they are edited by hand.',
+      longerThanIssued: 'The keystrokes took longer than the time since the test began, which a real test cannot.',
+      inhumanSpeed: 'The keys came faster than any person types, as a program or pasted text would.',
+      severalCharactersAtOnce: 'Many characters arrived together, at one instant or a few milliseconds apart, as pasting or a program gives; people press keys one after another.',
+      keysAfterEnd: 'Keys were sent after the text was complete, which the test page never records.',
+      copiedLog: 'The keystrokes were a copy of another applicant’s test, with the same time between every key.',
+      reusedLog: 'The keystrokes were the same as in one of this applicant’s earlier tests, which nobody types twice.',
+    },
   },
 
   /** The mails' words (subjects, bodies, buttons), kept in a file of their own for length. */

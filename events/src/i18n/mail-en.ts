@@ -108,16 +108,30 @@ export const mailEn = {
     earlierLinks: 'This is a new link: any link you got earlier no longer works.',
   },
   applicantResults: {
-    subject: 'Typing test results: {fullName}',
+    /** The score in the subject, so the inbox alone tells results apart. */
+    subject: '{fullName}: {wpm} WPM, {accuracy}% accuracy',
+    subjectWithVerdict: '{fullName}: {wpm} WPM, {accuracy}% accuracy, {verdict}',
+    subjectVerdicts: {
+      passed: 'passed',
+      notPassed: 'not passed',
+    },
     preview: '{fullName} typed {wpm} WPM with {accuracy}% accuracy.',
-    heading: 'Typing test results',
+    /** The headline: the figures themselves. */
+    heading: '{wpm} WPM, {accuracy}% accuracy',
+    verdicts: {
+      passed: 'Passed',
+      notPassed: 'Not passed',
+    },
     intro: '{fullName} has finished all three tests of your typing test.',
     fields: {
       fullName: 'Applicant',
       email: 'E-mail',
       result: 'Result',
       finishedAt: 'Finished at',
+      passMark: 'Your pass mark',
     },
+    /** A moment in the company's own time zone, named. */
+    dateTimeIn: '{dateTime} ({timeZone})',
     result: '{wpm} WPM, {accuracy}% accuracy (the mean of the three tests)',
     stagesHeading: 'Each test',
     columns: {
@@ -129,6 +143,9 @@ export const mailEn = {
     accuracy: '{accuracy}%',
     comparisonHeading: 'How fast that is',
     typistPercentile: '{fullName} types faster than about {percentile}% of typists in general.',
+    /** At the ends a rounded percentage would overstate: "faster than 99%" is said as the top 1%. */
+    typistTop: '{fullName} is in the top {top}% of typists in general: faster than nearly all of them.',
+    typistBottom: '{fullName} is among the slowest 1% of typists in general.',
     typistSource:
       'Typists in general: {source}, 136 million keystrokes from 168,000 typists, with a mean of {meanWpm} WPM and a standard deviation of {sdWpm} WPM.',
     companyStanding: 'Among your own applicants so far, {fullName} typed faster than {fasterThan} of the {outOf} who finished before.',
@@ -137,8 +154,17 @@ export const mailEn = {
     flags: {
       evenIntervals: 'In at least one test the keys came at unusually even intervals.',
       bursts: 'In at least one test some keys came in bursts far faster than this applicant’s own pace.',
+      symmetricIntervals: 'In at least one test the time between keys was spread evenly around an average, as a program’s random numbers are, not as people type.',
+      exceptionalSpeed: 'In at least one test the pace was above 200 WPM, which very few people sustain.',
+      fastKeyRepeat: 'In at least one test a held key repeated faster than keyboards do, as when a recorded test is played back faster.',
     },
     flagsNote: 'The result counts as it is. A person can type like this, but so can a program; you may want to see the applicant type before you decide.',
+    refusalsIntro: 'Refused attempts, which did not count; the applicant took the test again:',
+    refusal: 'Test {stage}, {when}: {reason}',
+    restarts: 'Tests started again from the beginning (the page was reloaded mid-test): {count}.',
+    locks: 'Times the link stopped working after too many refused attempts, until you sent it again: {count}.',
+    viewResult: 'View result',
+    viewResultNote: 'The result page shows each test’s text with the errors marked, the speed over time and a replay of the typing.',
     history: 'All your applicants’ results are under Applicant results & history when you log in:',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { EventStoreTables } from '../store/tables.ts';
 import type { OutboxTables } from '../outbox/tables.ts';
 import type { ReadTables } from '../projections/tables.ts';
@@ -53,7 +54,8 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Kyse
       lost = true;
     });
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded(pool) }) });
+  // pg-cursor: Kysely's .stream() reads a large result (a CSV export) a chunk at a time, not whole.
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded(pool), cursor: Cursor }) });
 }
 
 /**
@@ -82,7 +84,11 @@ class GuardedClient implements PostgresPoolClient {
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   query<R>(statement: string | PostgresCursor<R>, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-    if (typeof statement !== 'string') throw new Error('Cursors are not configured for this database.');
+    if (typeof statement !== 'string') {
+      if (this.#unanswered) throw this.#unanswered;
+      // A cursor (Kysely's .stream()) is pg's to run; its failures reach the reader of the stream.
+      return this.client.query(statement as unknown as Cursor<R>) as unknown as PostgresCursor<R>;
+    }
     // After a statement went unanswered, even Kysely's ROLLBACK would only queue up behind it.
     if (this.#unanswered) return Promise.reject(this.#unanswered);
     return this.client.query(statement, [...parameters]).then(

@@ -84,6 +84,6 @@ describe('replaying the event log into the read tables', () => {
         await sql`SELECT pg_advisory_unlock(${replayLock})`.execute(otherOperator);
       }
     });
-    await expect(replayProjections(test.db)).resolves.toMatchObject({ tables: ['contact_requests', 'companies', 'company_emails', 'applicants', 'results'] });
+    await expect(replayProjections(test.db)).resolves.toMatchObject({ tables: ['contact_requests', 'companies', 'company_emails', 'applicants', 'results', 'stage_fingerprints'] });
   });
 });

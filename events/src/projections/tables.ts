@@ -1,6 +1,6 @@
 import type { CompaniesTable, CompanyEmailsTable } from '../company/projection.ts';
 import type { ContactRequestsTable } from './contact-requests.ts';
-import type { ApplicantsTable, ResultsTable } from '../applicant/projection.ts';
+import type { ApplicantsTable, ResultsTable, StageFingerprintsTable } from '../applicant/projection.ts';
 
 /** The read tables: every one is rebuilt from the log by `ops replay`. */
 export interface ReadTables {
@@ -9,6 +9,7 @@ export interface ReadTables {
   company_emails: CompanyEmailsTable;
   applicants: ApplicantsTable;
   results: ResultsTable;
+  stage_fingerprints: StageFingerprintsTable;
 }
 
 export type ReadTableName = keyof ReadTables;

@@ -3,11 +3,18 @@ import { backspace, type Keystroke } from '../typing/scoring.ts';
 export interface HumanLogOptions {
   /** Mean milliseconds between keys (120 ms is 100 WPM). */
   msPerKey?: number;
-  /** Each interval varies by up to this share of the mean, either way, as a person's do. */
+  /**
+   * How much the intervals vary: the spread (sigma) of their logarithm, as people's intervals are
+   * right-skewed, log-normal-like (docs/decisions.md, 13). 0 types like a metronome.
+   */
   jitter?: number;
   /** Where a typo is made (and put right with Backspace): indexes of the text's characters (code points). */
   typosAt?: readonly number[];
-  /** Seed of the interval variation, so a test's log is the same every run. */
+  /**
+   * Seed of the interval variation, so a test's log is the same every run. Without one, each log
+   * of a test run gets a seed of its own (in the same order every run): two applicants never share
+   * a rhythm, as two people never do (a shared one is refused as a copy, keystroke-fingerprint.ts).
+   */
   seed?: number;
   /** The first key's time. */
   startAt?: number;
@@ -25,19 +32,25 @@ function seeded(seed: number): () => number {
   };
 }
 
+let nextSeed = 1_000;
+
+/** A normally distributed number (Box-Muller) from two uniform ones. */
+const normal = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+
 /**
  * The keystroke log of a person typing `text` to the end: uneven human intervals, and a wrong key
  * then Backspace wherever `typosAt` says. One key per character (code point: an emoji is one key),
  * as the browser's typing screen records it.
  */
 export function humanKeystrokeLog(text: string, options: HumanLogOptions = {}): Keystroke[] {
-  const { msPerKey = 120, jitter = 0.5, typosAt = [], seed = 1, startAt = 0 } = options;
+  const { msPerKey = 120, jitter = 0.35, typosAt = [], seed = nextSeed++, startAt = 0 } = options;
   const random = seeded(seed);
   const log: Keystroke[] = [];
   let at = startAt;
   const press = (key: string) => {
     log.push({ key, at });
-    at += Math.max(1, Math.round(msPerKey * (1 + jitter * (random() * 2 - 1))));
+    // Log-normal with mean msPerKey: exp(sigma z - sigma^2 / 2) averages 1.
+    at += Math.max(1, Math.round(msPerKey * Math.exp(jitter * normal(random) - (jitter * jitter) / 2)));
   };
   [...text].forEach((character, index) => {
     if (typosAt.includes(index)) {

@@ -15,7 +15,8 @@ export const maxKeystrokes = 50_000;
 
 /**
  * One keystroke: Backspace, or the character the key produced, and when it was pressed
- * (milliseconds on a monotonic clock; only differences between keystrokes matter). A character is
+ * (milliseconds on a monotonic clock, the key event's timeStamp; only differences between
+ * keystrokes matter). A character is
  * exactly one Unicode code point (scoring.ts's isKeystrokeKey, the rule the browser records by):
  * one or two UTF-16 units, so an emoji is one key. Every log is stored as JSON, which Postgres
  * cannot hold NUL or half a surrogate pair in, so those are refused here with free text's words
@@ -25,6 +26,12 @@ export const keystrokeSchema = z
   .object({
     key: verbatimText().refine(isKeystrokeKey, 'must be Backspace or one character (one Unicode code point).'),
     at: z.number().finite().nonnegative(),
+    /**
+     * The key was held and this press is the operating system's auto-repeat (the browser's
+     * `event.repeat`). Absent when false. The judge counts a held Backspace as one key held, never
+     * as typing speed (events/src/applicant/judge-stage.ts).
+     */
+    repeat: z.boolean().optional(),
   })
   .strict();
 

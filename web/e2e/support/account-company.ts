@@ -37,7 +37,12 @@ export async function callApi(product: TestProduct, path: `/api/${string}`, body
 /** Registers a company with its own texts (or the default ones) and answers how to sign in as it. */
 export async function registerCompany(
   product: TestProduct,
-  { texts = ['Our first text to type.'], isDefaultCb = false, ...overrides }: Partial<Omit<TestCompany, 'companyId'>> & { isDefaultCb?: boolean } = {},
+  {
+    texts = ['Our first text to type.'],
+    isDefaultCb = false,
+    timeZone,
+    ...overrides
+  }: Partial<Omit<TestCompany, 'companyId'>> & { isDefaultCb?: boolean; timeZone?: string } = {},
 ): Promise<TestCompany> {
   const marker = unique();
   const company = {
@@ -61,6 +66,8 @@ export async function registerCompany(
       postCode: '111 22 Stockholm',
       textFolder: company.textFolder,
       isDefaultCb,
+      // The registration wizard sends the browser's; a script may leave it out (UTC).
+      ...(timeZone ? { timeZone } : {}),
     },
     texts: isDefaultCb ? [] : texts,
   });

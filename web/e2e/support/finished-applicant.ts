@@ -98,19 +98,19 @@ export async function inviteThroughApi(product: TestProduct, company: TestCompan
 
 /**
  * The applicant behind `link` takes the three measured tests: asks for each text, types it as a
- * person would (about 100 WPM, uneven keys, unless `typing` says otherwise: `jitter: 0` types
- * like a metronome, which the server flags), and sends the log with the WPM the browser scores.
+ * person would (about 100 WPM, uneven keys, each test to a rhythm of its own, unless `typing` says
+ * otherwise: `jitter: 0.03` types nearly like a metronome, which the server flags), and sends the log with the WPM the browser scores.
  * Short test texts take a few seconds to type, within the server's clock allowance: no waiting.
  */
 export async function finishTests(product: TestProduct, link: string, typing: HumanLogOptions = {}): Promise<void> {
   const applicant = linkParts(link);
   const auth = await callApi(product, '/api/applicant/submitauth', applicant);
   if (auth.status !== 200) throw new Error(`submitauth answered ${auth.status} ${JSON.stringify(auth.body)}`);
-  for (let seed = 1; seed <= 3; seed++) {
+  for (let test = 1; test <= 3; test++) {
     const next = await callApi(product, '/api/applicant/getnexttext', applicant);
     const issued = next.body.data as { nextStep: number; currentText: string } | undefined;
     if (next.status !== 200 || !issued) throw new Error(`getnexttext answered ${next.status} ${JSON.stringify(next.body)}`);
-    const keystrokes = humanKeystrokeLog(issued.currentText, { msPerKey: 120, seed, ...typing });
+    const keystrokes = humanKeystrokeLog(issued.currentText, { msPerKey: 120, ...typing });
     const finished = await callApi(product, '/api/applicant/stagefinished', {
       ...applicant,
       stage: issued.nextStep,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailPayload } from '@typetest/events';
 import { linksIn } from '../testing/mail-links.ts';
-import { renderMail } from './render-mail.ts';
+import { renderMail, renderStoredMail } from './render-mail.ts';
 
 const context = { publicUrl: 'https://typetest.example' };
 const results: MailPayload<'applicantResults'> = {
@@ -16,26 +16,67 @@ const results: MailPayload<'applicantResults'> = {
     { stage: 3, wpm: 65, accuracy: 98 },
   ],
   typistPercentile: 70,
+  typistTop: null,
   companyStanding: { fasterThan: 4, outOf: 7 },
   flags: [],
   finishedAt: '2026-11-22T09:30:00.000Z',
+  applicantId: '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d',
+  verdict: null,
+  timeZone: 'UTC',
+  refusals: [],
+  restarts: 0,
+  locks: 0,
 };
 
 describe('the applicant results mail', () => {
-  it('given an applicant finished all three tests, when the results mail is rendered, then the subject names the applicant and the body says who and how fast', async () => {
+  it('given an applicant finished all three tests, when the results mail is rendered, then the subject names the applicant with the score, the figures are the headline, and the body says who', async () => {
     const mail = await renderMail('applicantResults', results, context);
 
-    expect(mail.subject).toBe('Typing test results: Grace Hopper');
+    expect(mail.subject).toBe('Grace Hopper: 62 WPM, 97% accuracy');
+    expect(mail.html).toMatch(/<h1[^>]*>62 WPM, 97% accuracy<\/h1>/);
+    expect(mail.text).not.toContain('Your pass mark');
     expect(mail.text).toContain('Grace Hopper has finished all three tests of your typing test.');
     expect(mail.text).toContain('Applicant: Grace Hopper');
     expect(mail.text).toContain('E-mail: grace@example.com');
     expect(mail.text).toContain('Result: 62 WPM, 97% accuracy (the mean of the three tests)');
   });
 
-  it('then it says when the last test was finished, in UTC', async () => {
+  it('given the company has no time zone but UTC, then it says when the last test was finished, in UTC', async () => {
     const mail = await renderMail('applicantResults', results, context);
 
     expect(mail.text).toContain('Finished at: 22 November 2026 at 09:30 UTC');
+  });
+
+  it('given the company is in Stockholm, then the time is Stockholm\'s, and says so', async () => {
+    const mail = await renderMail('applicantResults', { ...results, timeZone: 'Europe/Stockholm' }, context);
+
+    expect(mail.text).toContain('Finished at: 22 November 2026 at 10:30 (Europe/Stockholm)');
+  });
+
+  it.each([
+    ['passed', 'Grace Hopper: 62 WPM, 97% accuracy, passed', 'Your pass mark: Passed'],
+    ['notPassed', 'Grace Hopper: 62 WPM, 97% accuracy, not passed', 'Your pass mark: Not passed'],
+  ] as const)('given the company has a pass mark and the result %s it, then the subject and the body say so', async (verdict, subject, line) => {
+    const mail = await renderMail('applicantResults', { ...results, verdict }, context);
+
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(line);
+  });
+
+  it('then its "View result" button opens the result page through the login', async () => {
+    const mail = await renderMail('applicantResults', results, context);
+
+    expect(linksIn(mail.html)).toContainEqual({ href: 'https://typetest.example/login?result=0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d', text: 'View result' });
+  });
+
+  it('given a mail decided before the result page (no applicant id, pass mark or time zone in it), then it still renders, in UTC, without the button', async () => {
+    const { applicantId: _id, verdict: _verdict, timeZone: _zone, refusals: _refusals, restarts: _restarts, locks: _locks, typistTop: _top, ...older } = results;
+
+    const mail = await renderStoredMail('applicantResults', older, context);
+
+    expect(mail.subject).toBe('Grace Hopper: 62 WPM, 97% accuracy');
+    expect(mail.text).toContain('09:30 UTC');
+    expect(linksIn(mail.html).map((link) => link.text)).not.toContain('View result');
   });
 
   it('then each test has its row with its WPM and accuracy, in the HTML table and in the plain text', async () => {
@@ -44,6 +85,17 @@ describe('the applicant results mail', () => {
     expect(mail.text).toMatch(/Test 1\/3 +58 +96%\nTest 2\/3 +63 +97%\nTest 3\/3 +65 +98%/);
     expect(mail.html).toMatch(/<th [^>]*>Test<\/th><th [^>]*>WPM<\/th><th [^>]*>Accuracy<\/th>/);
     expect(mail.html).toMatch(/<td [^>]*>Test 2\/3<\/td><td [^>]*>63<\/td><td [^>]*>97%<\/td>/);
+  });
+
+  it.each([
+    [99, 0.1, 'Grace Hopper is in the top 0.1% of typists in general'],
+    [99, null, 'Grace Hopper is in the top 1% of typists in general'],
+    [1, null, 'Grace Hopper is among the slowest 1% of typists in general.'],
+  ])('given a percentile of %i and a top group of %s, at the end of the scale, then it is said as the group it is, not as "faster than 99%%"', async (typistPercentile, typistTop, line) => {
+    const mail = await renderMail('applicantResults', { ...results, typistPercentile, typistTop }, context);
+
+    expect(mail.text).toContain(line);
+    expect(mail.text).not.toContain('faster than about 99%');
   });
 
   it('then it says where the applicant stands among typists in general, and on what that rests', async () => {
@@ -69,6 +121,20 @@ describe('the applicant results mail', () => {
     expect(mail.text).not.toContain('faster than 0 of');
   });
 
+  it('given refused attempts, restarts and a lock, then each is in the report: the refusals with their test, time and reason', async () => {
+    const mail = await renderMail(
+      'applicantResults',
+      { ...results, timeZone: 'Europe/Stockholm', refusals: [{ stage: 2, reason: 'inhumanSpeed', at: '2026-11-22T09:20:00.000Z' }], restarts: 2, locks: 1 },
+      context,
+    );
+
+    expect(mail.text).toContain('WORTH A SECOND LOOK');
+    expect(mail.text).toMatch(/Test 2, 22 November 2026 at 10:20 \(Europe\/Stockholm\): \S.+/);
+    expect(mail.text).not.toContain('inhumanSpeed');
+    expect(mail.text).toContain('Tests started again from the beginning (the page was reloaded mid-test): 2.');
+    expect(mail.text).toContain('Times the link stopped working after too many refused attempts, until you sent it again: 1.');
+  });
+
   it('given no flags, then nothing is called worth a second look', async () => {
     const mail = await renderMail('applicantResults', results, context);
 
@@ -82,8 +148,9 @@ describe('the applicant results mail', () => {
 
     expect(mail.text).toContain('WORTH A SECOND LOOK');
     expect(mail.html).toContain('Worth a second look');
-    expect(mail.text).toContain('In at least one test the keys came at unusually even intervals.');
-    expect(mail.text).toContain('In at least one test some keys came in bursts far faster than this applicant’s own pace.');
+    expect(mail.text).toMatch(/even/i);
+    expect(mail.text).toMatch(/burst/i);
+    expect(mail.text).not.toContain('evenIntervals');
     expect(mail.text).toContain('The result counts as it is.');
   });
 
@@ -97,7 +164,7 @@ describe('the applicant results mail', () => {
   it('given an applicant name with markup, then the HTML shows it as text and the subject keeps it as typed', async () => {
     const mail = await renderMail('applicantResults', { ...results, fullName: '<b>Eve</b>', email: '<i>eve</i>@example.com' }, context);
 
-    expect(mail.subject).toBe('Typing test results: <b>Eve</b>');
+    expect(mail.subject).toBe('<b>Eve</b>: 62 WPM, 97% accuracy');
     expect(mail.html).not.toContain('<b>Eve</b>');
     expect(mail.html).not.toContain('<i>eve</i>');
     expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt; has finished all three tests');
@@ -107,6 +174,6 @@ describe('the applicant results mail', () => {
   it('given a name with a line break, then the subject is still one line', async () => {
     const mail = await renderMail('applicantResults', { ...results, fullName: 'Grace\r\nBcc: someone@example.com' }, context);
 
-    expect(mail.subject).toBe('Typing test results: Grace Bcc: someone@example.com');
+    expect(mail.subject).toBe('Grace Bcc: someone@example.com: 62 WPM, 97% accuracy');
   });
 });

@@ -90,10 +90,13 @@ export async function finishTestApplicant(
   applicant: TestApplicant,
   result: Omit<EventOf<'AllStagesFinished'>['data'], 'applicantId' | 'companyId' | 'email' | 'fullName'>,
   standing: ApplicantMailContext['standing'],
+  /** What the api reads besides: the company's time zone and pass mark, and the sitting's refusals, restarts and locks. */
+  more: { company?: Partial<InvitingCompany>; integrity?: ApplicantMailContext['integrity'] } = {},
 ): Promise<string[]> {
   const { applicantId, companyId, email, fullName } = applicant;
   return commitApplicantEvent(db, applicant, { type: 'AllStagesFinished', data: { applicantId, companyId, email, fullName, ...result } }, { actor: `applicant:${applicantId}` }, {
-    company: invitingCompany(company),
+    company: { ...invitingCompany(company), ...more.company },
     ...(standing ? { standing } : {}),
+    ...(more.integrity ? { integrity: more.integrity } : {}),
   });
 }

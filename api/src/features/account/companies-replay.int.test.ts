@@ -23,17 +23,17 @@ async function ok(answer: Promise<{ status: number }>) {
 }
 
 describe('ops replay rebuilds the companies from the log', () => {
-  it('given companies that registered, changed texts, settings and login e-mails, verified and recovered, when replayed, then companies and company_emails are the same row for row, and no secret or mail changes', async () => {
+  it('given companies that registered, changed texts, settings, pass marks, time zones and login e-mails, verified and recovered, when replayed, then companies and company_emails are the same row for row, and no secret or mail changes', async () => {
     const app = api.app(accountTestEnv);
     for (let index = 0; index < 6; index++) {
-      const company = await givenSignedInCompany(app, index % 2 ? { emailForReceivingResults: `results${index}${Date.now()}@company.example` } : {});
+      const company = await givenSignedInCompany(app, index % 2 ? { emailForReceivingResults: `results${index}${Date.now()}@company.example`, timeZone: 'Asia/Tokyo' } : {});
       if (index % 3 === 0) await ok(post(app, '/email/verifyemail', { verificationCode: await codeInMail(api.db, 'companyWelcome', company.loginEmail, 'verifyCode') }, company.accessToken));
       await ok(post(app, '/db/inserttexts', { texts: [`Text of ${index}`, 'Second'], isDefaultCB: index % 2 === 0 }, company.accessToken));
       await ok(post(app, '/email/contactus', { contactUs: { title: 'Hello', details: 'World', contactMethod: 'email', email: '' } }, company.accessToken));
       const view = (await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).body.data as CompanyView;
       const { companyId: _, isDefaultCb: __, emailVerified: ___, ...settings } = view;
       const loginEmail = index % 2 ? `moved${index}${Date.now()}@company.example` : settings.loginEmail;
-      await ok(post(app, '/db/editCompany', { accountSettings: { ...settings, companyName: `Renamed ${index}`, textFolder: `${settings.textFolder}x`, loginEmail } }, company.accessToken));
+      await ok(post(app, '/db/editCompany', { accountSettings: { ...settings, companyName: `Renamed ${index}`, textFolder: `${settings.textFolder}x`, loginEmail, minimumWpm: index % 3 ? 40 + index : null, timeZone: index % 3 === 1 ? 'America/New_York' : settings.timeZone } }, company.accessToken));
       if (index === 1) {
         await ok(post(app, '/auth/applyactioncode', { mode: 'recoverEmail', oobCode: await codeInMail(api.db, 'loginEmailChanged', company.loginEmail, 'recoverCode') }));
       }
@@ -43,10 +43,12 @@ describe('ops replay rebuilds the companies from the log', () => {
     const untouched = await secretsAndMails();
     expect(live.companies.filter((company) => company.email_verified)).not.toHaveLength(0);
     expect(live.companies.some((company) => company.company_name === 'Renamed 1')).toBe(true);
+    expect(new Set(live.companies.map((company) => company.time_zone))).toEqual(new Set(['UTC', 'Asia/Tokyo', 'America/New_York']));
+    expect(live.companies.some((company) => company.minimum_wpm === 41)).toBe(true);
 
     // A drifted read table is rebuilt too.
     await api.db.deleteFrom('company_emails').where('email', '=', live.emails[0]!.email).execute();
-    await api.db.updateTable('companies').set({ company_name: 'tampered' }).execute();
+    await api.db.updateTable('companies').set({ company_name: 'tampered', time_zone: 'Europe/Paris', minimum_wpm: 1 }).execute();
     const lines: string[] = [];
     expect(await runOpsCommand(['replay'], api.db, { log: (line) => lines.push(line), error: (line) => lines.push(line) })).toBe(0);
 

@@ -17,6 +17,9 @@ export async function readCompanyView(db: Kysely<Database>, companyId: string): 
     textFolder: row.text_folder,
     isDefaultCb: row.is_default_texts,
     emailVerified: row.email_verified,
+    timeZone: row.time_zone,
+    minimumWpm: row.minimum_wpm,
+    minimumAccuracy: row.minimum_accuracy,
   };
 }
 

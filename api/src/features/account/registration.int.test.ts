@@ -29,6 +29,22 @@ describe('the wizard checks the URL and e-mail before registering', () => {
 });
 
 describe('a company registers', () => {
+  it('given the browser\'s time zone and a pass mark, when registered, then the company reads results in that zone and judges them by that mark; without them, UTC and none', async () => {
+    const judged = await post(app, '/db/createcompany', registration({ timeZone: 'Europe/Stockholm', minimumWpm: 45, minimumAccuracy: 90 }));
+    const plain = await post(app, '/db/createcompany', registration());
+    const row = (companyId: string) =>
+      api.db.selectFrom('companies').select(['time_zone', 'minimum_wpm', 'minimum_accuracy']).where('company_id', '=', companyId).executeTakeFirstOrThrow();
+    expect(await row(judged.body.data!.companyId!)).toEqual({ time_zone: 'Europe/Stockholm', minimum_wpm: 45, minimum_accuracy: 90 });
+    expect(await row(plain.body.data!.companyId!)).toEqual({ time_zone: 'UTC', minimum_wpm: null, minimum_accuracy: null });
+  });
+
+  it('given a time zone that is none or a minimum accuracy of 101%, when registering, then 400 naming the field and no company', async () => {
+    const before = await everything(api.db);
+    expect((await post(app, '/db/createcompany', registration({ timeZone: 'Mars/Olympus' }))).body.errorMessage).toMatch(/^company\.timeZone: /);
+    expect((await post(app, '/db/createcompany', registration({ minimumAccuracy: 101 }))).body.errorMessage).toMatch(/^company\.minimumAccuracy: /);
+    expect(await everything(api.db)).toEqual(before);
+  });
+
   it('given the wizard\'s details, when registered, then the company is recorded, its password is stored hashed, and a welcome mail with a verify link is queued', async () => {
     const body = registration({ loginEmail: 'Anna.Berg@Acme.example', emailForReceivingResults: 'hr@acme.example', textFolder: 'acme' }, ['First text', 'Second text']);
 

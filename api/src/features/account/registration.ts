@@ -73,13 +73,13 @@ export function registrationRoutes({ db, redis, config, auth }: AccountDependenc
     if (isCommonPassword(company.hashedPassword)) return c.json(problem(passwordMessages.tooCommon), 400);
     const passwordHash = await auth.passwords.hash(company.hashedPassword);
     const companyId = randomUUID();
-    const { hashedPassword: _, isDefaultCb, ...details } = company;
+    const { hashedPassword: _, isDefaultCb, timeZone = 'UTC', minimumWpm = null, minimumAccuracy = null, ...details } = company;
     try {
       await runCompanyCommand(db, {
         companyId,
         metadata: byVisitor(c.get('requestId')),
         operatorEmail: config.OPERATOR_EMAIL,
-        decide: (state) => registerCompany(state, { companyId, ...details, isDefaultTexts: isDefaultCb, texts }),
+        decide: (state) => registerCompany(state, { companyId, ...details, isDefaultTexts: isDefaultCb, texts, timeZone, minimumWpm, minimumAccuracy }),
         secrets() {
           const verify = newOneTimeCode('verifyEmail', companyId, company.loginEmail);
           return {

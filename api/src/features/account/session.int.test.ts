@@ -102,6 +102,9 @@ describe('the company behind a token', () => {
         textFolder: company.textFolder,
         isDefaultCb: false,
         emailVerified: false,
+        timeZone: 'UTC',
+        minimumWpm: null,
+        minimumAccuracy: null,
       },
     });
     expect(asBearer).toEqual(inBody);

@@ -94,12 +94,41 @@ describe('account settings', () => {
     expect((await post(app, '/db/login', { user: { email: newEmail, password: company.password } })).status).toBe(200);
   });
 
+  it('given no pass mark, when a minimum of 60 WPM and 95% and the zone America/New_York are saved, then the company has them, recorded as PassMarkChanged and TimeZoneChanged', async () => {
+    const company = await givenSignedInCompany(app);
+    const settings = await storedSettings(company);
+    expect(settings).toMatchObject({ timeZone: 'UTC', minimumWpm: null, minimumAccuracy: null });
+
+    const answer = await editCompany(company, { ...settings, minimumWpm: 60, minimumAccuracy: 95, timeZone: 'America/New_York' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ minimumWpm: 60, minimumAccuracy: 95, timeZone: 'America/New_York' });
+    expect((await eventTypes(company)).slice(-2)).toEqual(['PassMarkChanged', 'TimeZoneChanged']);
+    expect(await storedSettings(company)).toMatchObject({ minimumWpm: 60, minimumAccuracy: 95, timeZone: 'America/New_York' });
+  });
+
+  it('given a pass mark, when saved without the new fields (an older caller), then the pass mark and time zone stay; when cleared with nulls, then there is none', async () => {
+    const company = await givenSignedInCompany(app, { timeZone: 'Europe/Stockholm', minimumWpm: 50 });
+    const { timeZone: _, minimumWpm: __, minimumAccuracy: ___, ...older } = await storedSettings(company);
+    expect((await editCompany(company, { ...older, companyName: 'Older caller AB' })).body.data).toMatchObject({ companyName: 'Older caller AB', minimumWpm: 50, timeZone: 'Europe/Stockholm' });
+    expect((await editCompany(company, { ...older, minimumWpm: null, minimumAccuracy: null })).body.data).toMatchObject({ minimumWpm: null, minimumAccuracy: null });
+  });
+
+  it('given an old name of a time zone (US/Pacific-New), then it is kept by its current name', async () => {
+    const company = await givenSignedInCompany(app);
+    expect((await editCompany(company, { ...(await storedSettings(company)), timeZone: 'US/Pacific-New' })).body.data?.timeZone).toBe('America/Los_Angeles');
+  });
+
   it.each([
     ['a bad e-mail address', { loginEmail: 'not-an-address' }, 'accountSettings.loginEmail: is not a valid e-mail address'],
     ['a URL with other characters', { textFolder: 'my-folder' }, 'accountSettings.textFolder: may hold only lowercase letters and digits'],
     ['a reserved URL', { textFolder: 'login' }, 'accountSettings.textFolder: is reserved by the product, please choose another one'],
     ['an empty company name', { companyName: ' ' }, 'accountSettings.companyName: must not be empty'],
     ['a company id', { companyId: '00000000-0000-4000-8000-000000000000' }, /^accountSettings: Unrecognized key: "companyId"/],
+    ['a minimum of -5 WPM', { minimumWpm: -5 }, /^accountSettings\.minimumWpm: /],
+    ['a minimum accuracy of 101%', { minimumAccuracy: 101 }, /^accountSettings\.minimumAccuracy: /],
+    ['a minimum of 60.5 WPM', { minimumWpm: 60.5 }, /^accountSettings\.minimumWpm: /],
+    ['a time zone that is none', { timeZone: 'Mars/Olympus' }, 'accountSettings.timeZone: is not a time zone (an IANA name such as Europe/Stockholm)'],
   ])('given %s, then 400 with the reason and nothing changed', async (_name, change, message) => {
     const company = await givenSignedInCompany(app);
     const before = await everything(api.db);

@@ -16,7 +16,7 @@ import {
 
 export async function loadApplicant(db: Kysely<Database>, applicantId: string) {
   const { version, events } = await readStream(db, applicantStream(applicantId));
-  return { version, state: foldApplicant(events) };
+  return { version, state: foldApplicant(events), events };
 }
 
 export interface ApplicantCommand<Events extends DomainEvent> {
@@ -25,8 +25,11 @@ export interface ApplicantCommand<Events extends DomainEvent> {
   decide(state: ApplicantState | undefined): Events[];
   /** Secrets written with the events (a new link), in the same transaction. */
   writeSecrets?(trx: Transaction<Database>, events: readonly Events[]): Promise<void>;
-  /** The mails the recorded events cause, with the state after them; may read in the same transaction. */
-  mails?(trx: Transaction<Database>, recorded: readonly RecordedEvent[], after: ApplicantState | undefined): Promise<readonly MailIntent[]>;
+  /**
+   * The mails the recorded events cause, with the state after them and the whole stream (the
+   * events loaded, then the recorded ones); may read in the same transaction.
+   */
+  mails?(trx: Transaction<Database>, recorded: readonly RecordedEvent[], after: ApplicantState | undefined, stream: readonly RecordedEvent[]): Promise<readonly MailIntent[]>;
 }
 
 /**
@@ -39,7 +42,7 @@ export async function runApplicantCommand<Events extends DomainEvent>(
   command: ApplicantCommand<Events>,
 ): Promise<{ before: ApplicantState | undefined; after: ApplicantState | undefined; events: Events[]; recorded: RecordedEvent[] }> {
   return retryOnConflict(async () => {
-    const { version, state } = await loadApplicant(db, command.applicantId);
+    const { version, state, events: loaded } = await loadApplicant(db, command.applicantId);
     const events = command.decide(state);
     if (events.length === 0) return { before: state, after: state, events, recorded: [] };
     let after = state;
@@ -53,7 +56,7 @@ export async function runApplicantCommand<Events extends DomainEvent>(
       },
       mails: async (recordedEvents, trx) => {
         after = recordedEvents.reduce(evolveApplicant, state);
-        return (await command.mails?.(trx, recordedEvents, after)) ?? [];
+        return (await command.mails?.(trx, recordedEvents, after, [...loaded, ...recordedEvents])) ?? [];
       },
     });
     return { before: state, after, events, recorded };

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@typetest/events';
 import { newSecret, secretHash } from '../../auth/secret-codes.ts';
 
@@ -21,13 +21,28 @@ export async function revokeApplicantLinks(trx: Transaction<Database>, applicant
   await trx.updateTable('applicant_links').set({ revoked_at: new Date() }).where('applicant_id', '=', applicantId).where('revoked_at', 'is', null).execute();
 }
 
-/** Whose link this is: a live code of an applicant of the company whose folder the link names. */
-export async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, code: string) {
+/**
+ * Whose link this is: a live code of an applicant of the company whose folder the link names. With
+ * it, in the same round trip: the database's clock (the one that stamped when each test's text was
+ * issued), and, given a finished test's rhythm (keystroke-fingerprint.ts), whether another
+ * applicant of any company has recorded a test with it (a copied log).
+ */
+export async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, code: string, { rhythm = null }: { rhythm?: string | null } = {}) {
+  const copied =
+    rhythm === null
+      ? sql<boolean>`false`
+      : sql<boolean>`EXISTS (SELECT 1 FROM stage_fingerprints WHERE fingerprint = ${rhythm} AND applicant_id <> applicants.applicant_id)`;
   return db
     .selectFrom('applicant_links')
     .innerJoin('applicants', 'applicants.applicant_id', 'applicant_links.applicant_id')
     .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
-    .select(['applicants.applicant_id as applicantId', 'companies.company_id as companyId', 'companies.company_name as companyName'])
+    .select([
+      'applicants.applicant_id as applicantId',
+      'companies.company_id as companyId',
+      'companies.company_name as companyName',
+      sql<Date>`now()`.as('now'),
+      copied.as('copiedFromAnotherApplicant'),
+    ])
     .where('applicant_links.code_hash', '=', secretHash(code))
     .where('applicant_links.revoked_at', 'is', null)
     .where('companies.text_folder', '=', textFolder)

@@ -3,7 +3,7 @@ import { useTestApi } from '../../testing/test-api.ts';
 
 const api = useTestApi();
 
-const companyCalls = ['/db/sendinvitation', '/db/deleteapplicant', '/db/getapplicantcodeswithnames', '/db/getspenthistory'];
+const companyCalls = ['/db/sendinvitation', '/db/deleteapplicant', '/db/getapplicantcodeswithnames', '/db/getspenthistory', '/db/getresult', '/db/exporthistory', '/db/getoverview'];
 const applicantCalls = ['/applicant/submitauth', '/applicant/getnexttext', '/applicant/stagefinished'];
 
 describe('the OpenAPI document describes the applicant calls', () => {

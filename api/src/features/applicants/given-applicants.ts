@@ -77,6 +77,8 @@ export const nextText = (app: App, link: Link) => post<ApplicantAnswer & { data?
 export const stageFinished = (app: App, link: Link, { stage, wpm, keystrokes }: { stage: number; wpm: number; keystrokes: { key: string; at: number }[] }) =>
   post<ApplicantAnswer & { data?: { stage: number; wpm: number; accuracy: number; allTestsCompleted: boolean } }>(app, '/applicant/stagefinished', { ...link, stage, wpm, keystrokes });
 
+export const stageStarted = (app: App, link: Link, stage: number) => post<ApplicantAnswer>(app, '/applicant/stagestarted', { ...link, stage });
+
 /** The applicant asks for the current text and types it as a person would; the request as the browser sends it. */
 export async function typedStage(app: App, link: Link, options: HumanLogOptions = {}) {
   const next = await nextText(app, link);
@@ -91,7 +93,7 @@ export async function typedStage(app: App, link: Link, options: HumanLogOptions 
 export async function givenFinished(app: App, link: Link, options: HumanLogOptions = {}) {
   const answers = [];
   for (let i = 0; i < 3; i++) {
-    const stage = await typedStage(app, link, { seed: i + 1, ...options });
+    const stage = await typedStage(app, link, options);
     answers.push(await stageFinished(app, link, stage));
   }
   return answers;

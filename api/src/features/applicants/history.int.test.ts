@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicantStream, commitStreams, replayProjections } from '@typetest/events';
+import { replayProjections, type ResultEntry } from '@typetest/events';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 import { givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
 import { applicantRow, applicantTestEnv, givenFinished, givenInvited, linkCodeOf, type ApplicantAnswer } from './given-applicants.ts';
+import { givenResults as givenResultsIn, type GivenResult } from './given-results.ts';
 
 const api = useTestApi();
 let app: ReturnType<TestApi['app']>;
@@ -13,27 +14,18 @@ beforeAll(async () => {
   company = await givenSignedInCompany(app);
 });
 
-const search = (body: { range?: number; dateSearch?: string; textSearch?: string; timeZone?: string }, by = company) =>
-  post<ApplicantAnswer>(app, '/db/getspenthistory', { range: 0, dateSearch: '', textSearch: '', ...body }, by.accessToken);
-
-/** Given applicants whose three tests are recorded (straight into the log, as the stage calls would leave it). */
-async function givenResults(by: RegisteredCompany, people: { fullName: string; email: string; wpm: number }[]) {
-  await commitStreams(api.db, {
-    metadata: { actor: 'test' },
-    streams: people.map(({ fullName, email, wpm }) => {
-      const applicantId = randomUUID();
-      const data = { applicantId, companyId: by.companyId };
-      return {
-        streamId: applicantStream(applicantId),
-        expectedVersion: 0,
-        events: [
-          { type: 'ApplicantInvited' as const, data: { ...data, email, fullName } },
-          { type: 'AllStagesFinished' as const, data: { ...data, fullName, email, wpm, accuracy: 97, stages: [1, 2, 3].map((stage) => ({ stage, wpm, accuracy: 97 })), flags: [] } },
-        ],
-      };
-    }),
-  });
+interface Search {
+  range?: number;
+  dateSearch?: string;
+  textSearch?: string;
+  timeZone?: string;
+  sort?: string;
+  filter?: string;
 }
+const search = (body: Search, by = company) =>
+  post<Omit<ApplicantAnswer, 'users'> & { users?: ResultEntry[] }>(app, '/db/getspenthistory', { range: 0, dateSearch: '', textSearch: '', ...body }, by.accessToken);
+
+const givenResults = (by: RegisteredCompany, people: GivenResult[]) => givenResultsIn(api.db, by, people);
 
 const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
@@ -43,7 +35,18 @@ describe('given a company whose applicants have finished', () => {
     await givenFinished(app, { textFolder: company.textFolder, urlApplicantCode: await linkCodeOf(api.db, applicant!.email) });
     const { body } = await search({ textSearch: 'katherine' });
     expect(body.users).toEqual([
-      { fullName: 'Katherine Johnson', email: applicant!.email, wpm: expect.any(Number), accuracy: expect.any(Number), dateTime: expect.any(String), stages: expect.any(Array), flags: [] },
+      {
+        applicantCode: applicant!.applicantCode,
+        fullName: 'Katherine Johnson',
+        email: applicant!.email,
+        wpm: expect.any(Number),
+        accuracy: expect.any(Number),
+        dateTime: expect.any(String),
+        stages: expect.any(Array),
+        flags: [],
+        refusals: 0,
+        passed: null,
+      },
     ]);
     expect(Date.now() - Date.parse(body.users![0]!.dateTime)).toBeLessThan(60_000);
   });
@@ -79,6 +82,109 @@ describe('given a company whose applicants have finished', () => {
       expect((await search({ dateSearch: today(timeZone), timeZone }, dated)).body.users?.map((user) => user.fullName)).toEqual(['Today Person']);
     }
     expect((await search({ dateSearch: '2020-01-01', timeZone: 'UTC' }, dated)).body.users).toEqual([]);
+  });
+
+  it('when sorted by date, WPM or accuracy, then newest, fastest or most accurate first; ties newest first', async () => {
+    const sorter = await givenSignedInCompany(app);
+    await givenResults(sorter, [
+      { fullName: 'Slow Careful', email: 'a@sort.example', wpm: 50, accuracy: 99 },
+      { fullName: 'Fast Sloppy', email: 'b@sort.example', wpm: 80, accuracy: 90 },
+      { fullName: 'Middle Newest', email: 'c@sort.example', wpm: 65, accuracy: 95 },
+      { fullName: 'Also Fast', email: 'd@sort.example', wpm: 80, accuracy: 91 },
+    ]);
+    const names = async (sort?: string) => (await search(sort ? { sort } : {}, sorter)).body.users!.map((user) => user.fullName);
+    expect(await names()).toEqual(['Also Fast', 'Middle Newest', 'Fast Sloppy', 'Slow Careful']);
+    expect(await names('date')).toEqual(['Also Fast', 'Middle Newest', 'Fast Sloppy', 'Slow Careful']);
+    expect(await names('wpm')).toEqual(['Also Fast', 'Fast Sloppy', 'Middle Newest', 'Slow Careful']);
+    expect(await names('accuracy')).toEqual(['Slow Careful', 'Middle Newest', 'Also Fast', 'Fast Sloppy']);
+  });
+
+  it('given a pass mark of 60 WPM and 95%, then each result says passed or notPassed, and the filters show passed, not passed or flagged ones', async () => {
+    const judged = await givenSignedInCompany(app, { minimumWpm: 60, minimumAccuracy: 95 });
+    const [slow, fast, sloppy, flagged, refused] = await givenResults(judged, [
+      { fullName: 'Too Slow', email: 'slow@judged.example', wpm: 59, accuracy: 99 },
+      { fullName: 'Just Fast', email: 'fast@judged.example', wpm: 60, accuracy: 95 },
+      { fullName: 'Too Sloppy', email: 'sloppy@judged.example', wpm: 90, accuracy: 94 },
+      { fullName: 'Even Keys', email: 'flagged@judged.example', wpm: 70, accuracy: 96, flags: ['evenIntervals'] },
+      { fullName: 'Once Refused', email: 'refused@judged.example', wpm: 40, accuracy: 80, refusals: 2 },
+    ]);
+    const listed = async (filter?: string) => (await search(filter ? { filter } : {}, judged)).body.users!.map((user) => [user.applicantCode, user.passed]);
+    expect(await listed()).toEqual([
+      [refused, 'notPassed'],
+      [flagged, 'passed'],
+      [sloppy, 'notPassed'],
+      [fast, 'passed'],
+      [slow, 'notPassed'],
+    ]);
+    expect(await listed('all')).toEqual(await listed());
+    expect(await listed('passed')).toEqual([[flagged, 'passed'], [fast, 'passed']]);
+    expect(await listed('notPassed')).toEqual([[refused, 'notPassed'], [sloppy, 'notPassed'], [slow, 'notPassed']]);
+    expect(await listed('flagged')).toEqual([[refused, 'notPassed'], [flagged, 'passed']]);
+    expect((await search({ filter: 'flagged' }, judged)).body.users!.map((user) => [user.flags, user.refusals])).toEqual([[[], 2], [['evenIntervals'], 0]]);
+  });
+
+  it('given the pass mark changes, then the same results are judged by the new one; with none, neither passed nor not passed, and those filters find nothing', async () => {
+    const changing = await givenSignedInCompany(app, { minimumWpm: 70 });
+    await givenResults(changing, [{ fullName: 'Sixty Five', email: 'sixtyfive@changing.example', wpm: 65 }]);
+    const verdict = async () => (await search({}, changing)).body.users!.map((user) => user.passed);
+    expect(await verdict()).toEqual(['notPassed']);
+    const settings = (await post(app, '/db/getCompanyFromToken', {}, changing.accessToken)).body.data as Record<string, unknown>;
+    const { companyId: _, isDefaultCb: __, emailVerified: ___, ...editable } = settings;
+    await post(app, '/db/editCompany', { accountSettings: { ...editable, minimumWpm: 60 } }, changing.accessToken);
+    expect(await verdict()).toEqual(['passed']);
+    await post(app, '/db/editCompany', { accountSettings: { ...editable, minimumWpm: null } }, changing.accessToken);
+    expect(await verdict()).toEqual([null]);
+    expect((await search({ filter: 'passed' }, changing)).body.users).toEqual([]);
+    expect((await search({ filter: 'notPassed' }, changing)).body.users).toEqual([]);
+  });
+
+  it('when 14 of 25 results pass and the filter is passed, then pages of 10 and 4, fastest first across pages', async () => {
+    const pager = await givenSignedInCompany(app, { minimumWpm: 50 });
+    await givenResults(pager, Array.from({ length: 25 }, (_, i) => ({ fullName: `Filtered ${i}`, email: `filtered${i}@example.com`, wpm: 39 + i })));
+    const first = await search({ filter: 'passed', sort: 'wpm' }, pager);
+    const second = await search({ filter: 'passed', sort: 'wpm', range: 10 }, pager);
+    expect([first.body.nextPage, second.body.nextPage]).toEqual([true, false]);
+    expect([...first.body.users!, ...second.body.users!].map((user) => user.wpm)).toEqual(Array.from({ length: 14 }, (_, i) => 63 - i));
+  });
+
+  it('given a company in Pacific/Kiritimati, when searching by a date without a time zone, then the day is the company\'s', async () => {
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are never on the same date.
+    const east = await givenSignedInCompany(app, { timeZone: 'Pacific/Kiritimati' });
+    await givenResults(east, [{ fullName: 'Far East', email: 'east@example.com', wpm: 50 }]);
+    expect((await search({ dateSearch: today('Pacific/Kiritimati') }, east)).body.users?.map((user) => user.fullName)).toEqual(['Far East']);
+    expect((await search({ dateSearch: today('Pacific/Pago_Pago') }, east)).body.users).toEqual([]);
+  });
+
+  it.each([
+    ['the year 0000', { dateSearch: '0000-01-01' }, []],
+    ['the last day of 9999, west of Greenwich', { dateSearch: '9999-12-31', timeZone: 'Pacific/Pago_Pago' }, []],
+    ['an old name of a time zone, US/Pacific-New', { dateSearch: today('America/Los_Angeles'), timeZone: 'US/Pacific-New' }, ['Today Person']],
+  ])('when searching by %s, then 200 with what that day holds', async (_case, body, expected) => {
+    const dated = await givenSignedInCompany(app);
+    await givenResults(dated, [{ fullName: 'Today Person', email: 'today@example.com', wpm: 50 }]);
+    const answer = await search(body, dated);
+    expect(answer.status).toBe(200);
+    expect(answer.body.users!.map((user) => user.fullName)).toEqual(expected);
+  });
+
+  it('given any date the search accepts (years 0000 to 9999) in any time zone this runtime knows, old names too, then 200', async () => {
+    const zones = [...Intl.supportedValuesOf('timeZone'), 'UTC', 'US/Pacific-New', 'EST5EDT', 'Etc/GMT+12', 'Etc/GMT-14'];
+    await fc.assert(
+      fc.asyncProperty(fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), fc.constantFrom(...zones), async (date, timeZone) => {
+        const answer = await search({ dateSearch: date.toISOString().slice(0, 10), timeZone });
+        expect(answer.status, JSON.stringify({ date, timeZone, body: answer.body })).toBe(200);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it.each([
+    ['a sort that does not exist', { sort: 'name' }, /^sort: must be one of date, wpm, accuracy/],
+    ['a filter that does not exist', { filter: 'failed' }, /^filter: must be one of all, passed, notPassed, flagged/],
+  ])('when the search has %s, then 400 naming the field', async (_case, body, message) => {
+    const answer = await search(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorMessage).toMatch(message);
   });
 
   it.each([

@@ -1,8 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { createCompanyAuth } from '../../auth/company-auth.ts';
 import type { AppDependencies, AppEnv } from '../../http/env.ts';
+import { historyExportRoutes } from './history-export.ts';
 import { historyRoutes } from './history.ts';
 import { invitationRoutes } from './invitations.ts';
+import { overviewRoutes } from './overview.ts';
+import { resultRoutes } from './result.ts';
 import { testTakingRoutes } from './test-taking.ts';
 
 export { stageFinishedBodyLimitBytes, stageFinishedPath } from './stage-finished-path.ts';
@@ -13,6 +16,9 @@ export function applicantRoutes(deps: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>();
   app.route('/', invitationRoutes(account));
   app.route('/', historyRoutes(account));
+  app.route('/', historyExportRoutes(account));
+  app.route('/', overviewRoutes(account));
+  app.route('/', resultRoutes(account));
   app.route('/', testTakingRoutes(deps));
   return app;
 }

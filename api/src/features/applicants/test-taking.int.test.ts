@@ -13,6 +13,7 @@ import {
   linkCodeOf,
   nextText,
   stageFinished,
+  stageStarted,
   submitAuth,
   typedStage,
   type Invited,
@@ -109,8 +110,8 @@ describe('given an applicant taking the three tests', () => {
 
   it('when the same finished test is sent twice at once, then one result is recorded and both are answered alike', async () => {
     const { link: second, applicant: secondApplicant } = await givenApplicant();
-    for (let i = 0; i < 2; i++) await stageFinished(app, second, await typedStage(app, second, { seed: i + 1 }));
-    const last = await typedStage(app, second, { seed: 3 });
+    for (let i = 0; i < 2; i++) await stageFinished(app, second, await typedStage(app, second));
+    const last = await typedStage(app, second);
     const answers = await Promise.all([stageFinished(app, second, last), stageFinished(app, second, last)]);
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]?.status).toBe(200);
@@ -131,8 +132,8 @@ describe('given more applicants finishing their third test at the same moment th
       const applicants = await Promise.all(Array.from({ length: pool * 3 }, (_, i) => givenApplicant(company, `Applicant ${i}`)));
       const lastTests = [];
       for (const { link } of applicants) {
-        for (let i = 0; i < 2; i++) await stageFinished(app, link, await typedStage(app, link, { seed: i + 1 }));
-        lastTests.push({ link, test: await typedStage(app, link, { seed: 3 }) });
+        for (let i = 0; i < 2; i++) await stageFinished(app, link, await typedStage(app, link));
+        lastTests.push({ link, test: await typedStage(app, link) });
       }
       const answers = await Promise.all(lastTests.map(({ link, test }) => stageFinished(smallApp, link, test)));
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
@@ -204,6 +205,52 @@ describe('given a company whose text was pasted from a word processor (paragraph
   });
 });
 
+describe('given attempts the company should know of: restarts, refusals, a locked link', () => {
+  const awaitingEntry = async (applicant: Invited) => {
+    const list = await post<{ data: { applicantCode: string; refusals: number; restarts: number; locked: boolean }[] }>(app, '/db/getapplicantcodeswithnames', {}, company.accessToken);
+    return list.body.data.find((entry) => entry.applicantCode === applicant.applicantCode);
+  };
+
+  it('when the applicant types the first key, reloads mid-test and starts again, then the restart is recorded and the company\'s list counts it', async () => {
+    const { applicant, link } = await givenApplicant();
+    const stage = await typedStage(app, link);
+    expect(await stageStarted(app, link, 1)).toEqual({ status: 200, body: { success: true } });
+    expect(await stageStarted(app, link, 1)).toEqual({ status: 200, body: { success: true } });
+    expect(await stageFinished(app, link, stage)).toMatchObject({ status: 200 });
+    expect(await eventTypes(applicant)).toEqual(['ApplicantInvited', 'StageIssued', 'StageStarted', 'StageRestarted', 'StageFinished']);
+    expect(await awaitingEntry(applicant)).toMatchObject({ refusals: 0, restarts: 1, locked: false });
+  });
+
+  it('when a start is said for a test that is not the current one, then nothing is recorded; with a bad stage, 400', async () => {
+    const { applicant, link } = await givenApplicant();
+    await nextText(app, link);
+    expect(await stageStarted(app, link, 2)).toEqual({ status: 200, body: { success: true } });
+    expect((await stageStarted(app, link, 4)).status).toBe(400);
+    expect((await stageStarted(app, { ...link, urlApplicantCode: 'nope' }, 1)).status).toBe(404);
+    expect(await eventTypes(applicant)).toEqual(['ApplicantInvited', 'StageIssued']);
+  });
+
+  it('when test 1 is refused five times, then the fifth answer says the link is used up, the link stops working, and the company sees it locked until it sends the invitation again', async () => {
+    const { applicant, link } = await givenApplicant();
+    const stage = await typedStage(app, link);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const answer = await stageFinished(app, link, { ...stage, wpm: stage.wpm + 40 });
+      expect(answer.body.errorMessage).not.toMatch(/last attempt/);
+    }
+    const fifth = await stageFinished(app, link, { ...stage, wpm: stage.wpm + 40 });
+    expect(fifth).toMatchObject({ status: 422, body: { code: 'wpmMismatch', errorMessage: expect.stringMatching(/last attempt this link allows/) } });
+    expect(await nextText(app, link)).toMatchObject({ status: 404 });
+    expect(await submitAuth(app, link)).toMatchObject({ status: 404 });
+    expect(await stageFinished(app, link, stage)).toMatchObject({ status: 404 });
+    expect(await awaitingEntry(applicant)).toMatchObject({ refusals: 5, locked: true });
+
+    await post(app, '/db/sendinvitation', { currentApplicantCode: applicant.applicantCode }, company.accessToken);
+    const newLink = { ...link, urlApplicantCode: await linkCodeOf(api.db, applicant.email) };
+    expect(await stageFinished(app, newLink, stage)).toMatchObject({ status: 200 });
+    expect(await awaitingEntry(applicant)).toMatchObject({ refusals: 5, locked: false });
+  });
+});
+
 describe('given results someone tries to forge', () => {
   async function refusedWith(link: Link, applicant: Invited, body: { stage: number; wpm: number; keystrokes: { key: string; at: number }[] }, reason: string) {
     const finishedBefore = (await eventTypes(applicant)).filter((type) => type === 'StageFinished').length;
@@ -222,10 +269,10 @@ describe('given results someone tries to forge', () => {
     expect((await stageFinished(app, link, stage)).status).toBe(200);
   });
 
-  it('when a script types at 5 ms a key, then it is refused as faster than a person', async () => {
+  it('when a script types at 10 ms a key, then it is refused as faster than a person', async () => {
     const { applicant, link } = await givenApplicant();
     const { text } = await typedStage(app, link);
-    const keystrokes = humanKeystrokeLog(text, { msPerKey: 5, jitter: 0 });
+    const keystrokes = humanKeystrokeLog(text, { msPerKey: 10, jitter: 0 });
     await refusedWith(link, applicant, { stage: 1, wpm: score(text, keystrokes).wpm, keystrokes }, 'inhumanSpeed');
   });
 
@@ -270,6 +317,18 @@ describe('given results someone tries to forge', () => {
     const stage = await typedStage(app, mine);
     await nextText(app, theirLink);
     await refusedWith(theirLink, theirs, stage, 'incomplete');
+  });
+
+  it('when another company\'s applicant sends a recorded test\'s log again, shifted in time, then it is refused as a copy', async () => {
+    const { link } = await givenApplicant();
+    const recorded = await typedStage(app, link);
+    expect(await stageFinished(app, link, recorded)).toMatchObject({ status: 200 });
+    const other = await givenSignedInCompany(app);
+    await post(app, '/db/inserttexts', { isDefaultCB: false, texts }, other.accessToken);
+    const { applicant: copier, link: copierLink } = await givenApplicant(other);
+    await nextText(app, copierLink);
+    const shifted = recorded.keystrokes.map((keystroke) => ({ ...keystroke, at: keystroke.at + 12_345 }));
+    await refusedWith(copierLink, copier, { stage: 1, wpm: recorded.wpm, keystrokes: shifted }, 'copiedLog');
   });
 
   it('when a log has a malformed part, then 400 and nothing is recorded', async () => {

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   applicantLinkSchema,
   applicantMails,
@@ -7,13 +6,18 @@ import {
   defaultTexts,
   finishStage,
   issueStage,
+  keystrokeFingerprint,
+  linkWorks,
   nextTextAnswerSchema,
   progressOf,
+  integrityReport,
   stageFinishedAnswerSchema,
   stageFinishedSchema,
   stageRefusalSchema,
+  stageStartedAnswerSchema,
+  stageStartedSchema,
+  startStage,
   submitAuthAnswerSchema,
-  type CompanyStanding,
   type Database,
 } from '@typetest/events';
 import { createTranslator } from '@typetest/events/i18n';
@@ -25,7 +29,7 @@ import { validationHook } from '../../http/validation.ts';
 import { json, jsonBody, responses } from '../account/account-schemas.ts';
 import { findLinkedApplicant } from './applicant-links.ts';
 import { byApplicant, loadApplicant, runApplicantCommand } from './applicant-commands.ts';
-import { invitingCompany } from './applicants-dependencies.ts';
+import { companyStanding, invitingCompany } from './applicants-dependencies.ts';
 import { stageFinishedPath } from './stage-finished-path.ts';
 
 const t = createTranslator('en');
@@ -34,23 +38,6 @@ const t = createTranslator('en');
 const invalidLink = (c: Context) => c.json(problem(t('applicant.invalidUrl')), 404);
 
 const invalidLinkResponse = { description: 'The link does not work: unknown, removed, or used up (all three tests done)', content: json(problemSchema) } as const;
-
-/** Among the company's applicants who finished before this one: how many were slower. */
-async function companyStanding(trx: Transaction<Database>, companyId: string, applicantId: string, wpm: number): Promise<CompanyStanding> {
-  const row = await trx
-    .selectFrom('results')
-    .select((eb) => [eb.fn.countAll<string>().as('outOf'), sql<string>`count(*) FILTER (WHERE wpm < ${wpm})`.as('fasterThan')])
-    .where('company_id', '=', companyId)
-    .where('applicant_id', '!=', applicantId)
-    .executeTakeFirstOrThrow();
-  return { fasterThan: Number(row.fasterThan), outOf: Number(row.outOf) };
-}
-
-/** The database's clock: the one that stamped when each stage's text was issued. */
-async function databaseNow(db: Kysely<Database>): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(db);
-  return rows[0]?.now ?? new Date();
-}
 
 /**
  * The applicant's calls (SPEC 3, 7): the personal link (text folder and code) is the only
@@ -78,7 +65,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
     if (!linked) return invalidLink(c);
     const { state } = await loadApplicant(db, linked.applicantId);
-    if (state?.status !== 'awaiting') return invalidLink(c);
+    if (!linkWorks(state)) return invalidLink(c);
     return c.json({ success: true as const, data: { companyName: linked.companyName } }, 200);
   });
 
@@ -102,7 +89,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     const { state } = await loadApplicant(db, linked.applicantId);
     // Just finished: the page asks once more, and learns it is complete (a later visit finds the link used up).
     if (state?.status === 'completed') return c.json({ success: true as const, data: { ...progressOf(state), currentText: '' } }, 200);
-    if (state?.status !== 'awaiting') return invalidLink(c);
+    if (!linkWorks(state)) return invalidLink(c);
     const company = await invitingCompany(db, linked.companyId);
     try {
       const { after } = await runApplicantCommand(db, {
@@ -113,6 +100,36 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
       if (!after) return invalidLink(c);
       const progress = progressOf(after);
       return c.json({ success: true as const, data: { ...progress, currentText: after.issued[progress.nextStep]?.text ?? '' } }, 200);
+    } catch (error) {
+      if (error instanceof ApplicantCommandRefused) return invalidLink(c);
+      throw error;
+    }
+  });
+
+  const stageStartedRoute = createRoute({
+    method: 'post',
+    path: '/applicant/stagestarted',
+    summary: 'The applicant typed the first key of a measured test: recorded as begun, or as begun again (a reload mid-test), which the company sees',
+    request: { body: jsonBody(stageStartedSchema) },
+    responses: {
+      200: { description: 'Recorded (a start of a test that is not the current one changes nothing)', content: json(stageStartedAnswerSchema) },
+      400: responses.badInput,
+      404: invalidLinkResponse,
+      429: responses.tooMany,
+    },
+  });
+
+  app.openapi(stageStartedRoute, async (c) => {
+    const { textFolder, urlApplicantCode, stage } = c.req.valid('json');
+    const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
+    if (!linked) return invalidLink(c);
+    try {
+      await runApplicantCommand(db, {
+        applicantId: linked.applicantId,
+        metadata: byApplicant(linked.applicantId, c.get('requestId')),
+        decide: (state) => startStage(state, stage),
+      });
+      return c.json({ success: true as const }, 200);
     } catch (error) {
       if (error instanceof ApplicantCommandRefused) return invalidLink(c);
       throw error;
@@ -137,28 +154,31 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
 
   app.openapi(stageFinishedRoute, async (c) => {
     const { textFolder, urlApplicantCode, wpm, stage, keystrokes } = c.req.valid('json');
-    const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
+    const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode, { rhythm: keystrokeFingerprint(keystrokes) });
     if (!linked) return invalidLink(c);
-    const { applicantId, companyId } = linked;
-    const now = await databaseNow(db);
+    const { applicantId, companyId, now, copiedFromAnotherApplicant } = linked;
     try {
       const { after, events } = await runApplicantCommand(db, {
         applicantId,
         metadata: byApplicant(applicantId, c.get('requestId')),
-        decide: (state) => finishStage(state, { stage, claimedWpm: wpm, keystrokes, now }),
-        async mails(trx, recorded) {
+        decide: (state) => finishStage(state, { stage, claimedWpm: wpm, keystrokes, now, copiedFromAnotherApplicant }),
+        async mails(trx, recorded, _after, stream) {
           const finished = recorded.find((event) => event.type === 'AllStagesFinished');
           if (!finished || finished.type !== 'AllStagesFinished') return [];
           // In the commit's transaction: a second connection per request would starve the pool under load.
           const company = await invitingCompany(trx, companyId);
           const standing = await companyStanding(trx, companyId, applicantId, finished.data.wpm);
-          return applicantMails(recorded, { company, standing });
+          // The refused attempts, restarts and locks the mail reports, from the stream already loaded.
+          return applicantMails(recorded, { company, standing, integrity: integrityReport(stream) });
         },
       });
       const refusal = events.find((event) => event.type === 'StageRefused');
       if (refusal?.type === 'StageRefused') {
         const { reason } = refusal.data;
-        return c.json({ success: false as const, errorMessage: t(`applicant.refused.${reason}`, { n: stage }), code: reason }, 422);
+        const refused = t(`applicant.refused.${reason}`, { n: stage });
+        // The attempt that locked the link says so: the next step is the company's new link, not another try.
+        const locked = events.some((event) => event.type === 'ApplicantLocked');
+        return c.json({ success: false as const, errorMessage: locked ? `${refused} ${t('applicant.lockedAfterRefusals')}` : refused, code: reason }, 422);
       }
       const result = after?.finished.find((finished) => finished.stage === stage);
       if (!after || !result) return invalidLink(c);

@@ -12,12 +12,15 @@ import { notify } from '../../shared/ui/notify.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { apiWords, sendVerificationAgain } from './account-api.ts';
+import { AccountOverview } from './account-overview.tsx';
 import type { SignedInView } from './account-view.ts';
 
 interface AccountMenuProps {
   company: Company;
   onOpen: (view: SignedInView) => void;
   onLogOut: () => void;
+  /** One of the latest results in the overview: that applicant's result. */
+  onViewResult: (applicantCode: string) => void;
   /** A verification link (vc) is being checked. */
   verifying: boolean;
   focusHeading: boolean;
@@ -31,8 +34,8 @@ const entries = [
   ['contactSupport', 'account.menu.contactSupport'],
 ] as const;
 
-/** SPEC 2's logged-in menu: "Welcome" and the company's name, the account's parts, Log out. */
-export function AccountMenu({ company, onOpen, onLogOut, verifying, focusHeading }: AccountMenuProps) {
+/** SPEC 2's logged-in menu: "Welcome" and the company's name, an overview of its results, the account's parts, Log out. */
+export function AccountMenu({ company, onOpen, onLogOut, onViewResult, verifying, focusHeading }: AccountMenuProps) {
   const { t } = useTranslation();
   return (
     <Page
@@ -43,6 +46,7 @@ export function AccountMenu({ company, onOpen, onLogOut, verifying, focusHeading
     >
       {verifying && <Spinner size="small" label={t('login.verifying')} />}
       {!company.emailVerified && !verifying && <UnverifiedEmailNotice email={company.loginEmail} />}
+      <AccountOverview company={company} onViewResult={onViewResult} onHistory={() => onOpen('history')} />
       <ul className="account-menu">
         {entries.map(([view, label]) => (
           <li key={view}>

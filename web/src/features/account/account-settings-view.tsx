@@ -1,4 +1,5 @@
 import { companyLimits, isReservedTextFolder, looksLikeEmail, normaliseTextFolder, type AccountSettings } from '@typetest/events/company';
+import { passMarkSchema } from '@typetest/events/applicant';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { useSWRConfig } from 'swr';
@@ -11,6 +12,7 @@ import { CheckboxField } from '../../shared/ui/checkbox-field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 import { notify } from '../../shared/ui/notify.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { apiWords, saveSettings } from './account-api.ts';
 import { AccountSubPage } from './account-sub-page.tsx';
@@ -21,20 +23,55 @@ interface AccountSettingsViewProps {
   onMenu: () => void;
 }
 
-type Field = keyof AccountSettings;
-type Draft = AccountSettings & { sameEmail: boolean };
+/** The company's details, each a text field that must not be empty. */
+type DetailField = 'companyName' | 'loginEmail' | 'emailForReceivingResults' | 'contactName' | 'textFolder' | 'address' | 'postCode' | 'vatNo';
+/** The pass mark's two fields, typed as text ('' for no minimum). */
+type PassMarkField = 'minimumWpm' | 'minimumAccuracy';
+type Field = DetailField | PassMarkField;
+type Draft = Record<DetailField, string> & Record<PassMarkField, string> & { timeZone: string; sameEmail: boolean };
 
 /** The form's order: the first wrong field in it gets the focus. */
-const fieldOrder: readonly Field[] = ['companyName', 'loginEmail', 'emailForReceivingResults', 'contactName', 'textFolder', 'address', 'postCode', 'vatNo'];
+const detailOrder: readonly DetailField[] = ['companyName', 'loginEmail', 'emailForReceivingResults', 'contactName', 'textFolder', 'address', 'postCode', 'vatNo'];
+const fieldOrder: readonly Field[] = [...detailOrder, 'minimumWpm', 'minimumAccuracy'];
+
+const typedNumber = (value: number | null) => (value === null ? '' : String(value));
 
 function draftOf(company: Company): Draft {
-  const { companyName, loginEmail, emailForReceivingResults, contactName, textFolder, address, postCode, vatNo } = company;
-  return { companyName, loginEmail, emailForReceivingResults, contactName, textFolder, address, postCode, vatNo, sameEmail: emailForReceivingResults === loginEmail };
+  const { companyName, loginEmail, emailForReceivingResults, contactName, textFolder, address, postCode, vatNo, timeZone } = company;
+  return {
+    companyName,
+    loginEmail,
+    emailForReceivingResults,
+    contactName,
+    textFolder,
+    address,
+    postCode,
+    vatNo,
+    minimumWpm: typedNumber(company.minimumWpm),
+    minimumAccuracy: typedNumber(company.minimumAccuracy),
+    timeZone,
+    sameEmail: emailForReceivingResults === loginEmail,
+  };
 }
 
-/** What Save changes sends: with the box ticked, results go to the login e-mail. */
-function settingsOf({ sameEmail, ...settings }: Draft): AccountSettings {
-  return sameEmail ? { ...settings, emailForReceivingResults: settings.loginEmail } : settings;
+/** A pass-mark field as typed: null when empty, the whole number, or undefined when it is neither or out of range. */
+function minimumOf(field: PassMarkField, typed: string): number | null | undefined {
+  const trimmed = typed.trim();
+  if (trimmed === '') return null;
+  if (!/^\d+$/.test(trimmed)) return undefined;
+  const parsed = passMarkSchema.shape[field].safeParse(Number(trimmed));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** What Save changes sends: with the box ticked, results go to the login e-mail. Pass-mark fields must be valid by now. */
+function settingsOf({ sameEmail, minimumWpm, minimumAccuracy, ...settings }: Draft): AccountSettings {
+  const passMark = { minimumWpm: minimumOf('minimumWpm', minimumWpm) ?? null, minimumAccuracy: minimumOf('minimumAccuracy', minimumAccuracy) ?? null };
+  return { ...settings, ...(sameEmail ? { emailForReceivingResults: settings.loginEmail } : {}), ...passMark };
+}
+
+/** The zones the browser knows, with UTC and the company's own even where the browser's list lacks them. */
+function timeZoneChoices(current: string): string[] {
+  return [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', current])].sort();
 }
 
 type Conflict = 'url' | 'email';
@@ -68,7 +105,12 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
 
   const fieldId = (field: Field) => `${id}-${field}`;
   const settings = settingsOf(draft);
-  const changed = fieldOrder.some((field) => settings[field] !== company[field]);
+  const changed =
+    detailOrder.some((field) => settings[field] !== company[field]) ||
+    draft.timeZone !== company.timeZone ||
+    draft.minimumWpm.trim() !== typedNumber(company.minimumWpm) ||
+    draft.minimumAccuracy.trim() !== typedNumber(company.minimumAccuracy);
+  const [timeZones] = useState(() => timeZoneChoices(company.timeZone));
   const publicUrl = `${window.location.origin}/${draft.textFolder}`;
 
   function set<K extends keyof Draft>(field: K, value: Draft[K]) {
@@ -79,9 +121,11 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
 
   function problemsOf(values: AccountSettings): Partial<Record<Field, string>> {
     const problems: Partial<Record<Field, string>> = {};
-    for (const field of fieldOrder) {
+    for (const field of detailOrder) {
       if (values[field].trim() === '') problems[field] = t('account.settings.fieldMissing');
     }
+    if (minimumOf('minimumWpm', draft.minimumWpm) === undefined) problems.minimumWpm = t('account.settings.minimumWpmWrong');
+    if (minimumOf('minimumAccuracy', draft.minimumAccuracy) === undefined) problems.minimumAccuracy = t('account.settings.minimumAccuracyWrong');
     for (const field of ['loginEmail', 'emailForReceivingResults'] as const) {
       if (!problems[field] && !looksLikeEmail(values[field])) problems[field] = t('account.settings.emailFormat');
     }
@@ -155,6 +199,20 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
     />
   );
 
+  const passMarkField = (field: PassMarkField, label: string, hint: string) => (
+    <TextField
+      id={fieldId(field)}
+      label={label}
+      hint={hint}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={3}
+      value={draft[field]}
+      error={errors[field]}
+      onChange={(event) => set(field, event.currentTarget.value)}
+    />
+  );
+
   return (
     <AccountSubPage title={t('account.menu.accountSettings')} onMenu={onMenu}>
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -187,6 +245,22 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
         {textField('address', t('account.settings.street'), 'street-address', companyLimits.address)}
         {textField('postCode', t('account.settings.postalCodeAndArea'), 'postal-code', companyLimits.postCode)}
         {textField('vatNo', t('account.settings.vatNo'), 'off', companyLimits.vatNo)}
+        <fieldset className="account-settings__results">
+          <legend>{t('account.settings.resultsHeading')}</legend>
+          <p className="account-settings__note">{t('account.settings.passMarkNote')}</p>
+          <div className="account-settings__pass-mark">
+            {passMarkField('minimumWpm', t('account.settings.minimumWpm'), t('account.settings.minimumWpmHint'))}
+            {passMarkField('minimumAccuracy', t('account.settings.minimumAccuracy'), t('account.settings.minimumAccuracyHint'))}
+          </div>
+          <SelectField
+            id={`${id}-timeZone`}
+            label={t('account.settings.timeZone')}
+            hint={t('account.settings.timeZoneHint')}
+            value={draft.timeZone}
+            options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+            onChange={(event) => set('timeZone', event.currentTarget.value)}
+          />
+        </fieldset>
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="ui-actions">
           <Button type="submit" variant="primary" busy={saving} disabled={!changed}>

@@ -9,4 +9,6 @@ export type SignedInView =
   | 'history'
   | 'sendInvite'
   | 'contactSupport'
-  | 'contactSupportSubmitted';
+  | 'contactSupportSubmitted'
+  /** One applicant's result, from a history row or the results mail's `/login?result=`. */
+  | 'result';

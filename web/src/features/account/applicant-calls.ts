@@ -1,13 +1,15 @@
 import {
+  accountOverviewAnswerSchema,
   applicantListAnswerSchema,
   historyAnswerSchema,
   sendInvitationAnswerSchema,
   type AwaitingApplicant,
+  type HistoryExport,
   type HistorySearch,
   type InvitationRow,
 } from '@typetest/events/applicant';
 import { z } from 'zod';
-import { postAccount } from '../../shared/session/session.ts';
+import { downloadAccount, postAccount } from '../../shared/session/session.ts';
 
 /**
  * The account page's applicant calls (SPEC 7; README "Applicants (API)"), each answer checked
@@ -43,3 +45,13 @@ export async function searchHistory(search: HistorySearch) {
 }
 
 export type HistoryPage = Awaited<ReturnType<typeof searchHistory>>;
+
+/** Export CSV: every result the list's search and filter find, in its order, as a file. */
+export function exportHistory(criteria: HistoryExport) {
+  return downloadAccount('/api/db/exporthistory', criteria);
+}
+
+/** The account menu's overview: applicants awaiting results, results this week, the latest three. */
+export async function fetchOverview() {
+  return (await postAccount('/api/db/getoverview', {}, accountOverviewAnswerSchema)).data;
+}

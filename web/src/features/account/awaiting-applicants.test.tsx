@@ -18,6 +18,9 @@ const ada: AwaitingApplicant = {
   applicantCode: '0b7e8a34-6c1f-4e52-9d0a-3f6f1c2b9a01',
   stagesFinished: 0,
   invitedAt: '2026-03-14T09:00:00.000Z',
+  refusals: 0,
+  restarts: 0,
+  locked: false,
 };
 const alan: AwaitingApplicant = { ...ada, email: 'alan@example.com', fullName: 'Alan Turing', applicantCode: '1c8f9b45-7d2a-4f63-8e1b-4a7a2d3cab12', stagesFinished: 2 };
 
@@ -80,6 +83,24 @@ describe('given no applicants awaiting results', () => {
     expect(container.querySelector('h2')?.textContent).toBe('Current applicants awaiting results');
     expect(container.querySelector('p')?.textContent).toBe('No current applicants right now, do some invitations!');
     expect(container.querySelector('li')).toBeNull();
+  });
+});
+
+describe('given an applicant whose typing was refused, and one locked out after five refusals', () => {
+  it('when the list is shown, then it says how many attempts were refused or restarted, and which link is locked and how to unlock it', async () => {
+    const refused: AwaitingApplicant = { ...ada, stagesFinished: 1, refusals: 2, restarts: 1 };
+    const locked: AwaitingApplicant = { ...alan, refusals: 5, locked: true };
+    const container = await openList({ awaiting: [refused, locked], asked: [] });
+    expect([...container.querySelectorAll('li')].map((item) => [...item.querySelectorAll('span:not([aria-hidden])')].map((span) => span.textContent))).toEqual([
+      ['ada@example.com', 'Ada Lovelace', '1 of 3 tests done', 'Refused attempts: 2', 'Tests restarted: 1'],
+      [
+        'alan@example.com',
+        'Alan Turing',
+        '2 of 3 tests done',
+        'Refused attempts: 5',
+        'Link locked after 5 refused attempts at one test: send the invitation again to give a new link.',
+      ],
+    ]);
   });
 });
 

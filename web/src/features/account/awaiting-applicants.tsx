@@ -1,4 +1,4 @@
-import { measuredStages, type AwaitingApplicant } from '@typetest/events/applicant';
+import { maxRefusalsPerStage, measuredStages, type AwaitingApplicant } from '@typetest/events/applicant';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -90,6 +90,9 @@ export function AwaitingApplicants({ applicants, resend, remove, onListChanged }
                     ? t('account.invite.notStarted')
                     : t('account.invite.progress', { n: applicant.stagesFinished, total: measuredStages })}
                 </span>
+                {applicant.refusals > 0 && <span className="account-awaiting__progress">{t('account.invite.refusals', { n: applicant.refusals })}</span>}
+                {applicant.restarts > 0 && <span className="account-awaiting__progress">{t('account.invite.restarts', { n: applicant.restarts })}</span>}
+                {applicant.locked && <span className="account-awaiting__locked">{t('account.invite.locked', { max: maxRefusalsPerStage })}</span>}
               </div>
               <div className="account-awaiting__actions">
                 <IconButton

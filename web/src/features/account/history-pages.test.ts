@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryPage } from './applicant-calls.ts';
 import { hasMoreResults, historyPageKey, resultsOf } from './history-pages.ts';
 
-const criteria = { dateSearch: '2026-03-14', textSearch: 'ada', timeZone: 'Europe/Stockholm' };
+const criteria = { dateSearch: '2026-03-14', textSearch: 'ada', sort: 'wpm', filter: 'passed' } as const;
 
 function page(names: readonly string[], nextPage: boolean): HistoryPage {
   return {
-    users: names.map((fullName) => ({ fullName, email: `${fullName}@example.com`, wpm: 60, accuracy: 98, dateTime: '2026-03-14T10:00:00.000Z', stages: [], flags: [] })),
+    users: names.map((fullName, index) => ({
+      applicantCode: `00000000-0000-4000-8000-00000000000${index}`,
+      fullName,
+      email: `${fullName}@example.com`,
+      wpm: 60,
+      accuracy: 98,
+      dateTime: '2026-03-14T10:00:00.000Z',
+      stages: [],
+      flags: [],
+      refusals: 0,
+      passed: 'passed',
+    })),
     nextPage,
   };
 }

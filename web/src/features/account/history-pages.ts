@@ -24,5 +24,5 @@ export const resultsOf = (pages: readonly HistoryPage[] | undefined) => (pages ?
 /** "View more results" shows only while the last page loaded says there is another. */
 export const hasMoreResults = (pages: readonly HistoryPage[] | undefined) => pages?.at(-1)?.nextPage === true;
 
-/** Whose day a date search means (SPEC: "by date" is the company's day, not the server's). */
+/** The browser's time zone: the company's until it chooses another in Account settings (kept at registration). */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

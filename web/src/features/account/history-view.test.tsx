@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import type { HistorySearch, ResultEntry } from '@typetest/events/applicant';
+import type { HistoryExport, HistorySearch, ResultEntry } from '@typetest/events/applicant';
 import { act } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acmeAb } from '../../shared/session/testing/account-api.ts';
 import { interact, renderLive, type Live } from '../../shared/ui/testing/render.tsx';
+import type { Company } from '../../shared/session/company.ts';
 import type { HistoryPage } from './applicant-calls.ts';
-import { browserTimeZone } from './history-pages.ts';
 import { HistoryView } from './history-view.tsx';
 import { resultTime } from './result-time.ts';
 
@@ -17,6 +17,7 @@ afterEach(async () => {
 });
 
 const result = (n: number, overrides: Partial<ResultEntry> = {}): ResultEntry => ({
+  applicantCode: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   fullName: `Applicant ${n}`,
   email: `applicant${n}@example.com`,
   wpm: 40 + n,
@@ -24,6 +25,8 @@ const result = (n: number, overrides: Partial<ResultEntry> = {}): ResultEntry =>
   dateTime: `2026-03-${String(n).padStart(2, '0')}T09:05:00.000Z`,
   stages: [],
   flags: [],
+  refusals: 0,
+  passed: null,
   ...overrides,
 });
 
@@ -42,11 +45,17 @@ function historyOf(results: readonly ResultEntry[]) {
   return { asked, search };
 }
 
-async function openHistory(search: (criteria: HistorySearch) => Promise<HistoryPage>) {
+interface Opened {
+  company?: Company;
+  onViewResult?: (applicantCode: string) => void;
+  download?: (criteria: HistoryExport) => Promise<{ file: Blob; fileName: string | undefined }>;
+}
+
+async function openHistory(search: (criteria: HistorySearch) => Promise<HistoryPage>, { company = acmeAb, onViewResult = () => {}, download }: Opened = {}) {
   // A fresh SWR cache per test, as a fresh page load has.
   live = await renderLive(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <HistoryView company={acmeAb} onMenu={() => {}} search={search} />
+      <HistoryView company={company} onMenu={() => {}} onViewResult={onViewResult} search={search} {...(download ? { download } : {})} />
     </SWRConfig>,
   );
   return live.container;
@@ -60,13 +69,25 @@ async function until(condition: () => boolean, what: string, timeoutMs = 3_000) 
   }
 }
 
-const cards = (container: HTMLElement) => [...container.querySelectorAll('.account-result')];
-const names = (container: HTMLElement) => cards(container).map((card) => card.querySelector('h2')?.textContent);
+const rows = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')];
+const names = (container: HTMLElement) => rows(container).map((row) => row.querySelector('th')?.textContent);
+const cells = (row: Element | undefined) => [...(row?.querySelectorAll('th, td') ?? [])];
+const headings = (container: HTMLElement) => [...container.querySelectorAll('thead th')].map((heading) => heading.textContent);
 const button = (container: HTMLElement, name: string) => [...container.querySelectorAll('button')].find((candidate) => candidate.textContent === name);
 const field = (container: HTMLElement, label: string) => {
   const control = [...container.querySelectorAll('label')].find((candidate) => candidate.textContent === label)?.htmlFor;
   return container.querySelector<HTMLInputElement>(`#${CSS.escape(control ?? '')}`) ?? undefined;
 };
+const choice = (container: HTMLElement, label: string) => field(container, label) as unknown as HTMLSelectElement | undefined;
+
+/** Chooses as a browser does: React's own value tracking must see the change. */
+async function choose(control: HTMLSelectElement | undefined, value: string) {
+  await interact(() => {
+    if (!control) throw new Error('no such choice');
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
 
 /** Types as a browser does: React's own value tracking must see the change. */
 async function type(control: HTMLInputElement | undefined, text: string) {
@@ -80,22 +101,22 @@ async function type(control: HTMLInputElement | undefined, text: string) {
 describe('given a company with 11 results', () => {
   const eleven = Array.from({ length: 11 }, (_, index) => result(11 - index));
 
-  it('when the history opens, then the newest 10 show, asked from offset 0 in the browser’s time zone, with "View more results"', async () => {
+  it('when the history opens, then the newest 10 show, asked from offset 0 in the company’s time zone, newest first, all of them, with "View more results"', async () => {
     const api = historyOf(eleven);
     const container = await openHistory(api.search);
-    await until(() => cards(container).length > 0, 'the first page');
+    await until(() => rows(container).length > 0, 'the first page');
 
     expect(names(container)).toEqual(eleven.slice(0, 10).map((entry) => entry.fullName));
-    expect(api.asked).toEqual([{ range: 0, dateSearch: '', textSearch: '', timeZone: browserTimeZone() }]);
+    expect(api.asked).toEqual([{ range: 0, dateSearch: '', textSearch: '', timeZone: acmeAb.timeZone, sort: 'date', filter: 'all' }]);
     expect(button(container, 'View more results')).toBeDefined();
   });
 
   it('when "View more results" is pressed, then the 11th is added below from offset 10, takes the focus, and the button goes', async () => {
     const api = historyOf(eleven);
     const container = await openHistory(api.search);
-    await until(() => cards(container).length === 10, 'the first page');
+    await until(() => rows(container).length === 10, 'the first page');
     await interact(() => button(container, 'View more results')?.click());
-    await until(() => cards(container).length === 11, 'the second page');
+    await until(() => rows(container).length === 11, 'the second page');
 
     expect(names(container)).toEqual(eleven.map((entry) => entry.fullName));
     expect(api.asked.map((criteria) => criteria.range)).toEqual([0, 10]);
@@ -106,7 +127,7 @@ describe('given a company with 11 results', () => {
   it('when a name is typed, then the search waits for a 500 ms pause and asks once for what was typed', async () => {
     const api = historyOf(eleven);
     const container = await openHistory(api.search);
-    await until(() => cards(container).length === 10, 'the first page');
+    await until(() => rows(container).length === 10, 'the first page');
     const search = field(container, 'Search by name or e-mail');
     await type(search, 'app');
     await type(search, 'applicant1@');
@@ -121,7 +142,7 @@ describe('given a company with 11 results', () => {
   it('when a date is chosen and then cleared, then the day’s results show, then every result again', async () => {
     const api = historyOf(eleven);
     const container = await openHistory(api.search);
-    await until(() => cards(container).length === 10, 'the first page');
+    await until(() => rows(container).length === 10, 'the first page');
     const clear = button(container, 'Clear');
     expect(clear?.disabled).toBe(true);
 
@@ -139,48 +160,113 @@ describe('given a company with 11 results', () => {
   it('when nothing matches, then it says "No results" and offers no more', async () => {
     const api = historyOf(eleven);
     const container = await openHistory(api.search);
-    await until(() => cards(container).length === 10, 'the first page');
+    await until(() => rows(container).length === 10, 'the first page');
     await type(field(container, 'Search by name or e-mail'), 'nobody');
     await until(() => container.querySelector('[role="status"]')?.textContent === 'No results', '"No results"', 2_000);
-    expect(cards(container)).toHaveLength(0);
+    expect(rows(container)).toHaveLength(0);
     expect(button(container, 'View more results')).toBeUndefined();
   });
 });
 
 describe('given one result of each kind', () => {
-  it('when they show, then each card has name, e-mail, WPM, accuracy, date and time (or "Invalid date"), each test, and any flags in plain words', async () => {
+  it('when they show, then each row has name, e-mail, WPM, accuracy, date and time in the company’s zone (or "Invalid date"), and any flags with their reasons in plain words', async () => {
     const finished = result(3, {
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
       wpm: 62,
       accuracy: 97,
       dateTime: '2026-03-14T09:05:00.000Z',
-      stages: [
-        { stage: 1, wpm: 60, accuracy: 96 },
-        { stage: 2, wpm: 62, accuracy: 97 },
-        { stage: 3, wpm: 64, accuracy: 98 },
-      ],
-      flags: ['evenIntervals', 'bursts'],
+      flags: ['evenIntervals'],
+      refusals: 2,
     });
     const odd = result(4, { fullName: 'Alan Turing', dateTime: 'yesterday-ish' });
     const container = await openHistory(historyOf([finished, odd]).search);
-    await until(() => cards(container).length === 2, 'the results');
-    const [first, second] = cards(container);
+    await until(() => rows(container).length === 2, 'the results');
+    const [first, second] = rows(container);
 
-    expect(first?.querySelector('.account-result__email')?.textContent).toBe('ada@example.com');
-    expect(first?.querySelector('.account-result__figures')?.textContent).toBe('62 WPM97% accuracy');
-    expect(first?.querySelector('time')?.textContent).toBe(resultTime('2026-03-14T09:05:00.000Z'));
+    expect(headings(container)).toEqual(['Name', 'E-mail', 'WPM', 'Accuracy', 'Date and time', 'Flags', 'Result']);
+    expect(cells(first).slice(0, 4).map((cell) => cell.textContent)).toEqual(['Ada Lovelace', 'ada@example.com', '62', '97%']);
+    expect(first?.querySelector('time')?.textContent).toBe(resultTime('2026-03-14T09:05:00.000Z', undefined, acmeAb.timeZone));
     expect(first?.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-14T09:05:00.000Z');
-    expect([...(first?.querySelectorAll('.account-result__stages li') ?? [])].map((item) => item.textContent)).toEqual([
-      'Test 1: 60 WPM, 96% accuracy',
-      'Test 2: 62 WPM, 97% accuracy',
-      'Test 3: 64 WPM, 98% accuracy',
+    const flags = first?.querySelector('details');
+    expect(flags?.querySelector('summary')?.textContent).toContain('Worth a second look');
+    expect([...(flags?.querySelectorAll('li') ?? [])].map((reason) => reason.textContent)).toEqual([
+      expect.stringMatching(/\w+ \w+/),
+      'Attempts refused as not typed by a person: 2.',
     ]);
-    expect(first?.querySelector('.account-result__flags')?.textContent).toBe(
-      'Worth a second lookThe keys came at unusually even intervals in a test.Some keys came in bursts far faster than this applicant’s usual pace.',
-    );
+    expect(flags?.querySelector('summary')?.getAttribute('title')).toContain('Attempts refused as not typed by a person: 2.');
 
-    expect(second?.querySelector('.account-result__when')?.textContent).toBe('Invalid date');
-    expect(second?.querySelector('.account-result__flags')).toBeNull();
+    expect(second?.querySelector('.account-results__when')?.textContent).toBe('Invalid date');
+    expect(second?.querySelector('details')).toBeNull();
+  });
+
+  it('when "View result" is pressed on a row, then that applicant’s result is asked for by its code', async () => {
+    const viewed: string[] = [];
+    const container = await openHistory(historyOf([result(1), result(2)]).search, { onViewResult: (code) => viewed.push(code) });
+    await until(() => rows(container).length === 2, 'the results');
+    await interact(() => rows(container)[1]?.querySelector('button')?.click());
+    expect(viewed).toEqual([result(2).applicantCode]);
+    expect(rows(container)[1]?.querySelector('button')?.getAttribute('aria-label')).toBe('View result of Applicant 2');
+  });
+});
+
+describe('given a company with a pass mark', () => {
+  const judged = { ...acmeAb, minimumWpm: 60, minimumAccuracy: null };
+
+  it('when the results show, then a Pass mark column says Passed or Not passed; the filter offers passed and not passed', async () => {
+    const container = await openHistory(historyOf([result(1, { passed: 'passed' }), result(2, { passed: 'notPassed' })]).search, { company: judged });
+    await until(() => rows(container).length === 2, 'the results');
+    expect(headings(container)).toContain('Pass mark');
+    expect(rows(container).map((row) => row.querySelector('.account-results__verdict')?.textContent)).toEqual(['Passed', 'Not passed']);
+    expect([...(choice(container, 'Show')?.options ?? [])].map((option) => option.textContent)).toEqual(['All results', 'Passed', 'Not passed', 'Flagged']);
+  });
+
+  it('when sorted by WPM and shown only passed results, then the list is asked again from its first page with that order and filter', async () => {
+    const api = historyOf([result(1), result(2)]);
+    const container = await openHistory(api.search, { company: judged });
+    await until(() => rows(container).length === 2, 'the results');
+    await choose(choice(container, 'Sort by'), 'wpm');
+    await choose(choice(container, 'Show'), 'passed');
+    await until(() => api.asked.at(-1)?.filter === 'passed', 'the filtered search');
+    expect(api.asked.at(-1)).toEqual({ range: 0, dateSearch: '', textSearch: '', timeZone: acmeAb.timeZone, sort: 'wpm', filter: 'passed' });
+  });
+
+  it('when "Export CSV" is pressed, then the file is asked for with the list’s search, order and filter', async () => {
+    const exported: HistoryExport[] = [];
+    const download = async (criteria: HistoryExport) => {
+      exported.push(criteria);
+      return { file: new Blob(['\uFEFFName\r\n']), fileName: 'typetest-results-2026-03-14.csv' };
+    };
+    const container = await openHistory(historyOf([result(1)]).search, { company: judged, download });
+    await until(() => rows(container).length === 1, 'the results');
+    await choose(choice(container, 'Show'), 'notPassed');
+    await interact(() => button(container, 'Export CSV')?.click());
+    await until(() => exported.length === 1, 'the export');
+    expect(exported).toEqual([{ dateSearch: '', textSearch: '', timeZone: acmeAb.timeZone, sort: 'date', filter: 'notPassed' }]);
+  });
+});
+
+describe('given a company without a pass mark', () => {
+  it('when the list shows, then there is no Pass mark column and the filter offers all or flagged results only', async () => {
+    const container = await openHistory(historyOf([result(1)]).search);
+    await until(() => rows(container).length === 1, 'the results');
+    expect(headings(container)).not.toContain('Pass mark');
+    expect([...(choice(container, 'Show')?.options ?? [])].map((option) => option.textContent)).toEqual(['All results', 'Flagged']);
+  });
+});
+
+describe('given a phone’s narrow screen', () => {
+  afterEach(() => (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 1024, height: 768 }));
+
+  it('when the results show, then they are a list, each with its name as a heading, figures, verdict and "View result"', async () => {
+    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 375, height: 667 });
+    const judged = { ...acmeAb, minimumWpm: 60, minimumAccuracy: null };
+    const container = await openHistory(historyOf([result(1, { passed: 'passed', wpm: 71, accuracy: 96 })]).search, { company: judged });
+    await until(() => container.querySelector('.account-results-list li') !== null, 'the list');
+    expect(container.querySelector('table')).toBeNull();
+    const item = container.querySelector('.account-results-list li');
+    expect(item?.querySelector('h2')?.textContent).toBe('Applicant 1');
+    expect(item?.querySelector('.account-results-list__figures')?.textContent).toBe('71 WPM96% accuracyPassed');
+    expect(item?.querySelector('button')?.textContent).toBe('View result');
   });
 });

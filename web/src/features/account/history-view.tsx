@@ -1,5 +1,5 @@
-import type { HistorySearch } from '@typetest/events/applicant';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { historyFilters, historySorts, type HistoryExport, type HistoryFilter, type HistorySearch, type HistorySort } from '@typetest/events/applicant';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import useSWRInfinite from 'swr/infinite';
 import { messageOf } from '../../shared/api-client.ts';
@@ -7,12 +7,14 @@ import { SessionEndedError } from '../../shared/session/account-client.ts';
 import type { Company } from '../../shared/session/company.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
+import { notify } from '../../shared/ui/notify.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { AccountSubPage } from './account-sub-page.tsx';
-import { searchHistory, type HistoryPage } from './applicant-calls.ts';
-import { browserTimeZone, hasMoreResults, historyPageKey, resultsOf, type HistoryPageKey } from './history-pages.ts';
-import { ResultCard } from './result-card.tsx';
+import { exportHistory, searchHistory, type HistoryPage } from './applicant-calls.ts';
+import { hasMoreResults, historyPageKey, resultsOf, type HistoryPageKey } from './history-pages.ts';
+import { ResultsTable } from './results-table.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** SPEC 9: the name or e-mail search waits this long after the last key before asking. */
@@ -21,32 +23,54 @@ export const searchDebounceMs = 500;
 interface HistoryViewProps {
   company: Company;
   onMenu: () => void;
+  /** "View result" on a row: that applicant's result (the applicant's id). */
+  onViewResult: (applicantCode: string) => void;
   /** One page of results (the API call; a test's stand-in). */
   search?: (search: HistorySearch) => Promise<HistoryPage>;
+  /** The CSV file of the list as searched (the API call; a test's stand-in). */
+  download?: (criteria: HistoryExport) => Promise<{ file: Blob; fileName: string | undefined }>;
+}
+
+/** Hands the file to the browser to save, as a link with `download` would. */
+function save(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
- * SPEC 2's Applicant results & history: search by date (the company's day) and by name or
- * e-mail, the results as cards, newest first, ten at a time with "View more results".
+ * SPEC 2's Applicant results & history: search by date (the company's day) and by name or e-mail,
+ * sorted by date, WPM or accuracy and filtered by the pass mark or flags; a compact table, ten at
+ * a time with "View more results", and the whole list as a CSV file.
  */
-export function HistoryView({ company, onMenu, search = searchHistory }: HistoryViewProps) {
+export function HistoryView({ company, onMenu, onViewResult, search = searchHistory, download = exportHistory }: HistoryViewProps) {
   const { t } = useTranslation();
   const id = useId();
   const [date, setDate] = useState('');
   const [text, setText] = useState('');
+  const [sort, setSort] = useState<HistorySort>('date');
+  const [filter, setFilter] = useState<HistoryFilter>('all');
+  const [exporting, setExporting] = useState(false);
   const textSearch = useDebouncedValue(text.trim(), searchDebounceMs);
-  const timeZone = useMemo(browserTimeZone, []);
+  const hasPassMark = company.minimumWpm !== null || company.minimumAccuracy !== null;
+  const criteria: HistoryExport = { dateSearch: date, textSearch, timeZone: company.timeZone, sort, filter };
   const pages = useSWRInfinite(
-    historyPageKey(company.companyId, { dateSearch: date, textSearch, timeZone }),
-    ([, , criteria]: HistoryPageKey) => search(criteria),
+    historyPageKey(company.companyId, criteria),
+    ([, , asked]: HistoryPageKey) => search(asked),
     // Earlier pages stay as loaded when the next one comes; a new search starts again at the first.
     { revalidateOnFocus: false, revalidateFirstPage: false },
   );
   const results = resultsOf(pages.data);
   const loadingMore = pages.size > (pages.data?.length ?? 0) && pages.data !== undefined && !pages.error;
 
-  // "View more results" may vanish with the last page: the first new card's heading takes the focus instead.
-  const firstNew = useRef<HTMLHeadingElement>(null);
+  // "View more results" may vanish with the last page: the first new row's name takes the focus instead.
+  const firstNew = useRef<HTMLElement>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   useEffect(() => {
     if (focusFrom !== null && results.length > focusFrom) {
@@ -55,8 +79,8 @@ export function HistoryView({ company, onMenu, search = searchHistory }: History
     }
   }, [focusFrom, results.length]);
 
-  /** A new search starts at its first page: no card of it is "new" to focus. */
-  function searchFor(set: (value: string) => void, value: string) {
+  /** A new search starts at its first page: no row of it is "new" to focus. */
+  function searchFor<T>(set: (value: T) => void, value: T) {
     setFocusFrom(null);
     set(value);
   }
@@ -66,69 +90,96 @@ export function HistoryView({ company, onMenu, search = searchHistory }: History
     void pages.setSize(pages.size + 1);
   }
 
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { file, fileName } = await download(criteria);
+      save(file, fileName ?? 'typetest-results.csv');
+      notify.success(t('account.history.exported'));
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) notify.error(messageOf(error));
+    } finally {
+      setExporting(false);
+    }
+  }
+
   const failed = pages.error && !(pages.error instanceof SessionEndedError) ? messageOf(pages.error) : '';
+  const filters = hasPassMark ? historyFilters : historyFilters.filter((choice) => choice === 'all' || choice === 'flagged');
 
   return (
     <AccountSubPage title={t('account.menu.history')} onMenu={onMenu}>
-      <div role="search" className="account-history__search" aria-label={t('account.history.search')}>
-        <div className="account-history__date">
+      <div className="account-history">
+        <div role="search" className="account-history__search" aria-label={t('account.history.search')}>
+          <div className="account-history__date">
+            <TextField
+              id={`${id}-date`}
+              className="account-history__date-field"
+              type="date"
+              label={t('account.history.searchByDate')}
+              value={date}
+              onChange={(event) => searchFor(setDate, event.currentTarget.value)}
+            />
+            <Button disabled={date === ''} onClick={() => searchFor(setDate, '')}>
+              {t('account.history.clearDate')}
+            </Button>
+          </div>
           <TextField
-            id={`${id}-date`}
-            className="account-history__date-field"
-            type="date"
-            label={t('account.history.searchByDate')}
-            value={date}
-            onChange={(event) => searchFor(setDate, event.currentTarget.value)}
+            type="search"
+            label={t('account.history.searchByNameOrEmail')}
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            onChange={(event) => searchFor(setText, event.currentTarget.value)}
           />
-          <Button disabled={date === ''} onClick={() => searchFor(setDate, '')}>
-            {t('account.history.clearDate')}
+          <SelectField
+            label={t('account.history.sortBy')}
+            value={sort}
+            options={historySorts.map((value) => ({ value, label: t(`account.history.sort.${value}`) }))}
+            onChange={(event) => searchFor(setSort, event.currentTarget.value as HistorySort)}
+          />
+          <SelectField
+            label={t('account.history.show')}
+            value={filter}
+            options={filters.map((value) => ({ value, label: t(`account.history.filter.${value}`) }))}
+            onChange={(event) => searchFor(setFilter, event.currentTarget.value as HistoryFilter)}
+          />
+        </div>
+        <div className="account-history__bar">
+          <p className="account-history__zone">{t('account.history.timeZoneNote', { timeZone: company.timeZone })}</p>
+          <Button busy={exporting} onClick={() => void exportCsv()}>
+            {t('account.history.exportCsv')}
           </Button>
         </div>
-        <TextField
-          type="search"
-          label={t('account.history.searchByNameOrEmail')}
-          autoComplete="off"
-          spellCheck={false}
-          value={text}
-          onChange={(event) => searchFor(setText, event.currentTarget.value)}
-        />
-      </div>
-      {pages.data === undefined ? (
-        failed ? (
+        {pages.data === undefined ? (
+          failed ? (
+            <Notice tone="error">
+              <p>{failed}</p>
+              <Button onClick={() => void pages.mutate()}>{t('account.tryAgain')}</Button>
+            </Notice>
+          ) : (
+            <Skeleton heading lines={4} label={t('account.history.loading')} />
+          )
+        ) : results.length === 0 ? (
+          <p role="status" className="account-history__none">
+            {t('account.history.noResults')}
+          </p>
+        ) : (
+          <ResultsTable results={results} timeZone={company.timeZone} showPassMark={hasPassMark} onViewResult={onViewResult} focusIndex={focusFrom} focusRef={firstNew} />
+        )}
+        {pages.data !== undefined && failed && (
           <Notice tone="error">
             <p>{failed}</p>
             <Button onClick={() => void pages.mutate()}>{t('account.tryAgain')}</Button>
           </Notice>
-        ) : (
-          <Skeleton heading lines={4} label={t('account.history.loading')} />
-        )
-      ) : results.length === 0 ? (
-        <p role="status" className="account-history__none">
-          {t('account.history.noResults')}
-        </p>
-      ) : (
-        <ul className="account-history__results">
-          {results.map((result, index) => (
-            // Pages are only ever appended, so a result keeps its place (and its key) as more load.
-            <li key={index}>
-              <ResultCard result={result} headingRef={index === focusFrom ? firstNew : undefined} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages.data !== undefined && failed && (
-        <Notice tone="error">
-          <p>{failed}</p>
-          <Button onClick={() => void pages.mutate()}>{t('account.tryAgain')}</Button>
-        </Notice>
-      )}
-      {hasMoreResults(pages.data) && (
-        <div className="ui-actions">
-          <Button busy={loadingMore} onClick={viewMore}>
-            {t('account.history.viewMore')}
-          </Button>
-        </div>
-      )}
+        )}
+        {hasMoreResults(pages.data) && (
+          <div className="ui-actions">
+            <Button busy={loadingMore} onClick={viewMore}>
+              {t('account.history.viewMore')}
+            </Button>
+          </div>
+        )}
+      </div>
     </AccountSubPage>
   );
 }

@@ -23,6 +23,7 @@ import { InviteApplicantsView } from './invite-applicants-view.tsx';
 import { LoginView } from './login-view.tsx';
 import { ManageTextsView } from './manage-texts-view.tsx';
 import { ResetPasswordView } from './reset-password-view.tsx';
+import { ResultView } from './result/result-view.tsx';
 import { useEmailVerification } from './use-email-verification.ts';
 import { useStoredTokens } from './use-stored-tokens.ts';
 import './account.css';
@@ -30,7 +31,8 @@ import './account.css';
 /**
  * /login: the company's account page (SPEC 2, 4). One route; the view is page state. Signed out
  * it is the login view (or, with ?fpc=, the new-password view); signed in, the menu and the
- * views it opens. ?vc= verifies the login e-mail once the company is signed in.
+ * views it opens. ?vc= verifies the login e-mail once the company is signed in. ?result= (the
+ * results mail's "View result") opens that applicant's result, after the login when signed out.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -41,7 +43,9 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const fpCode = params.get('fpc');
   const verificationCode = params.get('vc');
-  const [view, setView] = useState<SignedInView>('loggedIn');
+  // The applicant whose result is open; from the results mail's link until another is opened.
+  const [resultCode, setResultCode] = useState<string | null>(() => params.get('result'));
+  const [view, setView] = useState<SignedInView>(() => (params.get('result') === null ? 'loggedIn' : 'result'));
   // The page's first view keeps the browser's focus; every later one takes it to its heading.
   const [switched, setSwitched] = useState(false);
 
@@ -72,7 +76,28 @@ export function LoginPage() {
 
   async function startSession(tokens: Tokens) {
     await session.login(tokens);
-    show('loggedIn');
+    // Signed in from the results mail's link: the result it was for.
+    show(resultCode !== null && params.get('result') !== null ? 'result' : 'loggedIn');
+  }
+
+  function openResult(applicantCode: string) {
+    setResultCode(applicantCode);
+    show('result');
+  }
+
+  /** Leaving the result the mail's link opened: the address no longer names it, so a reload lands on the menu. */
+  function leaveResult(next: SignedInView) {
+    if (params.get('result') !== null) {
+      setParams(
+        (current) => {
+          const without = new URLSearchParams(current);
+          without.delete('result');
+          return without;
+        },
+        { replace: true },
+      );
+    }
+    show(next);
   }
 
   function logOut() {
@@ -130,13 +155,19 @@ export function LoginPage() {
   const toMenu = () => show('loggedIn');
   switch (view) {
     case 'loggedIn':
-      return <AccountMenu company={company} onOpen={show} onLogOut={logOut} verifying={verifying} focusHeading={switched} />;
+      return <AccountMenu company={company} onOpen={show} onLogOut={logOut} onViewResult={openResult} verifying={verifying} focusHeading={switched} />;
     case 'manageTexts':
       return <ManageTextsView company={company} onMenu={toMenu} />;
     case 'accountSettings':
       return <AccountSettingsView company={company} onMenu={toMenu} />;
     case 'history':
-      return <HistoryView company={company} onMenu={toMenu} />;
+      return <HistoryView company={company} onMenu={toMenu} onViewResult={openResult} />;
+    case 'result':
+      return resultCode === null ? (
+        <AccountMenu company={company} onOpen={show} onLogOut={logOut} onViewResult={openResult} verifying={verifying} focusHeading={switched} />
+      ) : (
+        <ResultView key={resultCode} company={company} applicantCode={resultCode} onMenu={() => leaveResult('loggedIn')} onHistory={() => leaveResult('history')} />
+      );
     case 'sendInvite':
       return <InviteApplicantsView company={company} onMenu={toMenu} />;
     case 'contactSupport':

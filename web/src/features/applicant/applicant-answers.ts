@@ -35,3 +35,8 @@ export const nextTextAnswer = answer<NextText>(({ currentStep, nextStep, current
 
 /** stagefinished: the server's own figures for the test (the screens move on; nothing more is needed). */
 export const stageFinishedAnswer = answer(({ stage, wpm, accuracy }) => (isWhole(stage) && isWhole(wpm) && isWhole(accuracy) ? { stage, wpm, accuracy } : undefined));
+
+/** stagestarted: `{success: true}`, nothing more. */
+export const stageStartedAnswer: ResponseSchema<true> = {
+  safeParse: (json) => (isObject(json) && json.success === true ? { success: true, data: true } : { success: false }),
+};

@@ -1,7 +1,7 @@
 import type { ApplicantLink, NextText } from '@typetest/events/applicant';
 import type { Keystroke } from '@typetest/events/scoring';
 import { postJson } from '../../shared/api-client.ts';
-import { nextTextAnswer, stageFinishedAnswer, submitAuthAnswer } from './applicant-answers.ts';
+import { nextTextAnswer, stageFinishedAnswer, stageStartedAnswer, submitAuthAnswer } from './applicant-answers.ts';
 
 /**
  * The applicant's calls (SPEC 7; README "Applicants (API)"): the personal link is the only
@@ -29,4 +29,13 @@ export interface FinishedStage {
 /** A measured test is done: the server records its own figures from the keystroke log, or refuses it (ApiError 422, `code` the reason). */
 export async function sendStageFinished(link: ApplicantLink, { stage, wpm, keystrokes }: FinishedStage) {
   return postJson('/api/applicant/stagefinished', { ...link, stage, wpm, keystrokes }, stageFinishedAnswer);
+}
+
+/**
+ * The applicant typed the first key of a measured test: the server records the start, and a second
+ * start of one attempt (a reload mid-test) as a restart, which the company sees. Nothing waits
+ * for it and nothing is lost without it: a failure is the company's missing note, not the test's.
+ */
+export async function sendStageStarted(link: ApplicantLink, stage: number): Promise<void> {
+  await postJson('/api/applicant/stagestarted', { ...link, stage }, stageStartedAnswer);
 }

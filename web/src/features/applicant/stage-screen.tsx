@@ -7,7 +7,8 @@ import { Notice } from '../../shared/ui/notice.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { TypingTest } from '../typing-test/typing-test.tsx';
-import { sendStageFinished, type FinishedStage } from './applicant-calls.ts';
+import { keystrokeKeyOf } from '../typing-test/keystroke-key.ts';
+import { sendStageFinished, sendStageStarted, type FinishedStage } from './applicant-calls.ts';
 import './applicant.css';
 
 export interface StageScreenProps {
@@ -42,6 +43,7 @@ const behindTheServer: readonly StageRefusalReason[] = ['notCurrentStage', 'alre
 export function StageScreen({ link, stage, text, onRecorded, onRetake, onResume, onLinkEnded }: StageScreenProps) {
   const { t } = useTranslation();
   const finished = useRef<FinishedStage | null>(null);
+  const started = useRef(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
 
@@ -87,6 +89,17 @@ export function StageScreen({ link, stage, text, onRecorded, onRetake, onResume,
     await moveOn(onRecorded, 'fetchNext', t('applicant.nextFailed', { n: stage }));
   }
 
+  /**
+   * The first character typed in this attempt tells the server the test began (a reload mid-test
+   * begins it again: the company sees the restart). Heard on the way down to the typing area, so
+   * the typing test stays about typing; Backspace alone starts nothing (SPEC 4: it resets the timer).
+   */
+  function firstCharacter(character: string | null) {
+    if (started.current || character === null || character === 'Backspace' || character === '') return;
+    started.current = true;
+    sendStageStarted(link, stage).catch(() => undefined);
+  }
+
   const act: Record<Problem['action'], { label: string; run: () => void }> = {
     sendAgain: { label: t('applicant.sendAgain'), run: () => void send() },
     retake: { label: t('applicant.retake', { n: stage }), run: onRetake },
@@ -96,13 +109,19 @@ export function StageScreen({ link, stage, text, onRecorded, onRetake, onResume,
 
   return (
     <Page title={t('applicant.testTitle', { n: stage })} focusHeading={false}>
-      <TypingTest
-        text={text}
-        onFinished={(result, keystrokes) => {
-          finished.current = { stage, wpm: result.wpm, keystrokes };
-          void send();
-        }}
-      />
+      <div
+        className="applicant-stage"
+        onKeyDownCapture={(event) => firstCharacter(keystrokeKeyOf(event.nativeEvent))}
+        onInputCapture={(event) => firstCharacter(event.nativeEvent instanceof InputEvent ? event.nativeEvent.data : null)}
+      >
+        <TypingTest
+          text={text}
+          onFinished={(result, keystrokes) => {
+            finished.current = { stage, wpm: result.wpm, keystrokes };
+            void send();
+          }}
+        />
+      </div>
       {busy && !problem && (
         <p className="applicant-sending">
           <Spinner size="small" label={t('applicant.sending', { n: stage })} />

@@ -90,6 +90,11 @@ describe('what createcompany is sent', () => {
     expect(registrationBody({ ...filled, sameEmail: false, resultsEmail: 'hr@acme.example' }).company.emailForReceivingResults).toBe('hr@acme.example');
   });
 
+  it('given the browser\'s time zone, then it is sent as the company\'s', () => {
+    expect(registrationBody(filled, 'Europe/Stockholm').company.timeZone).toBe('Europe/Stockholm');
+    expect(registrationBody(filled).company.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
   it('given own texts, then every one is sent; given the default texts, then only the own texts that are not blank are kept', () => {
     const texts = [{ text: 'One' }, { text: ' ' }, { text: 'Three' }];
     expect(registrationBody({ ...filled, texts }).texts).toEqual(['One', ' ', 'Three']);

@@ -86,8 +86,10 @@ export const resultsAddress = (fields: Pick<RegistrationFields, 'email' | 'sameE
 /**
  * createcompany's body (SPEC 3 and 7). With default texts chosen, the texts typed so far that are
  * not blank are kept for later (unticking "Use default texts" in the account brings them back).
+ * The browser's time zone becomes the company's: its results' dates are read in it (Account
+ * settings can change it).
  */
-export function registrationBody(fields: RegistrationFields): Registration {
+export function registrationBody(fields: RegistrationFields, timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone): Registration {
   const texts = fields.texts.map(({ text }) => text);
   return {
     company: {
@@ -101,6 +103,7 @@ export function registrationBody(fields: RegistrationFields): Registration {
       postCode: fields.postCode,
       textFolder: fields.textFolder,
       isDefaultCb: fields.isDefaultTexts,
+      timeZone,
     },
     texts: fields.isDefaultTexts ? texts.filter((text) => !isBlank(text, true)) : texts,
   };

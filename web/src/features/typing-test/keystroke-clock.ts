@@ -6,3 +6,17 @@
 export function keystrokeClock(): number {
   return Math.round(performance.now());
 }
+
+/**
+ * When a key was pressed: its event's `timeStamp` (the moment the browser received the press, on
+ * the same clock as performance.now()), not the moment the handler runs. A page that freezes for
+ * 2-3 s runs the queued handlers together; stamped by the handler they would read as keys typed
+ * a millisecond apart, a burst no person types (events/src/applicant/judge-stage.ts). Rounded to
+ * whole milliseconds and never before `previous`, the last key's time, so the log never runs
+ * backwards. A browser that gives no usable timeStamp (0, or later than now) gets the clock's now.
+ */
+export function keystrokeTime(eventTimeStamp: number, previous: number | undefined): number {
+  const now = performance.now();
+  const pressed = Number.isFinite(eventTimeStamp) && eventTimeStamp > 0 && eventTimeStamp <= now + 1 ? eventTimeStamp : now;
+  return Math.max(Math.round(pressed), previous ?? 0);
+}

@@ -7,7 +7,7 @@ import { meaningOfInput } from './key-press-input.ts';
 import { keystrokeKeyOf } from './keystroke-key.ts';
 import { TypedPassage } from './typed-passage.tsx';
 import { useTickingClock } from './use-ticking-clock.ts';
-import { useTypingTest, type OnTestFinished } from './use-typing-test.ts';
+import { useTypingTest, type KeyEventTime, type OnTestFinished } from './use-typing-test.ts';
 
 export interface TypingTestProps {
   /** What to type. A different text starts a new attempt. */
@@ -59,9 +59,10 @@ export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestPr
     typingArea.current?.focus();
   }, []);
 
-  function typeKeys(keys: Parameters<typeof press>[0][]) {
+  /** The keys one event typed, stamped with when it says they were pressed (keystroke-clock.ts). */
+  function typeKeys(keys: Parameters<typeof press>[0][], time: KeyEventTime) {
     setNote('');
-    for (const key of keys) press(key);
+    for (const key of keys) press(key, time);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -70,7 +71,8 @@ export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestPr
     if (key === null) return; // ignored keys keep their default: Tab still moves focus
     event.preventDefault();
     keyDownTyped.current = true;
-    typeKeys([key]);
+    // The native event's: React's own timeStamp falls back to Date.now(), another clock.
+    typeKeys([key], { timeStamp: event.nativeEvent.timeStamp, repeat: event.nativeEvent.repeat });
   }
 
   // Phone keyboards report most keys as "Unidentified"; their characters arrive as input instead,
@@ -85,7 +87,7 @@ export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestPr
     }
     if (!(input instanceof InputEvent)) return;
     const meaning = meaningOfInput(input);
-    if (meaning.kind === 'keys') typeKeys(meaning.keys);
+    if (meaning.kind === 'keys') typeKeys(meaning.keys, { timeStamp: input.timeStamp });
     else if (meaning.kind === 'refused') setNote(t('typing.keyByKey'));
   }
 

@@ -7,10 +7,16 @@ import {
   type TypingState,
 } from '@typetest/events/scoring';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { keystrokeClock } from './keystroke-clock.ts';
+import { keystrokeTime } from './keystroke-clock.ts';
 
 /** Called once when the typed length reaches the text length, with the log the result came from. */
 export type OnTestFinished = (result: TypingResult, log: readonly Keystroke[]) => void;
+
+/** When a key event says its key was pressed (`event.timeStamp`), and whether it is a held key's auto-repeat (`event.repeat`). */
+export interface KeyEventTime {
+  timeStamp: number;
+  repeat?: boolean;
+}
 
 /** One go at one text: where it stands, and every keystroke that got it there. */
 interface Attempt {
@@ -41,10 +47,12 @@ export function useTypingTest(text: string, onFinished?: OnTestFinished) {
   });
 
   const press = useCallback(
-    (key: Keystroke['key']) => {
+    (key: Keystroke['key'], { timeStamp, repeat = false }: KeyEventTime) => {
       const current = latest.current.text === text ? latest.current : freshAttempt(text);
       if (current.state.finished) return;
-      const keystroke: Keystroke = { key, at: keystrokeClock() };
+      const at = keystrokeTime(timeStamp, current.log.at(-1)?.at);
+      // `repeat` only when true: the operating system's auto-repeat of a held key (keystroke-log.ts).
+      const keystroke: Keystroke = repeat ? { key, at, repeat } : { key, at };
       const next: Attempt = {
         text,
         state: applyKeystroke(current.state, keystroke, text),

@@ -26,6 +26,8 @@ export type AccountBody = unknown | ((tokens: Tokens) => unknown);
 export interface AccountClient {
   readonly tokens: TokenStore;
   post<Response extends z.ZodType>(path: `/api/${string}`, body: AccountBody, responseSchema: Response): Promise<z.infer<Response>>;
+  /** A signed-in call that answers a file (Export CSV): its contents and the name the server gave it. */
+  download(path: `/api/${string}`, body: AccountBody): Promise<{ file: Blob; fileName: string | undefined }>;
   /** Starts a session with the tokens a login answered. */
   login(tokens: Tokens): void;
   /** Ends the session on purpose: both tokens leave storage. */
@@ -57,15 +59,18 @@ export function createAccountClient({ tokens, baseUrl = '' }: AccountClientOptio
   const sessionEndedListeners = new Set<() => void>();
   let renewal: Promise<Tokens> | null = null;
 
-  async function send(path: string, body: unknown, accessToken?: string): Promise<Answer> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  async function fetchAnswer(path: string, body: unknown, accessToken?: string, accept = 'application/json'): Promise<Response> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-    let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      return await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     } catch {
       throw new ApiError(apiMessages.unreachable, 0);
     }
+  }
+
+  async function send(path: string, body: unknown, accessToken?: string): Promise<Answer> {
+    const response = await fetchAnswer(path, body, accessToken);
     // A proxy or crash page may answer with HTML: that is "unexpected", not a parse error to show.
     const json: unknown = await response.json().catch(() => undefined);
     return { status: response.status, json };
@@ -118,6 +123,22 @@ export function createAccountClient({ tokens, baseUrl = '' }: AccountClientOptio
       const parsed = responseSchema.safeParse(answer.json);
       if (!parsed.success) throw new ApiError(apiMessages.unexpected, answer.status);
       return parsed.data;
+    },
+
+    async download(path, body) {
+      const sent = tokens.read();
+      if (!sent) throw new SessionEndedError();
+      let response = await fetchAnswer(path, bodyFor(body, sent), sent.accessToken, '*/*');
+      if (response.status === 401) {
+        const answer = { status: 401, json: await response.json().catch(() => undefined) };
+        if (!isAccessExpired(answer)) return endSession();
+        const renewed = await renewOnce(sent);
+        response = await fetchAnswer(path, bodyFor(body, renewed), renewed.accessToken, '*/*');
+        if (response.status === 401) return endSession();
+      }
+      if (response.status < 200 || response.status > 299) throw failure({ status: response.status, json: await response.json().catch(() => undefined) });
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+      return { file: await response.blob(), fileName };
     },
 
     login(next) {

@@ -18,6 +18,11 @@ export function postAccount<Response extends z.ZodType>(path: `/api/${string}`, 
   return accountClient().post(path, body, responseSchema);
 }
 
+/** A signed-in call answering a file (Export CSV), renewing the tokens like `postAccount`. */
+export function downloadAccount(path: `/api/${string}`, body: AccountBody) {
+  return accountClient().download(path, body);
+}
+
 /** Runs `listener` when the API ends the session (refused renewal): e.g. toast and show the login view. */
 export function onSessionEnded(listener: () => void): () => void {
   return accountClient().onSessionEnded(listener);

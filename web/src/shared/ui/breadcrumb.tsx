@@ -6,13 +6,15 @@ export interface BreadcrumbProps {
   current?: string;
   /** Back to the account menu; without it "My account" is plain text. */
   onMyAccount?: () => void;
+  /** A view between My account and the current one (Applicant results & history, above one result), and the way back to it. */
+  parent?: { label: string; onOpen: () => void };
 }
 
 /**
  * SPEC's account breadcrumb: "Main page" (to /), "My account", the current view. The last item
  * carries aria-current="page".
  */
-export function Breadcrumb({ current, onMyAccount }: BreadcrumbProps) {
+export function Breadcrumb({ current, onMyAccount, parent }: BreadcrumbProps) {
   const { t } = useTranslation();
   const myAccount = t('common.myAccount');
   return (
@@ -32,6 +34,13 @@ export function Breadcrumb({ current, onMyAccount }: BreadcrumbProps) {
             <span>{myAccount}</span>
           )}
         </li>
+        {current !== undefined && parent && (
+          <li>
+            <button type="button" className="ui-breadcrumb__button" onClick={parent.onOpen}>
+              {parent.label}
+            </button>
+          </li>
+        )}
         {current !== undefined && (
           <li>
             <span aria-current="page">{current}</span>

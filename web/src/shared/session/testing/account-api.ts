@@ -19,6 +19,9 @@ export const acmeAb: Company = {
   textFolder: 'acme',
   isDefaultCb: true,
   emailVerified: true,
+  timeZone: 'Europe/Stockholm',
+  minimumWpm: null,
+  minimumAccuracy: null,
 };
 
 /**

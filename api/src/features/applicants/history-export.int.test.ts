@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { flagWords } from '@typetest/events';
+import { useTestApi, type TestApi } from '../../testing/test-api.ts';
+import { givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
+import { applicantTestEnv } from './given-applicants.ts';
+import { givenResults } from './given-results.ts';
+
+const api = useTestApi();
+let app: ReturnType<TestApi['app']>;
+let company: RegisteredCompany;
+let ids: string[];
+beforeAll(async () => {
+  app = api.app(applicantTestEnv);
+  company = await givenSignedInCompany(app, { timeZone: 'Asia/Tokyo', minimumWpm: 60, minimumAccuracy: 95 });
+  ids = await givenResults(api.db, company, [
+    { fullName: 'Anna Berg', email: 'anna@shop.example', wpm: 77, accuracy: 98 },
+    { fullName: '=HYPERLINK("http://evil.example","Click")', email: '+46701234567@shop.example', wpm: 50, accuracy: 99, flags: ['evenIntervals'] },
+    { fullName: 'Åsa Öberg, "Jr"', email: 'asa@shop.example', wpm: 64, accuracy: 96, refusals: 1 },
+  ]);
+});
+
+const exportCsv = async (body: Record<string, unknown> = {}, by: { accessToken?: string } = company) => {
+  const response = await app.request('/api/db/exporthistory', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(by.accessToken ? { authorization: `Bearer ${by.accessToken}` } : {}) },
+    body: JSON.stringify({ dateSearch: '', textSearch: '', ...body }),
+  });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { response, bytes, lines: new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').split('\r\n') };
+};
+
+/** A cell as CSV writes it: in quotes, its own quotes doubled, when it holds a comma, a quote or a line break. */
+const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+/** When the applicant finished, as the export writes it: the company's zone, minutes. */
+async function finishedInTokyo(applicantId: string) {
+  const { finished_at } = await api.db.selectFrom('results').select('finished_at').where('applicant_id', '=', applicantId).executeTakeFirstOrThrow();
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(finished_at)
+    .replace(', ', ' ');
+}
+
+describe('Export CSV', () => {
+  it('given three results, then a UTF-8 file with a byte order mark, named, with a header and one row per applicant, newest first, dated in the company\'s time zone', async () => {
+    const { response, bytes, lines } = await exportCsv();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="typetest-results-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines).toEqual([
+      'Name,E-mail,WPM,Accuracy (%),Test 1 WPM,Test 1 accuracy (%),Test 2 WPM,Test 2 accuracy (%),Test 3 WPM,Test 3 accuracy (%),Date and time (Asia/Tokyo),Passed,Flags',
+      `"Åsa Öberg, ""Jr""",asa@shop.example,64,96,63,96,64,96,65,96,${await finishedInTokyo(ids[2]!)},Passed,Attempts refused as not typed by a person: 1.`,
+      `"'=HYPERLINK(""http://evil.example"",""Click"")",'+46701234567@shop.example,50,99,49,99,50,99,51,99,${await finishedInTokyo(ids[1]!)},Not passed,${quoted(flagWords('evenIntervals'))}`,
+      `Anna Berg,anna@shop.example,77,98,76,98,77,98,78,98,${await finishedInTokyo(ids[0]!)},Passed,`,
+      '',
+    ]);
+  });
+
+  it('given the list\'s search, filter and order, then the file holds those results in that order', async () => {
+    const names = async (body: Record<string, unknown>) => (await exportCsv(body)).lines.slice(1, -1).map((line) => line.split(',')[0]);
+    expect(await names({ filter: 'passed', sort: 'wpm' })).toEqual(['Anna Berg', '"Åsa Öberg']);
+    expect(await names({ filter: 'flagged', sort: 'accuracy' })).toEqual(['"\'=HYPERLINK(""http://evil.example""', '"Åsa Öberg']);
+    expect(await names({ textSearch: 'anna' })).toEqual(['Anna Berg']);
+  });
+
+  it('given another company, then its file holds only its own results; without a token, 401', async () => {
+    const other = await givenSignedInCompany(app);
+    await givenResults(api.db, other, [{ fullName: 'Other Person', email: 'other@elsewhere.example', wpm: 40 }]);
+    expect((await exportCsv({}, other)).lines.slice(1)).toEqual([expect.stringMatching(/^Other Person,other@elsewhere\.example,40,/), '']);
+    expect((await exportCsv({}, {})).response.status).toBe(401);
+  });
+
+  it.each([
+    ['a sort that does not exist', { sort: 'name' }, /^sort: /],
+    ['a page offset, which an export has not', { range: 10 }, /Unrecognized key: "range"/],
+  ])('given %s, then 400 naming the field', async (_case, body, message) => {
+    const { response, bytes } = await exportCsv(body);
+    expect(response.status).toBe(400);
+    expect((JSON.parse(new TextDecoder().decode(bytes)) as { errorMessage: string }).errorMessage).toMatch(message);
+  });
+});

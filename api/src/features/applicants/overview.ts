@@ -1,0 +1,69 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { accountOverviewAnswerSchema } from '@typetest/events';
+import type { AppEnv } from '../../http/env.ts';
+import { validationHook } from '../../http/validation.ts';
+import { bearer, json, jsonBody, responses } from '../account/account-schemas.ts';
+import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { readResultSettings, resultsQuery, startOfWeek } from './history-query.ts';
+
+/**
+ * The account menu's overview in one call: applicants awaiting results, results since Monday
+ * 00:00 in the company's time zone, and the latest three results (judged against the pass mark).
+ */
+export function overviewRoutes({ db, auth }: AccountDependencies) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  const overviewRoute = createRoute({
+    method: 'post',
+    path: '/db/getoverview',
+    summary: 'The account menu\'s overview: applicants awaiting results, results this week, the latest three results',
+    security: bearer,
+    middleware: [auth.requireCompany] as const,
+    request: { body: jsonBody(z.object({}).strict()) },
+    responses: {
+      200: { description: 'The overview', content: json(accountOverviewAnswerSchema) },
+      400: responses.badInput,
+      401: responses.unauthorized,
+    },
+  });
+
+  app.openapi(overviewRoute, async (c) => {
+    const { companyId } = c.var.signedIn;
+    const settings = await readResultSettings(db, companyId);
+    const [awaiting, thisWeek, latest] = await Promise.all([
+      db
+        .selectFrom('applicants')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'awaiting')
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('results')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('company_id', '=', companyId)
+        .where('finished_at', '>=', startOfWeek(new Date(), settings.timeZone))
+        .executeTakeFirstOrThrow(),
+      resultsQuery(db, companyId, { dateSearch: '', textSearch: '' }, settings).limit(3).execute(),
+    ]);
+    return c.json(
+      {
+        success: true as const,
+        data: {
+          awaiting: Number(awaiting.count),
+          resultsThisWeek: Number(thisWeek.count),
+          latest: latest.map((row) => ({
+            applicantCode: row.applicant_id,
+            fullName: row.full_name,
+            wpm: row.wpm,
+            accuracy: row.accuracy,
+            dateTime: row.finished_at.toISOString(),
+            passed: row.passed,
+          })),
+        },
+      },
+      200,
+    );
+  });
+  return app;
+}

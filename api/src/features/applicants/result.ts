@@ -1,0 +1,100 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Kysely } from 'kysely';
+import {
+  analyseTest,
+  applicantStream,
+  foldApplicant,
+  integrityReport,
+  passMarkVerdict,
+  readStream,
+  resultAnswerSchema,
+  resultRequestSchema,
+  typistStanding,
+  type ApplicantResult,
+  type Database,
+  type PassMark,
+} from '@typetest/events';
+import { createTranslator } from '@typetest/events/i18n';
+import type { AppEnv } from '../../http/env.ts';
+import { problem, problemSchema } from '../../http/problem.ts';
+import { validationHook } from '../../http/validation.ts';
+import { bearer, json, jsonBody, responses } from '../account/account-schemas.ts';
+import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { companyStanding } from './applicants-dependencies.ts';
+
+const t = createTranslator('en');
+
+/** The company's pass mark (companies' columns of migration 0008). */
+async function passMarkOf(db: Kysely<Database>, companyId: string): Promise<PassMark> {
+  const row = await db.selectFrom('companies').select(['minimum_wpm', 'minimum_accuracy']).where('company_id', '=', companyId).executeTakeFirst();
+  return { minimumWpm: row?.minimum_wpm ?? null, minimumAccuracy: row?.minimum_accuracy ?? null };
+}
+
+/** Where the WPM stands among typists in general, with the top group at the fast tail. */
+function typistPercentileAndTop(wpm: number) {
+  const { percentile, top } = typistStanding(wpm);
+  return { typistPercentile: percentile, typistTop: top };
+}
+
+/**
+ * One applicant's result (the account's result page): the three tests with their analysis and
+ * keystroke logs (for the replay), the integrity report, the pass mark's verdict and how the
+ * applicant compares. Read from the applicant's own stream, which keeps every log and refusal, and
+ * the results table; only ever for the token's company.
+ */
+export function resultRoutes({ db, auth }: AccountDependencies) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  const resultRoute = createRoute({
+    method: 'post',
+    path: '/db/getresult',
+    summary: 'One finished applicant\'s result: each test with its analysis and keystroke log, the integrity report, pass mark and comparison',
+    security: bearer,
+    middleware: [auth.requireCompany] as const,
+    request: { body: jsonBody(resultRequestSchema) },
+    responses: {
+      200: { description: 'The result', content: json(resultAnswerSchema) },
+      400: responses.badInput,
+      401: responses.unauthorized,
+      404: { description: 'No such applicant in this company, or not finished yet', content: json(problemSchema) },
+    },
+  });
+
+  app.openapi(resultRoute, async (c) => {
+    const { applicantCode } = c.req.valid('json');
+    const { companyId } = c.var.signedIn;
+    const [{ events }, row, passMark] = await Promise.all([
+      readStream(db, applicantStream(applicantCode)),
+      db
+        .selectFrom('results')
+        .select(['full_name', 'email', 'wpm', 'accuracy', 'finished_at'])
+        .where('applicant_id', '=', applicantCode)
+        .where('company_id', '=', companyId)
+        .executeTakeFirst(),
+      passMarkOf(db, companyId),
+    ]);
+    const state = foldApplicant(events);
+    // Another company's applicant is answered as an unknown one: nothing tells it exists.
+    if (!state || state.companyId !== companyId) return c.json(problem(t('account.result.notFound')), 404);
+    if (!row) return c.json(problem(t('account.result.notFinished')), 404);
+
+    const stages = [...state.finished]
+      .sort((a, b) => a.stage - b.stage)
+      .map((finished) => {
+        const text = state.issued[finished.stage]?.text ?? '';
+        return { stage: finished.stage, wpm: finished.wpm, accuracy: finished.accuracy, ...analyseTest(text, finished.keystrokes), text, keystrokes: [...finished.keystrokes], flags: [...finished.flags] };
+      });
+    const result: ApplicantResult = {
+      applicant: { applicantCode, fullName: row.full_name, email: row.email, finishedAt: row.finished_at.toISOString() },
+      wpm: row.wpm,
+      accuracy: row.accuracy,
+      passMark,
+      verdict: passMarkVerdict(row, passMark),
+      stages,
+      integrity: integrityReport(events),
+      comparison: { ...typistPercentileAndTop(row.wpm), companyStanding: await companyStanding(db, companyId, applicantCode, row.wpm) },
+    };
+    return c.json({ success: true as const, data: result }, 200);
+  });
+  return app;
+}

@@ -1,0 +1,39 @@
+import type { RecordedEvent } from '../catalogue.ts';
+import { outOfStepRefusals, type StageFlag, type StageRefusalReason } from './events.ts';
+
+/**
+ * How an applicant's tests were taken, as their stream tells it: the flags of the recorded tests,
+ * each refused attempt (why and when), each test restarted from zero, and each time the link
+ * locked after too many refusals. Refusals that only mean the page was behind the server (another
+ * tab, an old page: events.ts's outOfStepRefusals) say nothing about the typing and are left out.
+ */
+export interface ApplicantIntegrity {
+  flags: StageFlag[];
+  refusals: { stage: number; reason: StageRefusalReason; at: string }[];
+  restarts: { stage: number; at: string }[];
+  locks: { stage: number; at: string }[];
+}
+
+export function integrityReport(events: readonly RecordedEvent[]): ApplicantIntegrity {
+  const report: ApplicantIntegrity = { flags: [], refusals: [], restarts: [], locks: [] };
+  for (const event of events) {
+    const at = event.recordedAt.toISOString();
+    switch (event.type) {
+      case 'StageFinished':
+        for (const flag of event.data.flags) if (!report.flags.includes(flag)) report.flags.push(flag);
+        break;
+      case 'StageRefused':
+        if (!outOfStepRefusals.includes(event.data.reason)) report.refusals.push({ stage: event.data.stage, reason: event.data.reason, at });
+        break;
+      case 'StageRestarted':
+        report.restarts.push({ stage: event.data.stage, at });
+        break;
+      case 'ApplicantLocked':
+        report.locks.push({ stage: event.data.stage, at });
+        break;
+      default:
+        break;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * The company's pass mark: the least WPM and the least accuracy (a whole percentage) a result
+ * needs to pass. Either may be unset; when both are, the company has no pass mark and results are
+ * neither passed nor not passed. A result passes when it meets every limit that is set (a limit
+ * is inclusive: 60 WPM passes a minimum of 60).
+ */
+export const passMarkSchema = z.object({
+  minimumWpm: z.number().int().min(0).max(400).nullable(),
+  minimumAccuracy: z.number().int().min(0).max(100).nullable(),
+});
+export type PassMark = z.infer<typeof passMarkSchema>;
+
+export const noPassMark: PassMark = { minimumWpm: null, minimumAccuracy: null };
+
+export const passMarkVerdicts = ['passed', 'notPassed'] as const;
+export type PassMarkVerdict = (typeof passMarkVerdicts)[number];
+
+/** True when the company has set at least one limit. */
+export function hasPassMark(passMark: PassMark): boolean {
+  return passMark.minimumWpm !== null || passMark.minimumAccuracy !== null;
+}
+
+/**
+ * 'passed' or 'notPassed' against the pass mark, or null when none is set. The read side judges
+ * the same rule in SQL (api/src/features/applicants/history.ts) so that lists page and filter on
+ * it; keep the two alike.
+ */
+export function passMarkVerdict(result: { wpm: number; accuracy: number }, passMark: PassMark): PassMarkVerdict | null {
+  if (!hasPassMark(passMark)) return null;
+  const fastEnough = passMark.minimumWpm === null || result.wpm >= passMark.minimumWpm;
+  const accurateEnough = passMark.minimumAccuracy === null || result.accuracy >= passMark.minimumAccuracy;
+  return fastEnough && accurateEnough ? 'passed' : 'notPassed';
+}

@@ -1,0 +1,117 @@
+import type { Keystroke } from '@typetest/events/scoring';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ReplayPaper } from './replay-paper.tsx';
+import { keystrokesBefore, replayTimeline } from './replay-timeline.ts';
+
+const replaySpeeds = [1, 2, 4] as const;
+type ReplaySpeed = (typeof replaySpeeds)[number];
+
+/** The scrubber moves a tenth of a second per arrow key. */
+const scrubStepMs = 100;
+
+/**
+ * A test played back as it was typed, at its real pace (or 2x, 4x): the paper as the applicant saw
+ * it (replay-paper.tsx), a Play/Pause button and a scrubber. Each animation frame moves the
+ * scrubber and its time directly; React renders the paper again only when a key falls in that
+ * frame, so a frame's work stays far inside its 16 ms (bench/result-page.ts).
+ */
+export function KeystrokeReplay({ text, keystrokes, stage }: { text: string; keystrokes: readonly Keystroke[]; stage: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const timeline = useMemo(() => replayTimeline(text, keystrokes), [text, keystrokes]);
+  // A whole number of scrubber steps: a range input cannot reach a maximum between two steps.
+  const end = Math.ceil(timeline.durationMs / scrubStepMs) * scrubStepMs;
+  const [keysPressed, setKeysPressed] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<ReplaySpeed>(1);
+  // The frame loop reads and moves these without a render.
+  const positionRef = useRef(0);
+  const speedRef = useRef<ReplaySpeed>(1);
+  speedRef.current = speed;
+  const scrubberRef = useRef<HTMLInputElement>(null);
+  const timeRef = useRef<HTMLSpanElement>(null);
+
+  const valueText = (position: number) => t('account.result.positionValue', { elapsed: Math.floor(position / 1000), total: Math.floor(end / 1000) });
+
+  const moveTo = (position: number) => {
+    positionRef.current = position;
+    const scrubber = scrubberRef.current;
+    const label = valueText(position);
+    if (scrubber) {
+      scrubber.value = String(position);
+      scrubber.setAttribute('aria-valuetext', label);
+    }
+    // The text node React rendered, changed in place: React never renders another there.
+    const shown = timeRef.current?.firstChild;
+    if (shown && shown.nodeValue !== label) shown.nodeValue = label;
+    setKeysPressed(keystrokesBefore(timeline, position));
+  };
+
+  useEffect(() => {
+    if (!playing) return;
+    let frame = 0;
+    let last = performance.now();
+    const tick = (now: number) => {
+      const next = Math.min(end, positionRef.current + Math.max(0, now - last) * speedRef.current);
+      last = now;
+      moveTo(next);
+      if (next >= end) {
+        setPlaying(false);
+        return;
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+    // moveTo reads only refs and the timeline, which `end` follows.
+  }, [playing, end]);
+
+  function playOrPause() {
+    if (playing) return setPlaying(false);
+    // Played to the end: Play starts it again.
+    if (positionRef.current >= end) moveTo(0);
+    setPlaying(true);
+  }
+
+  return (
+    <div className="result-replay" data-stage={stage}>
+      <div className="typing-paper result-replay__paper">
+        <ReplayPaper text={text} typed={timeline.typed[keysPressed] ?? ''} />
+      </div>
+      <div className="result-replay__controls">
+        <Button variant="primary" onClick={playOrPause} disabled={end === 0} className="result-replay__play">
+          {playing ? t('account.result.pause') : t('account.result.play')}
+        </Button>
+        <div role="group" aria-label={t('account.result.replaySpeed')} className="result-replay__speeds">
+          {replaySpeeds.map((option) => (
+            <Button key={option} aria-pressed={speed === option} onClick={() => setSpeed(option)}>
+              {t('account.result.replaySpeedOption', { n: option })}
+            </Button>
+          ))}
+        </div>
+        <div className="result-replay__scrub">
+          <label htmlFor={`${id}-position`} className="ui-visually-hidden">
+            {t('account.result.position')}
+          </label>
+          {/* Uncontrolled: the frame loop sets its value, not a render per frame. */}
+          <input
+            ref={scrubberRef}
+            id={`${id}-position`}
+            type="range"
+            min={0}
+            max={end}
+            step={scrubStepMs}
+            defaultValue={0}
+            aria-valuetext={valueText(0)}
+            onChange={(event) => moveTo(Number(event.currentTarget.value))}
+          />
+          <span ref={timeRef} className="result-replay__time" aria-hidden="true">
+            {valueText(0)}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+import type { ApplicantResult } from '@typetest/events/applicant';
+import { act } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acmeAb } from '../../../shared/session/testing/account-api.ts';
+import { renderLive, type Live } from '../../../shared/ui/testing/render.tsx';
+import { ResultView } from './result-view.tsx';
+
+let live: Live | undefined;
+afterEach(async () => {
+  await live?.unmount();
+  live = undefined;
+});
+
+const applicantCode = '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d';
+const text = 'the cat';
+const stage = (n: number): ApplicantResult['stages'][number] => ({
+  stage: n,
+  wpm: 60,
+  accuracy: 86,
+  durationMs: 12_400,
+  charactersTyped: 8,
+  errorsCorrected: 1,
+  errorsLeft: 1,
+  typedRuns: [
+    { typed: 'the c', expected: 'the c', correct: true },
+    { typed: 'o', expected: 'a', correct: false },
+    { typed: 't', expected: 't', correct: true },
+  ],
+  speed: [{ fromMs: 0, toMs: 5_000, wpm: 58 }, { fromMs: 5_000, toMs: 12_400, wpm: 61 }],
+  text,
+  keystrokes: [...'the cot'].map((key, i) => ({ key, at: i * 200 })),
+  flags: [],
+});
+
+const result = (overrides: Partial<ApplicantResult> = {}): ApplicantResult => ({
+  applicant: { applicantCode, fullName: 'Grace Hopper', email: 'grace@example.com', finishedAt: '2026-11-22T09:30:00.000Z' },
+  wpm: 60,
+  accuracy: 86,
+  passMark: { minimumWpm: null, minimumAccuracy: null },
+  verdict: null,
+  stages: [stage(1), stage(2), stage(3)],
+  integrity: { flags: [], refusals: [], restarts: [], locks: [] },
+  comparison: { typistPercentile: 70, typistTop: null, companyStanding: { fasterThan: 4, outOf: 7 } },
+  ...overrides,
+});
+
+async function until(condition: () => boolean, what: string, timeoutMs = 3_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+/** The result view of `code`, its call answering `answer`; the codes it asked for. */
+async function openResult(answer: ApplicantResult, code = applicantCode) {
+  const asked: string[] = [];
+  live = await renderLive(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ResultView
+        company={acmeAb}
+        applicantCode={code}
+        onMenu={() => {}}
+        onHistory={() => {}}
+        load={async (requested) => {
+          asked.push(requested);
+          return answer;
+        }}
+      />
+    </SWRConfig>,
+  );
+  const page = live.container;
+  return { page, asked, text: () => page.textContent ?? '' };
+}
+
+const loaded = async (view: Awaited<ReturnType<typeof openResult>>) => {
+  await until(() => view.page.querySelector('h1')?.textContent === 'Grace Hopper', 'the result');
+  return view;
+};
+
+describe('given a finished applicant of a company without a pass mark', () => {
+  it('when the result opens, then it shows who, the overall figures and how the applicant compares, and no verdict', async () => {
+    const view = await loaded(await openResult(result()));
+
+    expect(view.text()).toContain('grace@example.com');
+    expect(view.text()).toContain('60 WPM');
+    expect(view.text()).toContain('86% accuracy');
+    expect(view.text()).toContain('Faster than about 70% of typists in general.');
+    expect(view.text()).toContain('Faster than 4 of your 7 other applicants who finished.');
+    expect(view.text()).not.toContain('Passed');
+    expect(view.text()).not.toContain('Not passed');
+    expect(view.text()).toContain('Nothing unusual');
+  });
+
+  it('then each test has its figures, its text with the error marked (and said for screen readers), and its speed chart', async () => {
+    const view = await loaded(await openResult(result()));
+
+    const first = view.page.querySelector('.result-stage');
+    const figures = [...(first?.querySelectorAll('dt') ?? [])].map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
+    expect(figures).toEqual(['WPM=60', 'Accuracy=86%', 'Duration=12 s', 'Characters typed=8', 'Errors corrected=1', 'Errors left=1']);
+    expect([...(first?.querySelectorAll('mark') ?? [])].map((mark) => mark.textContent)).toEqual(['o']);
+    expect(first?.textContent).toContain('(text: a)');
+    expect(first?.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe('WPM every 5 seconds: 5 s: 58, 12 s: 61.');
+  });
+
+  it('then the times are in the company\'s time zone, as the results list gives them', async () => {
+    const view = await loaded(await openResult(result()));
+
+    const shown = view.page.querySelector('.result-summary time');
+    expect(shown?.getAttribute('dateTime')).toBe('2026-11-22T09:30:00.000Z');
+    expect(shown?.textContent).toBe(`Finished ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: acmeAb.timeZone }).format(new Date('2026-11-22T09:30:00.000Z'))}`);
+  });
+
+  it('when the applicant is the company\'s first, or in the top 0.5% of typists, then it is said so, not "faster than 99%"', async () => {
+    const view = await loaded(await openResult(result({ comparison: { typistPercentile: 99, typistTop: 0.5, companyStanding: { fasterThan: 0, outOf: 0 } } })));
+
+    expect(view.text()).toContain('In the top 0.5% of typists in general');
+    expect(view.text()).toContain('The first of your applicants to finish');
+    expect(view.text()).not.toContain('99%');
+  });
+});
+
+describe('given a company with a pass mark', () => {
+  it.each([
+    ['meets it', 'passed', 'Passed'],
+    ['falls short of it', 'notPassed', 'Not passed'],
+  ] as const)('when the result %s, then it says so (%s) and what the pass mark is', async (_case, verdict, words) => {
+    const view = await loaded(await openResult(result({ verdict, passMark: { minimumWpm: 50, minimumAccuracy: 90 } })));
+
+    expect(view.page.querySelector('.result-verdict')?.textContent).toBe(words);
+    expect(view.text()).toContain('Your pass mark: at least 50 WPM, at least 90% accuracy');
+  });
+});
+
+describe('given a sitting with a flag, a refused attempt, a restart and a lock', () => {
+  it('when the result opens, then each is one plain sentence with its test and time, never a code', async () => {
+    const integrity = {
+      flags: ['evenIntervals' as const],
+      refusals: [{ stage: 2, reason: 'inhumanSpeed' as const, at: '2026-11-22T09:10:00.000Z' }],
+      restarts: [{ stage: 1, at: '2026-11-22T09:00:00.000Z' }],
+      locks: [{ stage: 2, at: '2026-11-22T09:12:00.000Z' }],
+    };
+
+    const view = await loaded(await openResult(result({ integrity })));
+
+    expect(view.text()).toContain('Worth a second look');
+    expect(view.text()).toMatch(/Test 2, .+: \S/);
+    expect(view.text()).toMatch(/Test 1 was started again from the beginning, /);
+    expect(view.text()).toMatch(/The link stopped working after too many refused attempts at test 2, /);
+    expect(view.text()).not.toContain('inhumanSpeed');
+    expect(view.text()).not.toContain('evenIntervals');
+    expect(view.text()).not.toContain('Nothing unusual');
+  });
+});
+
+describe('given the results mail\'s link carries something that is no applicant code', () => {
+  it('when the view opens, then it says there is no such applicant, without asking the API', async () => {
+    const view = await openResult(result(), 'not-a-code');
+
+    await until(() => view.text().includes('There is no applicant with this code in your account.'), 'the message');
+    expect(view.asked).toEqual([]);
+  });
+});

@@ -1,0 +1,230 @@
+import type { ApplicantResult, IntegrityReport, StageResult } from '@typetest/events/applicant';
+import { useId, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { messageOf } from '../../../shared/api-client.ts';
+import { SessionEndedError } from '../../../shared/session/account-client.ts';
+import type { Company } from '../../../shared/session/company.ts';
+import { Breadcrumb } from '../../../shared/ui/breadcrumb.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { resultTime } from '../result-time.ts';
+import { flagSentence, refusalSentence } from './integrity-words.ts';
+import { KeystrokeReplay } from './keystroke-replay.tsx';
+import { fetchResult, isApplicantCode } from './result-call.ts';
+import { SpeedChart } from './speed-chart.tsx';
+import './result.css';
+
+interface ResultViewProps {
+  company: Company;
+  /** The applicant's id (from a history row, or the results mail's `/login?result=`). */
+  applicantCode: string;
+  onMenu: () => void;
+  onHistory: () => void;
+  /** The API call; a test's stand-in. */
+  load?: (applicantCode: string) => Promise<ApplicantResult>;
+}
+
+/** A time as the results list writes it: the browser's locale, the company's time zone. */
+const when = (iso: string, timeZone: string) => resultTime(iso, undefined, timeZone) ?? iso;
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+/**
+ * One applicant's result: who and when, the overall figures with the pass mark's verdict, how they
+ * compare, how the tests were taken (flags, refused attempts, restarts, locks), and per test its
+ * figures, the text as typed with the errors marked, the speed over time and a replay.
+ */
+export function ResultView({ company, applicantCode, onMenu, onHistory, load = fetchResult }: ResultViewProps) {
+  const { t } = useTranslation();
+  const valid = isApplicantCode(applicantCode);
+  const answer = useSWR(valid ? ['result', company.companyId, applicantCode] : null, ([, , code]: [string, string, string]) => load(code), {
+    revalidateOnFocus: false,
+  });
+  const title = t('account.result.title');
+  const failed = !valid ? t('account.result.notFound') : answer.error && !(answer.error instanceof SessionEndedError) ? messageOf(answer.error) : '';
+
+  return (
+    <Page
+      title={title}
+      heading={answer.data?.applicant.fullName ?? title}
+      onBack={onHistory}
+      top={<Breadcrumb current={title} onMyAccount={onMenu} parent={{ label: t('account.menu.history'), onOpen: onHistory }} />}
+    >
+      {failed ? (
+        <Notice tone="error">
+          <p>{failed}</p>
+          {valid && <Button onClick={() => void answer.mutate()}>{t('account.tryAgain')}</Button>}
+        </Notice>
+      ) : answer.data ? (
+        <ResultBody result={answer.data} timeZone={company.timeZone} />
+      ) : (
+        <Skeleton heading lines={8} label={t('account.result.loading')} />
+      )}
+      <div className="ui-actions">
+        <Button onClick={onHistory}>{t('account.result.backToHistory')}</Button>
+      </div>
+    </Page>
+  );
+}
+
+function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: string }) {
+  const { t } = useTranslation();
+  const { applicant, verdict, passMark } = result;
+  const limits: string[] = [];
+  if (passMark.minimumWpm !== null) limits.push(t('account.result.minimumWpm', { wpm: passMark.minimumWpm }));
+  if (passMark.minimumAccuracy !== null) limits.push(t('account.result.minimumAccuracy', { accuracy: passMark.minimumAccuracy }));
+  return (
+    <div className="result">
+      <div className="result-summary">
+        <p className="result-summary__email">{applicant.email}</p>
+        <p className="result-summary__when">
+          <time dateTime={applicant.finishedAt}>{t('account.result.finishedAt', { when: when(applicant.finishedAt, timeZone) })}</time>
+        </p>
+        <p className="result-summary__figures">
+          <strong>{t('account.result.wpm', { wpm: result.wpm })}</strong>
+          <strong>{t('account.result.accuracy', { accuracy: result.accuracy })}</strong>
+        </p>
+        <p className="result-summary__note">{t('account.result.overall')}</p>
+        {verdict !== null && (
+          <p className="result-summary__verdict">
+            <span className={`result-verdict result-verdict--${verdict}`}>{verdict === 'passed' ? t('account.result.passed') : t('account.result.notPassed')}</span>
+            <span className="result-summary__note">{t('account.result.passMark', { limits: limits.join(', ') })}</span>
+          </p>
+        )}
+      </div>
+      <Comparison result={result} />
+      <Integrity integrity={result.integrity} timeZone={timeZone} />
+      {result.stages.map((stage) => (
+        <StageSection key={stage.stage} stage={stage} />
+      ))}
+    </div>
+  );
+}
+
+function Section({ heading, className, children }: { heading: string; className?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={['result-section', className].filter(Boolean).join(' ')}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Comparison({ result }: { result: ApplicantResult }) {
+  const { t } = useTranslation();
+  const { typistPercentile, typistTop, companyStanding } = result.comparison;
+  // At the fast tail a rounded percentage overstates ("faster than 99%"): the top group is said instead.
+  const typists =
+    typistTop !== null
+      ? t('account.result.typistTop', { top: typistTop })
+      : typistPercentile <= 1
+        ? t('account.result.typistBottom')
+        : t('account.result.typistPercentile', { percentile: Math.round(typistPercentile) });
+  return (
+    <Section heading={t('account.result.comparisonHeading')}>
+      <p>{typists}</p>
+      <p>{companyStanding.outOf === 0 ? t('account.result.companyFirst') : t('account.result.companyStanding', companyStanding)}</p>
+    </Section>
+  );
+}
+
+function Integrity({ integrity, timeZone }: { integrity: IntegrityReport; timeZone: string }) {
+  const { t } = useTranslation();
+  const { flags, refusals, restarts, locks } = integrity;
+  const clean = flags.length === 0 && refusals.length === 0 && restarts.length === 0 && locks.length === 0;
+  return (
+    <Section heading={t('account.result.integrityHeading')} className={clean ? undefined : 'result-integrity--concerns'}>
+      {clean && <p>{t('account.result.noConcerns')}</p>}
+      {flags.length > 0 && (
+        <>
+          <h3>{t('account.result.flagsHeading')}</h3>
+          <ul>
+            {flags.map((flag) => (
+              <li key={flag}>{flagSentence(t, flag)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {refusals.length > 0 && (
+        <>
+          <h3>{t('account.result.refusalsHeading')}</h3>
+          <ul>
+            {refusals.map((refusal, index) => (
+              <li key={index}>{t('account.result.refusal', { stage: refusal.stage, when: when(refusal.at, timeZone), reason: refusalSentence(t, refusal.reason) })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {restarts.length > 0 && (
+        <>
+          <h3>{t('account.result.restartsHeading')}</h3>
+          <ul>
+            {restarts.map((restart, index) => (
+              <li key={index}>{t('account.result.restart', { stage: restart.stage, when: when(restart.at, timeZone) })}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {locks.map((lock, index) => (
+        <p key={index}>{t('account.result.locked', { stage: lock.stage, when: when(lock.at, timeZone) })}</p>
+      ))}
+    </Section>
+  );
+}
+
+function StageSection({ stage }: { stage: StageResult }) {
+  const { t } = useTranslation();
+  const figures = [
+    [t('account.result.figures.wpm'), String(stage.wpm)],
+    [t('account.result.figures.accuracy'), t('account.result.percent', { value: stage.accuracy })],
+    [t('account.result.figures.duration'), t('account.result.seconds', { seconds: seconds(stage.durationMs) })],
+    [t('account.result.figures.charactersTyped'), String(stage.charactersTyped)],
+    [t('account.result.figures.errorsCorrected'), String(stage.errorsCorrected)],
+    [t('account.result.figures.errorsLeft'), String(stage.errorsLeft)],
+  ] as const;
+  return (
+    <Section heading={t('account.result.stageHeading', { stage: stage.stage })} className="result-stage">
+      <dl className="result-figures">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t('account.result.typedText')}</h3>
+      <p className="result-section__note">{t('account.result.typedTextNote')}</p>
+      <TypedRuns runs={stage.typedRuns} />
+      <h3>{t('account.result.speedHeading')}</h3>
+      <SpeedChart speed={stage.speed} />
+      <h3>{t('account.result.replayHeading')}</h3>
+      <p className="result-section__note">{t('account.result.replayNote')}</p>
+      <KeystrokeReplay text={stage.text} keystrokes={stage.keystrokes} stage={stage.stage} />
+    </Section>
+  );
+}
+
+/** A space typed wrong would be an invisible mark: it shows as ␣. */
+const visible = (typed: string) => typed.replaceAll(' ', '␣');
+
+/** The final typed text; each wrong character marked (not by colour alone: underlined too), and for screen readers what the text had there. */
+function TypedRuns({ runs }: { runs: StageResult['typedRuns'] }) {
+  const { t } = useTranslation();
+  return (
+    <p className="result-typed">
+      {runs.map((run, index) =>
+        run.correct ? (
+          <span key={index}>{run.typed}</span>
+        ) : (
+          <span key={index}>
+            <mark className="result-typed__wrong">{visible(run.typed)}</mark>
+            <span className="ui-visually-hidden">{t('account.result.expected', { expected: run.expected })}</span>
+          </span>
+        ),
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,154 @@
+import type { ResultEntry } from '@typetest/events/applicant';
+import type { Ref } from 'react';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
+import { flagSentence } from './result/integrity-words.ts';
+import { resultTime } from './result-time.ts';
+
+interface ResultsTableProps {
+  results: readonly ResultEntry[];
+  /** The company's zone: every date and time is read in it. */
+  timeZone: string;
+  /** The company has a pass mark: each result says Passed or Not passed. */
+  showPassMark: boolean;
+  onViewResult: (applicantCode: string) => void;
+  /** The row whose name takes the focus (the first that "View more results" brought in), and its ref. */
+  focusIndex?: number | null;
+  focusRef?: Ref<HTMLElement>;
+}
+
+/** Narrower than this, a table of eight columns cannot be read: each result becomes an entry of a list. */
+export const phoneWidth = '(max-width: 40rem)';
+
+/**
+ * Applicant results & history as a compact table (ten rows fit a laptop screen): name, e-mail,
+ * WPM, accuracy, date and time, Passed / Not passed, flags and "View result". On a phone, a list.
+ */
+export function ResultsTable({ results, timeZone, showPassMark, onViewResult, focusIndex = null, focusRef }: ResultsTableProps) {
+  const { t } = useTranslation();
+  const onPhone = useMediaQuery(phoneWidth);
+  const viewButton = (result: ResultEntry) => (
+    <Button className="account-results__view" aria-label={t('account.history.viewResultOf', { name: result.fullName })} onClick={() => onViewResult(result.applicantCode)}>
+      {t('account.history.viewResult')}
+    </Button>
+  );
+
+  if (onPhone) {
+    return (
+      <ul className="account-results-list" aria-label={t('account.history.caption')}>
+        {results.map((result, index) => (
+          // Pages are only ever appended, so a result keeps its place (and its key) as more load.
+          <li key={index} className="account-results-list__item">
+            <h2 ref={index === focusIndex ? (focusRef as Ref<HTMLHeadingElement>) : undefined} tabIndex={-1} className="account-results-list__name">
+              {result.fullName}
+            </h2>
+            <p className="account-results__muted">{result.email}</p>
+            <p className="account-results-list__figures">
+              <strong>{t('account.history.wpm', { wpm: result.wpm })}</strong>
+              <span>{t('account.history.accuracy', { accuracy: result.accuracy })}</span>
+              {showPassMark && <Verdict passed={result.passed} />}
+            </p>
+            <p className="account-results__muted">
+              <When dateTime={result.dateTime} timeZone={timeZone} />
+            </p>
+            <Flags result={result} />
+            {viewButton(result)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="account-results">
+      <table className="account-results__table">
+        <caption className="ui-visually-hidden">{t('account.history.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.history.columns.name')}</th>
+            <th scope="col">{t('account.history.columns.email')}</th>
+            <th scope="col" className="account-results__number">
+              {t('account.history.columns.wpm')}
+            </th>
+            <th scope="col" className="account-results__number">
+              {t('account.history.columns.accuracy')}
+            </th>
+            <th scope="col">{t('account.history.columns.when')}</th>
+            {showPassMark && <th scope="col">{t('account.history.columns.passed')}</th>}
+            <th scope="col">{t('account.history.columns.flags')}</th>
+            <th scope="col">
+              <span className="ui-visually-hidden">{t('account.history.columns.result')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((result, index) => (
+            <tr key={index}>
+              <th scope="row" ref={index === focusIndex ? (focusRef as Ref<HTMLTableCellElement>) : undefined} tabIndex={-1} className="account-results__name">
+                {result.fullName}
+              </th>
+              <td className="account-results__email">{result.email}</td>
+              <td className="account-results__number">{result.wpm}</td>
+              <td className="account-results__number">{t('account.history.accuracyValue', { accuracy: result.accuracy })}</td>
+              <td className="account-results__when">
+                <When dateTime={result.dateTime} timeZone={timeZone} />
+              </td>
+              {showPassMark && (
+                <td>
+                  <Verdict passed={result.passed} />
+                </td>
+              )}
+              <td>
+                <Flags result={result} />
+              </td>
+              <td>{viewButton(result)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function When({ dateTime, timeZone }: { dateTime: string; timeZone: string }) {
+  const { t } = useTranslation();
+  const when = resultTime(dateTime, undefined, timeZone);
+  return when === undefined ? <>{t('account.history.invalidDate')}</> : <time dateTime={dateTime}>{when}</time>;
+}
+
+function Verdict({ passed }: { passed: ResultEntry['passed'] }) {
+  const { t } = useTranslation();
+  if (passed === null) return null;
+  return <span className={`account-results__verdict account-results__verdict--${passed}`}>{t(`account.history.${passed}`)}</span>;
+}
+
+/** The reasons in words, one sentence each: a result's flags, and its refused attempts if any. */
+function reasonsOf(result: ResultEntry, t: ReturnType<typeof useTranslation>['t']): string[] {
+  const reasons = result.flags.map((flag) => flagSentence(t, flag));
+  if (result.refusals > 0) reasons.push(t('account.history.refusals', { count: result.refusals }));
+  return reasons;
+}
+
+/**
+ * A clear marker when something is worth a second look, with the reasons in words: in its
+ * tooltip, and below it when opened (a disclosure, so a keyboard reaches them too).
+ */
+function Flags({ result }: { result: ResultEntry }) {
+  const { t } = useTranslation();
+  const reasons = reasonsOf(result, t);
+  if (reasons.length === 0) return <span className="ui-visually-hidden">{t('account.history.noFlags')}</span>;
+  return (
+    <details className="account-results__flags">
+      <summary title={t('account.history.flagsOf', { reasons: reasons.join(' ') })}>
+        <span aria-hidden="true">⚑ </span>
+        {t('account.history.flagged')}
+      </summary>
+      <ul>
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
