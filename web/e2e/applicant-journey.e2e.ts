@@ -38,6 +38,7 @@ async function resultsMail(to: string, fullName: string): Promise<ParsedMail> {
 }
 
 describe('given a company that invites two applicants in its account', () => {
+  // The suite's longest journey (three tests typed key by key, screens checked in two themes): 45 s here, so more than the usual minute.
   it('when one takes the whole test through the link in their mail, reloading half-way, then the company gets the results by mail and in its history, the link is used up, and the other, removed, has no working link', async () => {
     const company = await registerCompany(e2e.product, { texts });
     const ada = { fullName: 'Ada Lovelace', email: `ada.${unique()}@applicants.example` };
@@ -148,5 +149,5 @@ describe('given a company that invites two applicants in its account', () => {
     await screen(applicant, 'Invalid link');
     await applicant.getByText(expiredSentence).waitFor();
     await applicant.close();
-  });
+  }, 150_000);
 });
