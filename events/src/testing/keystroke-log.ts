@@ -1,4 +1,5 @@
 import { backspace, type Keystroke } from '../typing/scoring.ts';
+import { mulberry32 } from './keystroke-corpus/random.ts';
 
 export interface HumanLogOptions {
   /** Mean milliseconds between keys (120 ms is 100 WPM). */
@@ -20,18 +21,6 @@ export interface HumanLogOptions {
   startAt?: number;
 }
 
-/** A small seeded generator (mulberry32): tests get varied but repeatable intervals. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 let nextSeed = 1_000;
 
 /** A normally distributed number (Box-Muller) from two uniform ones. */
@@ -44,7 +33,8 @@ const normal = (random: () => number) => Math.sqrt(-2 * Math.log(1 - random())) 
  */
 export function humanKeystrokeLog(text: string, options: HumanLogOptions = {}): Keystroke[] {
   const { msPerKey = 120, jitter = 0.35, typosAt = [], seed = nextSeed++, startAt = 0 } = options;
-  const random = seeded(seed);
+  // Varied but repeatable intervals.
+  const random = mulberry32(seed);
   const log: Keystroke[] = [];
   let at = startAt;
   const press = (key: string) => {

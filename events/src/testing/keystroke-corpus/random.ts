@@ -20,8 +20,8 @@ export interface Random {
   fork(label: string | number): Random;
 }
 
-/** mulberry32: small, fast, and good enough for simulation. */
-function mulberry32(seed: number): () => number {
+/** mulberry32: small, fast, and good enough for simulation (and for the tests' typists, keystroke-log.ts). */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
