@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{events,migrations,api,worker,web}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          globalSetup: ['./vitest.global-setup.ts'],
         },
       },
       {
@@ -35,6 +36,7 @@ export default defineConfig({
           name: 'int',
           include: ['{events,migrations,api,worker,web}/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
+          globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -44,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.ts'],
+          globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One product and one browser per file; files run one after another to keep a

@@ -10,13 +10,13 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { createDatabase, databaseOptions, loadConfig } from '@typetest/events';
-import { humanKeystrokeLog, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
+import { loadConfig } from '@typetest/events';
+import { humanKeystrokeLog, type TestDatabase } from '@typetest/events/testing';
 import { score } from '@typetest/events/scoring';
-import { startWorker } from '@typetest/worker';
 import { startTestSmtpServer } from '@typetest/worker/testing';
 import { createApp } from '@typetest/api';
 import { createTestRedis, testRedisUrl } from '../api/src/testing/redis.ts';
+import { startProductProcess } from './product-process.ts';
 
 type App = ReturnType<typeof createApp>;
 
@@ -27,80 +27,103 @@ export interface Measured {
   baseline?: { name: string; value: number };
 }
 
-async function post<T>(app: App, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await app.request(`/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+type Post = <T>(path: string, body: unknown, token?: string) => Promise<T>;
+
+/** Calls the app in this process (`app.request`), as the history figures do. */
+const inProcess =
+  (app: App): Post =>
+  async <T>(path: string, body: unknown, token?: string) => {
+    const response = await app.request(`/api${path}`, { method: 'POST', headers: headers(token), body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+
+/** Calls a product running as a process of its own, over HTTP. */
+const overHttp =
+  (url: string): Post =>
+  async <T>(path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${url}/api${path}`, { method: 'POST', headers: headers(token), body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+
+const headers = (token?: string) => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
 
 /** A company with one short text, signed in. */
-async function benchCompany(app: App, name: string) {
+async function benchCompany(post: Post, name: string) {
   const email = `${name}@company.example`;
   const company = { loginEmail: email, emailForReceivingResults: email, hashedPassword: 'a bench password of some length', contactName: 'Bench', companyName: `Bench ${name}`, vatNo: 'SE1', address: 'Street 1', postCode: '111 22', textFolder: name, isDefaultCb: false };
-  await post(app, '/db/createcompany', { company, texts: ['Please type this short text.'] });
-  const { data } = await post<{ data: { accessToken: string } }>(app, '/db/login', { user: { email, password: company.hashedPassword } });
+  await post('/db/createcompany', { company, texts: ['Please type this short text.'] });
+  const { data } = await post<{ data: { accessToken: string } }>('/db/login', { user: { email, password: company.hashedPassword } });
   return { textFolder: name, accessToken: data.accessToken };
+}
+
+/** Runs `task` over the items, `parallel` at a time. */
+async function eachParallel<T>(items: readonly T[], parallel: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: parallel }, async () => {
+    while (next < items.length) await task(items[next++]!);
+  }));
 }
 
 /**
  * `stagefinished` under load: each request is the third test of a different applicant (prepared
  * beforehand: invited, tests 1 and 2 done, test 3 issued), so every one records two events, a
- * result row and a results mail, which a worker sends meanwhile.
+ * result row and a results mail, which the worker sends meanwhile. The product runs as deployed
+ * (product-process.ts): the worker inside its process as `npm start` has it, or apart as
+ * docker-compose.yml has it.
  */
-export async function stageFinishedLoad(database: TestDatabase, applicants: number, helloRequestsPerSecond: number): Promise<Measured[]> {
+export async function stageFinishedLoad(database: TestDatabase, applicants: number, worker: 'inside' | 'apart'): Promise<Measured[]> {
   const smtp = await startTestSmtpServer();
-  const redis = await createTestRedis();
-  const config = loadConfig({ RATE_LIMIT: 'off', PASSWORD_HASH_COST: '12', REDIS_URL: await testRedisUrl(), SMTP_URL: smtp.url, MAIL_CONCURRENCY: '20' });
-  // The requests' pool as `npm start` sizes it (DATABASE_POOL_SIZE).
-  const appDb = createDatabase(database.url, databaseOptions(config));
-  const app = createApp({ db: appDb, redis, config });
-  const company = await benchCompany(app, `stages${randomBytes(3).toString('hex')}`);
-
-  const prepared: string[] = [];
+  const product = await startProductProcess({ databaseUrl: database.url, redisUrl: await testRedisUrl(), smtpUrl: smtp.url, worker });
+  const post = overHttp(product.url);
+  const company = await benchCompany(post, `stages${randomBytes(3).toString('hex')}`);
+  // An unverified account invites only a few applicants: verify, with the welcome mail's code.
+  const verifyPattern = /mode=verifyEmail&(?:amp;)?oobCode=([A-Za-z0-9_%-]+)/;
+  let verifyCode: string | undefined;
+  while (!(verifyCode = smtp.mails.map((mail) => verifyPattern.exec(mail.text ?? '')?.[1]).find(Boolean))) await new Promise((resolve) => setTimeout(resolve, 100));
+  await post('/email/verifyemail', { verificationCode: decodeURIComponent(verifyCode) }, company.accessToken);
   for (let first = 0; first < applicants; first += 15) {
     const rows = Array.from({ length: Math.min(15, applicants - first) }, (_, i) => ({ fullName: `Applicant ${first + i}`, email: `applicant${first + i}@bench.example` }));
-    await post(app, '/db/sendinvitation', { ca: rows }, company.accessToken);
+    await post('/db/sendinvitation', { ca: rows }, company.accessToken);
   }
-  const codes = await database.db.selectFrom('mail_outbox').select('payload').where('kind', '=', 'applicantInvitation').execute();
-  for (const { payload } of codes) {
-    const link = { textFolder: company.textFolder, urlApplicantCode: (payload as { applicantCode: string }).applicantCode };
-    let body = '';
+  // The personal links, as the applicants get them: from the invitation mails (the outbox keeps no code once a mail is sent).
+  const linkPattern = new RegExp(`/${company.textFolder}\\?code=([A-Za-z0-9_-]+)`);
+  const codes = () => smtp.mails.flatMap((mail) => linkPattern.exec(mail.text ?? '')?.[1] ?? []);
+  while (codes().length < applicants) await new Promise((resolve) => setTimeout(resolve, 100));
+  const prepared: string[] = [];
+  await eachParallel([...new Set(codes())], 8, async (urlApplicantCode) => {
+    const link = { textFolder: company.textFolder, urlApplicantCode };
     for (let stage = 1; stage <= 3; stage++) {
-      const { data } = await post<{ data: { currentText: string } }>(app, '/applicant/getnexttext', link);
+      const { data } = await post<{ data: { currentText: string } }>('/applicant/getnexttext', link);
       const keystrokes = humanKeystrokeLog(data.currentText);
       const request = { ...link, stage, wpm: score(data.currentText, keystrokes).wpm, keystrokes };
-      if (stage < 3) await post(app, '/applicant/stagefinished', request);
-      else body = JSON.stringify(request);
+      if (stage < 3) await post('/applicant/stagefinished', request);
+      else prepared.push(JSON.stringify(request));
     }
-    prepared.push(body);
-  }
+  });
 
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  const queuePrefix = `bench-${randomBytes(4).toString('hex')}`;
-  // Its own pool, as `npm start` gives it (api/src/main.ts): mails being sent never hold the requests' connections.
-  const workerDb = createDatabase(database.url, { max: config.MAIL_CONCURRENCY + 2 });
-  const worker = await startWorker({ db: workerDb, config, queuePrefix });
-  // The worker first sends what waits already (the invitations, and the contact requests of the
-  // HTTP figures, which had no worker): the load starts on an empty outbox, so the figures below
-  // are this load's and its results mails only.
+  // The worker first sends what waits already (the invitations, and the mails of earlier figures):
+  // the load starts on an empty outbox, so the figures below are this load's and its results mails only.
   const unsent = async () =>
     Number((await database.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('count')).where('status', 'in', ['pending', 'queued']).executeTakeFirstOrThrow()).count);
   while ((await unsent()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
   const resultsSent = async () =>
     Number(
-      (await database.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('count')).where('kind', '=', 'applicantResults').where('status', '=', 'sent').executeTakeFirstOrThrow())
-        .count,
+      (
+        await database.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('kind', '=', 'applicantResults')
+          .where('status', '=', 'sent')
+          .where('recipient', '=', `${company.textFolder}@company.example`)
+          .executeTakeFirstOrThrow()
+      ).count,
     );
   let next = 0;
   const started = performance.now();
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/applicant/stagefinished`,
+    url: `${product.url}/api/applicant/stagefinished`,
     connections: 50,
     amount: prepared.length,
     requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (request) => ({ ...request, body: prepared[next++ % prepared.length] }) }],
@@ -112,22 +135,17 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
     sent = await resultsSent();
   }
   const mailSeconds = (performance.now() - started) / 1000;
-  await worker.close();
-  await workerDb.destroy();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await appDb.destroy();
+  await product.stop();
   await smtp.close();
-  await removeRedisKeys(config.REDIS_URL, queuePrefix);
-  await redis.removeKeys();
-  redis.disconnect();
   const failed = result.non2xx + result.errors;
+  const deployed = worker === 'inside' ? 'mail worker in the same process, as npm start' : 'mail worker in a process of its own, as docker-compose';
   return [
     {
-      measure: `POST /api/applicant/stagefinished, third test (${prepared.length} applicants, 50 connections, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed` : ''}); GET /hello ${Math.round(helloRequestsPerSecond)} req/s`,
+      measure: `POST /api/applicant/stagefinished, third test (${prepared.length} applicants, 50 connections, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed` : ''}; ${deployed})`,
       value: prepared.length / loadSeconds,
       unit: 'req/s',
     },
-    { measure: `results mails sent meanwhile by the worker (${sent} of ${prepared.length}, all by ${mailSeconds.toFixed(1)} s)`, value: sent / mailSeconds, unit: 'mails/s' },
+    { measure: `results mails sent meanwhile (${sent} of ${prepared.length}, all by ${mailSeconds.toFixed(1)} s; ${deployed})`, value: sent / mailSeconds, unit: 'mails/s' },
   ];
 }
 
@@ -149,7 +167,8 @@ export async function historySearch(database: TestDatabase, total: number, mine:
   const redis = await createTestRedis();
   const config = loadConfig({ RATE_LIMIT: 'off', PASSWORD_HASH_COST: '12' });
   const app = createApp({ db: database.db, redis, config });
-  const company = await benchCompany(app, `history${randomBytes(3).toString('hex')}`);
+  const post = inProcess(app);
+  const company = await benchCompany(post, `history${randomBytes(3).toString('hex')}`);
   const { company_id: companyId } = await database.db.selectFrom('companies').select('company_id').where('text_folder', '=', company.textFolder).executeTakeFirstOrThrow();
 
   const seeded = performance.now();
@@ -174,7 +193,7 @@ export async function historySearch(database: TestDatabase, total: number, mine:
 
   const timed = async (body: object) => {
     const started = performance.now();
-    await post(app, '/db/getspenthistory', { range: 0, dateSearch: '', textSearch: '', timeZone: 'Europe/Stockholm', ...body }, company.accessToken);
+    await post('/db/getspenthistory', { range: 0, dateSearch: '', textSearch: '', timeZone: 'Europe/Stockholm', ...body }, company.accessToken);
     return performance.now() - started;
   };
   const day = (n: number) => new Date(Date.now() - (n % 365) * 86_400_000).toISOString().slice(0, 10);
@@ -206,9 +225,10 @@ export async function historySearch(database: TestDatabase, total: number, mine:
  * results pass); beside the unsorted, unfiltered first page in the same run.
  */
 async function sortedAndFiltered(timed: (body: object) => Promise<number>, app: App, accessToken: string, searches: number): Promise<Measured[]> {
-  const { data: view } = await post<{ data: Record<string, unknown> }>(app, '/db/getCompanyFromToken', {}, accessToken);
+  const post = inProcess(app);
+  const { data: view } = await post<{ data: Record<string, unknown> }>('/db/getCompanyFromToken', {}, accessToken);
   const { companyId: _, isDefaultCb: __, emailVerified: ___, ...settings } = view;
-  await post(app, '/db/editCompany', { accountSettings: { ...settings, minimumWpm: 60, minimumAccuracy: 90 } }, accessToken);
+  await post('/db/editCompany', { accountSettings: { ...settings, minimumWpm: 60, minimumAccuracy: 90 } }, accessToken);
   const sorts = ['date', 'wpm', 'accuracy'] as const;
   const filters = ['all', 'passed', 'notPassed', 'flagged'] as const;
   const plain: number[] = [];

@@ -3,7 +3,7 @@
  * honest and forged applicants kept in the repository (events/src/testing/keystroke-corpus/),
  * each applicant's three tests judged through finishStage as production judges them. Prints, per
  * corpus: honest tests refused, honest applicants flagged, and per forgery kind the forged
- * applicants refused or flagged. Targets (docs/decisions.md, 20): no honest test refused, at most
+ * applicants refused or flagged. Targets (docs/decisions/0020-judge-measured-on-corpora.md): no honest test refused, at most
  * 1% of honest applicants flagged, at least 95% of forged applicants refused or flagged.
  * INTEGRITY_HONEST and INTEGRITY_FORGED scale the corpora (applicants; forged per kind).
  */

@@ -233,23 +233,31 @@ async function main() {
     embedded = server;
   }
   const database = await createTestDatabase();
+  // `npm run bench -- stagefinished history` runs only the parts named (the names below); none: all.
+  const only = process.argv.slice(2);
+  const wanted = (part: string) => only.length === 0 || only.includes(part);
   try {
-    await appendVersusInsert(database);
-    await replay(database);
-    await http(database);
-    await mailThroughput(database);
-    // Postgres's own TPC-B figure on this machine, now: what the finished-test endpoint is held to.
-    const pgbench = await pgbenchBaseline(process.env.DATABASE_URL);
-    const [stages, stageMails] = await stageFinishedLoad(database, applicants, helloBaseline.value);
-    if ('skipped' in pgbench) {
-      console.log(`pgbench baseline skipped: ${pgbench.skipped}`);
-      rows.push({ ...stages!, baseline: helloBaseline }, stageMails!);
-    } else {
-      rows.push({ ...stages!, baseline: { name: `pgbench TPC-B, scale 10, ${pgbench.clients} clients, ${pgbench.seconds} s (tps)`, value: pgbench.tps } }, stageMails!);
+    if (wanted('store')) {
+      await appendVersusInsert(database);
+      await replay(database);
     }
-    rows.push(...(await historySearch(database, totalResults, companyResults, historySearches)));
-    rows.push(...(await applicantPageFigures()));
-    rows.push(...(await resultPageFigures()));
+    if (wanted('http')) await http(database);
+    if (wanted('mail')) await mailThroughput(database);
+    if (wanted('stagefinished')) {
+      // Postgres's own TPC-B figure on this machine, now: what the finished-test endpoint is held to.
+      const pgbench = await pgbenchBaseline(process.env.DATABASE_URL);
+      if ('skipped' in pgbench) console.log(`pgbench baseline skipped: ${pgbench.skipped}`);
+      const baseline = 'skipped' in pgbench ? undefined : { name: `pgbench TPC-B, scale 10, ${pgbench.clients} clients, ${pgbench.seconds} s (tps)`, value: pgbench.tps };
+      for (const worker of ['inside', 'apart'] as const) {
+        const [stages, stageMails] = await stageFinishedLoad(database, applicants, worker);
+        rows.push({ ...stages!, ...(baseline ? { baseline } : {}) }, stageMails!);
+      }
+    }
+    if (wanted('history')) rows.push(...(await historySearch(database, totalResults, companyResults, historySearches)));
+    if (wanted('pages')) {
+      rows.push(...(await applicantPageFigures()));
+      rows.push(...(await resultPageFigures()));
+    }
     printTable();
   } finally {
     await database.drop();

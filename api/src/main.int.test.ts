@@ -1,11 +1,15 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { request } from 'node:http';
 import { createServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
+import { spawnTestProcess } from '@typetest/events/testing/test-processes';
 import { withinMs } from './testing/deadline.ts';
+import { descendantsOf, nothingListensOn, stillRunning, type ProcessInfo } from './testing/process-tree.ts';
 import { testRedisUrl } from './testing/redis.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,7 +49,7 @@ async function startSilentServer() {
 
 /** Starts `api/src/main.ts` as `npm start` does, with the given environment. */
 function startProduct(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawnTestProcess(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, REDIS_PREFIX: redisPrefix, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -163,4 +167,77 @@ describe('starting and stopping the product', () => {
     const recorded = await database.db.selectFrom('contact_requests').select('details').where('phone_number', '=', '+46 8 555 0199').execute();
     expect(recorded).toEqual([{ details: 'sent while stopping' }]);
   });
+});
+
+describe('stopping `npm start`', () => {
+  // How people stop it: a process manager signals npm alone; Ctrl-C signals the terminal's whole
+  // process group; closing the terminal sends the group SIGHUP.
+  it.each([
+    { how: 'npm gets SIGTERM', signal: 'SIGTERM', group: false },
+    { how: 'Ctrl-C (SIGINT to the group)', signal: 'SIGINT', group: true },
+    { how: 'the terminal closes (SIGHUP to the group)', signal: 'SIGHUP', group: true },
+  ] as const)(
+    'given `npm start` running with no DATABASE_URL (so with its embedded Postgres), when $how, then every process it started stops and both ports are free',
+    { timeout: 180_000 },
+    async ({ signal, group }) => {
+      // A data directory of the test's own; when the test runs as root, Postgres runs as the
+      // `postgres` user, which must be able to reach it.
+      const dataParent = await mkdtemp(path.join(tmpdir(), 'typetest-embedded-'));
+      await chmod(dataParent, 0o755);
+      const [port, postgresPort] = [await freePort(), await freePort()];
+      // `npm start` is the build (prestart), then the product; --ignore-scripts leaves out the
+      // build (web/dist is not what is tested here) and runs the start script as people do. In a
+      // process group of its own (spawnTestProcess), as in a terminal of its own.
+      const npm = spawnTestProcess('npm', ['start', '--ignore-scripts'], {
+        cwd: repoRoot,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          PORT: String(port),
+          EMBEDDED_POSTGRES_PORT: String(postgresPort),
+          EMBEDDED_POSTGRES_DIR: path.join(dataParent, 'postgres'),
+          REDIS_URL: await testRedisUrl(),
+          REDIS_PREFIX: redisPrefix,
+          SMTP_URL: 'smtp://127.0.0.1:1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const npmPid = npm.pid ?? 0;
+      let output = '';
+      npm.stdout.on('data', (chunk) => (output += chunk));
+      npm.stderr.on('data', (chunk) => (output += chunk));
+      const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
+      let tree: ProcessInfo[] = [];
+      try {
+        let ready: Response | undefined;
+        for (let attempt = 0; attempt < 600 && !ready?.ok && npm.exitCode === null; attempt++) {
+          ready = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined);
+          if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        expect(ready?.status, output).toBe(200);
+        tree = await descendantsOf(npmPid);
+        expect(tree.map((descendant) => descendant.command), 'the product and its embedded Postgres run below npm').toEqual(expect.arrayContaining(['node', 'postgres']));
+
+        process.kill(group ? -npmPid : npmPid, signal);
+        await withinMs(30_000, `npm after ${signal}`, exited);
+        await expect.poll(() => stillRunning(tree), { timeout: 20_000, interval: 250 }).toEqual([]);
+        expect(await nothingListensOn(port)).toBe(true);
+        expect(await nothingListensOn(postgresPort)).toBe(true);
+        expect(output).toContain(`${signal}: finishing in-flight requests and mails, then stopping`);
+      } finally {
+        // A failed run must not leave its product or Postgres behind: the postgres server stops
+        // cleanly on SIGINT, the rest is killed.
+        npm.kill('SIGKILL');
+        for (const leftover of await stillRunning(tree)) {
+          try {
+            process.kill(leftover.pid, leftover.command === 'postgres' ? 'SIGINT' : 'SIGKILL');
+          } catch {
+            // gone meanwhile
+          }
+        }
+        await expect.poll(() => stillRunning(tree), { timeout: 20_000 }).toEqual([]);
+        await rm(dataParent, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -27,7 +27,7 @@ async function main() {
     await database.close();
     throw error;
   });
-  // The mail sender holds a connection for each mail it is sending (docs/decisions.md, 4): its own
+  // The mail sender holds a connection for each mail it is sending (docs/decisions/0004-mail-sent-at-least-once.md): its own
   // pool, so a slow SMTP server never leaves requests waiting for a connection.
   const workerDb = config.WORKER === 'on' ? createDatabase(database.url, { ...databaseOptions(config), max: config.MAIL_CONCURRENCY + 2 }) : undefined;
   const worker = workerDb ? await startWorker({ db: workerDb, config }) : undefined;
@@ -54,8 +54,9 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  // SIGHUP too: a closed terminal sends it to the whole group, and the embedded Postgres takes it
+  // as "reload its configuration", so without our stop it would outlive the product.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
 }
 
 /** Serves the app on the port; a port it cannot have is a StartupError saying what to set. */

@@ -21,12 +21,12 @@ CREATE TABLE companies (
   email_verified                boolean     NOT NULL DEFAULT false,
   registered_at                 timestamptz NOT NULL,
   updated_at                    timestamptz NOT NULL,
-  -- One URL per company (SPEC: "Your unique URL"); "Someone has already used the same URL".
+  -- One URL per company (docs/product.md §2: "Your unique URL"); "Someone has already used the same URL".
   CONSTRAINT companies_text_folder_unique UNIQUE (text_folder)
 );
 
 -- Every address a company uses (login and results), unique across companies, so a duplicate is
--- refused inside the append transaction. Login e-mails are stored lower-cased (SPEC 5).
+-- refused inside the append transaction. Login e-mails are stored lower-cased (docs/product.md §5).
 CREATE TABLE company_emails (
   email       text PRIMARY KEY,
   company_id  uuid NOT NULL

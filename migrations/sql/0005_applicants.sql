@@ -4,7 +4,7 @@
 -- results. The personal links' codes are a secret (applicant_links, SHA-256 only): not in the log,
 -- not a projection; the command handlers write them in the same transaction as the events.
 
--- Trigram search of names and e-mails within one company (history search, SPEC 2).
+-- Trigram search of names and e-mails within one company (history search, docs/product.md §2).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE EXTENSION IF NOT EXISTS btree_gin;
 
@@ -20,7 +20,7 @@ CREATE TABLE applicants (
   last_invited_at  timestamptz NOT NULL,
   updated_at       timestamptz NOT NULL
 );
--- SPEC 5, check 4: one applicant awaiting results per address and company ("Duplicate Email").
+-- docs/product.md §5, check 4: one applicant awaiting results per address and company ("Duplicate Email").
 -- Inside the append transaction, so two simultaneous invitations of one address cannot both commit.
 CREATE UNIQUE INDEX applicants_awaiting_email_unique ON applicants (company_id, email) WHERE status = 'awaiting';
 

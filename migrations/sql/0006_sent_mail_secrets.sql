@@ -1,5 +1,5 @@
 -- A sent mail no longer keeps its secrets: from now on the sender sets them to null in the commit
--- that records the mail sent (events/src/mail/catalogue.ts, mailSecrets; docs/decisions.md, 2).
+-- that records the mail sent (events/src/mail/catalogue.ts, mailSecrets; docs/decisions/0002-outbox-row-carries-payload.md).
 -- This does the same for the mails sent before that: their one-time codes and applicant links,
 -- still working for up to 7 days (codes) or until used (links), are removed. Pending, queued and
 -- failed mails keep theirs: they have yet to be sent.

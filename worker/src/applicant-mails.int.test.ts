@@ -38,11 +38,31 @@ describe('applicant mails through the real sender', () => {
     const { mailIds } = await inviteTestApplicant(harness.db, company, { email: 'grace.invite@example.com', fullName: 'Grace Hopper' }, code);
 
     expect(mailIds).toHaveLength(1);
-    const mail = await mailTo('grace.invite@example.com', 'Acme invite invites you to a typing test');
+    const mail = await mailTo('grace.invite@example.com', 'Invitation to a typing test from Acme invite');
     expectLink(mail, testLink(company.textFolder, code));
     expect(mail.text).toContain('Hello Grace Hopper,');
     expect(mail.text).toContain('The link works until you have finished all three tests.');
     await sent(mailIds[0]);
+  });
+
+  it('given a company whose name holds a URL and an address, then the received invitation is from the product for it, and neither part holds them as something a mail client would link', async () => {
+    const { company } = await registerTestCompany(harness.db, 'Unlock at https://evil.example/login or mail help@evil.example');
+    const code = newTestCode();
+    await inviteTestApplicant(harness.db, company, { email: 'grace.unlinkable@example.com', fullName: 'Grace Hopper' }, code);
+
+    const mail = await mailTo('grace.unlinkable@example.com', `Invitation to a typing test from ${company.companyName}`);
+    // The sender's name: the product's first, the company's inside it (cut to 40 characters), at MAIL_FROM's address.
+    const from = mail.from?.value[0];
+    expect(from?.address).toBe('no-reply@typetest.localhost');
+    expect(from?.name.replaceAll('\u2060', '')).toBe('Typetest for Acme Unlock at https://evil.example/log…');
+    for (const part of [mail.text ?? '', typeof mail.html === 'string' ? mail.html : '', from?.name ?? '']) {
+      expect(part).not.toContain('https://evil');
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('help@evil');
+    }
+    // Read the same: the company's name as data, on a line of its own.
+    expect((mail.text ?? '').replaceAll('\u2060', '')).toContain(`Company: ${company.companyName}\n`);
+    expectLink(mail, testLink(company.textFolder, code));
   });
 
   it('given a company sends an invitation again, then the applicant gets the new link, told the earlier one no longer works', async () => {
@@ -64,7 +84,7 @@ describe('applicant mails through the real sender', () => {
   it('given an applicant finishes the third test, then the company results address gets the result, the standing, the integrity report and the way to the result page', async () => {
     const { company } = await registerTestCompany(harness.db, 'results');
     const { applicant } = await inviteTestApplicant(harness.db, company, { email: 'grace.results@example.com', fullName: 'Grace Hopper' }, newTestCode());
-    await mailTo('grace.results@example.com', 'Acme results invites you to a typing test');
+    await mailTo('grace.results@example.com', 'Invitation to a typing test from Acme results');
 
     const mailIds = await finishTestApplicant(
       harness.db,

@@ -3,6 +3,7 @@ import { asMailboxAddress, lockMailForDelivery, recordMailFailure, sendMarkedSen
 import { classifySendFailure } from './send-failure.ts';
 import type { SmtpTransport } from './smtp-transport.ts';
 import { renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
+import { senderOf } from './templates/sender-name.ts';
 
 export interface DeliverySettings {
   transport: SmtpTransport;
@@ -29,7 +30,7 @@ export type DeliveryOutcome =
  * before the SMTP conversation, in the same transaction, so after the server's OK only the COMMIT
  * remains; a crash or a lost Postgres connection in that moment rolls the attempt back and the
  * mail goes out again later (at least once, never lost), with the same Message-ID
- * (docs/decisions.md, 4). The same mark removes the mail's secrets (one-time codes, applicant
+ * (docs/decisions/0004-mail-sent-at-least-once.md). The same mark removes the mail's secrets (one-time codes, applicant
  * links) from its row, so the mail is rendered first; a failed send keeps them for the next try.
  */
 export async function deliverMail(db: Kysely<Database>, settings: DeliverySettings, outboxId: string): Promise<DeliveryOutcome> {
@@ -56,7 +57,7 @@ export async function deliverMail(db: Kysely<Database>, settings: DeliverySettin
     const replyTo = replyToOf(mail);
     const sending = await sendMarkedSent(trx, mail, () =>
       settings.transport.sendMail({
-        from: settings.from,
+        from: senderOf(settings.from, rendered.onBehalfOf),
         to: mail.recipient,
         ...(replyTo ? { replyTo } : {}),
         subject: rendered.subject,

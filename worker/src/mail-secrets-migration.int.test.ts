@@ -8,7 +8,7 @@ import { commitCompanyMail, registerTestCompany } from './testing/company-mails.
 
 /**
  * Migration 0006 removes the codes of mails sent before the sender started removing them itself
- * (docs/decisions.md, 2). No worker runs here: the rows are put in each state by hand.
+ * (docs/decisions/0002-outbox-row-carries-payload.md). No worker runs here: the rows are put in each state by hand.
  */
 
 let database: TestDatabase;

@@ -10,7 +10,7 @@ import { waitUntil } from './testing/wait-until.ts';
 
 /**
  * A mail's plain codes (one-time codes, applicant links) live in its outbox row only until it is
- * sent: the commit that records it sent removes them (docs/decisions.md, 2). These tests send
+ * sent: the commit that records it sent removes them (docs/decisions/0002-outbox-row-carries-payload.md). These tests send
  * mails through the real worker and look at the whole row afterwards.
  */
 

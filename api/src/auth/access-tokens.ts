@@ -10,7 +10,7 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-/** Why a token was refused: SPEC's `AccessExpired` starts the refresh dance; anything else is `Unauthorized`. */
+/** Why a token was refused: the API's `AccessExpired` (docs/product.md §7) starts the refresh dance; anything else is `Unauthorized`. */
 export type AccessRefusal = 'AccessExpired' | 'Unauthorized';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

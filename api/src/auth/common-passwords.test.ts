@@ -11,7 +11,7 @@ describe('common passwords', () => {
   });
 
   it('when a password is refused, then the API says so in the catalogue\'s words, after "Password error:" (the wizard shows what follows)', () => {
-    expect(passwordMessages).toEqual({
+    expect(passwordMessages).toMatchObject({
       tooShort: 'Password error: Password needs to be at least 6 characters long.',
       tooCommon: 'Password error: This password is too common. Please choose another one.',
     });

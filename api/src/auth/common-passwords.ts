@@ -19,4 +19,5 @@ const refused = (reason: string) => t('registration.passwordRefused', { title: t
 export const passwordMessages = {
   tooShort: refused(t('registration.passwordErrorMessage')),
   tooCommon: refused(t('registration.passwordTooCommon')),
+  tooWeak: refused(t('registration.passwordTooWeak')),
 } as const;

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@typetest/events';
 import { problem } from '../http/problem.ts';
 import { createAccessTokens, type AccessClaims, type AccessRefusal } from './access-tokens.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { createPasswordHasher } from './password-hashing.ts';
 import { isSessionActive, startSession } from './sessions.ts';
 
@@ -20,16 +22,18 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** 401 in SPEC's words: `AccessExpired` (refresh and retry) or `Unauthorized`. */
+/** 401 in the API's words (docs/product.md §7): `AccessExpired` (refresh and retry) or `Unauthorized`. */
 export function refuseAccess(c: Context, refusal: AccessRefusal) {
   c.header('WWW-Authenticate', refusal === 'AccessExpired' ? 'Bearer error="invalid_token", error_description="expired"' : 'Bearer');
   return c.json(problem(refusal), 401);
 }
 
-/** Passwords, tokens and sessions for company accounts, built once per app from its configuration. */
-export function createCompanyAuth({ db, config }: { db: Kysely<Database>; config: Config }) {
+/** Passwords, tokens, sessions and failed-password throttling for company accounts, built once per app from its configuration. */
+export function createCompanyAuth({ db, redis, config }: { db: Kysely<Database>; redis: Redis; config: Config }) {
   const accessTokens = createAccessTokens(config);
   const passwords = createPasswordHasher({ cost: config.PASSWORD_HASH_COST });
+  /** Failed logins (and wrong current passwords) per address and client: login, settings and the password reset share it. */
+  const loginThrottle = createLoginThrottle(redis, config);
 
   /** A token this product signed, unexpired, whose sign-in has not been ended. */
   async function authenticate(token: string | undefined): Promise<SignedIn | AccessRefusal> {
@@ -47,13 +51,13 @@ export function createCompanyAuth({ db, config }: { db: Kysely<Database>; config
     await next();
   });
 
-  /** A new sign-in: the tokens SPEC's session keeps (accessToken, refreshToken). */
+  /** A new sign-in: the tokens the browser's session keeps (accessToken, refreshToken: docs/product.md §3). */
   async function signIn(companyId: string) {
     const { sessionId, refreshToken } = await startSession(db, companyId, config.REFRESH_TOKEN_DAYS);
     return { accessToken: await accessTokens.sign({ companyId, sessionId }), refreshToken };
   }
 
-  return { accessTokens, passwords, authenticate, requireCompany, signIn };
+  return { accessTokens, passwords, loginThrottle, authenticate, requireCompany, signIn };
 }
 
 export type CompanyAuth = ReturnType<typeof createCompanyAuth>;

@@ -13,15 +13,25 @@ export const codeLifetimeMs: Record<OneTimeCodePurpose, number> = {
 
 export type OneTimeCode = Selectable<OneTimeCodesTable>;
 
-/** A fresh code: the plain one goes into the mail, `store` writes its hash in the commit. */
-export function newOneTimeCode(purpose: OneTimeCodePurpose, companyId: string, email: string) {
+/**
+ * A fresh code: the plain one goes into the mail, `store` writes its hash in the commit. A recover
+ * link also keeps the results e-mail of the moment (`resultsEmail`), which it restores.
+ */
+export function newOneTimeCode(purpose: OneTimeCodePurpose, companyId: string, email: string, { resultsEmail }: { resultsEmail?: string } = {}) {
   const code = newSecret();
   return {
     code,
     store: (trx: Transaction<Database>) =>
       trx
         .insertInto('one_time_codes')
-        .values({ code_hash: secretHash(code), purpose, company_id: companyId, email, expires_at: new Date(Date.now() + codeLifetimeMs[purpose]) })
+        .values({
+          code_hash: secretHash(code),
+          purpose,
+          company_id: companyId,
+          email,
+          results_email: resultsEmail ?? null,
+          expires_at: new Date(Date.now() + codeLifetimeMs[purpose]),
+        })
         .execute(),
   };
 }

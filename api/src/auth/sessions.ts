@@ -66,6 +66,18 @@ export async function revokeSession(db: Executor, sessionId: string, reason: str
   await db.updateTable('company_sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('session_id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
+/**
+ * Log out: ends the sign-in this refresh token belongs to, whatever became of the token since
+ * (rotated or not), and with it its whole family; the session's access tokens stop working at
+ * the next call (`isSessionActive`). False when no sign-in has this token.
+ */
+export async function revokeSessionOfRefreshToken(db: Executor, refreshToken: string, reason: string): Promise<boolean> {
+  const token = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', secretHash(refreshToken)).executeTakeFirst();
+  if (!token) return false;
+  await revokeSession(db, token.session_id, reason);
+  return true;
+}
+
 /** Ends every sign-in of the company (all but `except`, the caller's own, when given). */
 export async function revokeCompanySessions(db: Executor, companyId: string, reason: string, except?: string): Promise<void> {
   let query = db

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every refusal the API gives has this shape (SPEC: success, errorMessage). */
+/** Every refusal the API gives has this shape (docs/product.md §7: success, errorMessage). */
 export const problemSchema = z.object({ success: z.literal(false), errorMessage: z.string() });
 export type Problem = z.infer<typeof problemSchema>;
 

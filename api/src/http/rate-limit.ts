@@ -19,6 +19,8 @@ export interface KeyedRateLimit {
   consume(key: string, points?: number): Promise<number | undefined>;
   /** The seconds to wait when the limit is reached, without counting a use. */
   blocked(key: string): Promise<number | undefined>;
+  /** Gives back `points` counted by `consume` for something that then did not happen (refused, or failed). */
+  refund(key: string, points: number): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ const secondsUntil = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBefore
  * hang. RATE_LIMIT=off: nothing is ever refused.
  */
 export function keyedRateLimit(rule: RateLimitRule, redis: Redis, config: Config): KeyedRateLimit {
-  if (config.RATE_LIMIT === 'off') return { consume: async () => undefined, blocked: async () => undefined, reset: async () => {} };
+  if (config.RATE_LIMIT === 'off') return { consume: async () => undefined, blocked: async () => undefined, refund: async () => {}, reset: async () => {} };
   const limiter = new RateLimiterRedis({
     storeClient: redis,
     keyPrefix: `${config.REDIS_PREFIX}:ratelimit:${rule.name}`,
@@ -51,6 +53,9 @@ export function keyedRateLimit(rule: RateLimitRule, redis: Redis, config: Config
     async blocked(key) {
       const res = await limiter.get(key);
       return res && res.consumedPoints >= rule.points ? secondsUntil(res) : undefined;
+    },
+    async refund(key, points) {
+      if (points > 0) await limiter.reward(key, points);
     },
     async reset(key) {
       await limiter.delete(key);

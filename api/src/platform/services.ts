@@ -13,7 +13,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 
 /** Postgres from DATABASE_URL, or the embedded one; migrated to the newest schema. */
 export async function openDatabase(config: Config) {
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.EMBEDDED_POSTGRES_PORT);
+  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.EMBEDDED_POSTGRES_PORT, config.EMBEDDED_POSTGRES_DIR);
   const url = config.DATABASE_URL ?? embedded!.url;
   // Migrations may rightly run long (an index on a big table): a connection of their own, bounded
   // in connecting only.

@@ -6,7 +6,7 @@ import { maxInvitationRows } from './invitation-checks.ts';
 import { passMarkSchema, passMarkVerdicts } from './pass-mark.ts';
 
 /**
- * The applicant feature's calls (SPEC 3 and 7; DESIGN "The API contract"), shared by the API that
+ * The applicant feature's calls (docs/product.md §3 and 7; README "Applicants (API)"), shared by the API that
  * enforces them and the web app that sends them. Account-area calls under /api/db (bearer), the
  * applicant's under /api/applicant (the personal link is the credential).
  */
@@ -21,10 +21,10 @@ export const applicantLimits = {
   maxRange: 1_000_000,
 } as const;
 
-/** SPEC 9: history pages of 10, the first at offset 0. */
+/** docs/product.md §9: history pages of 10, the first at offset 0. */
 export const historyPageSize = 10;
 
-/** One row of Invite applicants (SPEC 3: fullName, email, companyName, textFolder). The company is the token's. */
+/** One row of Invite applicants (fullName, email, and the API's optional companyName and textFolder). The company is the token's. */
 export const invitationRowSchema = z
   .object({
     fullName: freeText({ max: applicantLimits.fullName }),
@@ -35,7 +35,7 @@ export const invitationRowSchema = z
   .strict();
 
 /**
- * sendinvitation: `ca`, the rows to invite (1 to 15; SPEC 5's checks answer an empty list), or
+ * sendinvitation: `ca`, the rows to invite (1 to 15; docs/product.md §5's checks answer an empty list), or
  * `currentApplicantCode`, an applicant awaiting results whose invitation goes out again.
  */
 export const sendInvitationSchema = z
@@ -63,22 +63,38 @@ export const awaitingApplicantSchema = z.object({
 });
 export type AwaitingApplicant = z.infer<typeof awaitingApplicantSchema>;
 
-/** SPEC 7: "response has code, which decides 're-sent' versus 'sent'". */
+/** docs/product.md §7: the answer's `code` (`sent` or `re-sent`) decides the toast. */
 export const sendInvitationAnswerSchema = z.object({
   success: z.literal(true),
   code: z.enum(['sent', 're-sent']),
   data: z.array(awaitingApplicantSchema),
 });
 
-/** A list SPEC 5's checks refuse: the modal's title and message, and which check (`code`, as every refusal names its reason). */
+/**
+ * A list docs/product.md §5's checks refuse: the modal's title and message, and which check (`code`, as every
+ * refusal names its reason). `unverifiedLimit`: the company's login e-mail is not verified and the
+ * list is more than it may still invite (403).
+ */
 export const invitationRefusalSchema = z.object({
   success: z.literal(false),
   errorTitle: z.string(),
   errorMessage: z.string(),
-  code: z.enum(['noApplicant', 'emptyEmail', 'emptyName', 'alreadyInvited', 'twiceInList', 'invalidEmail']),
+  code: z.enum(['noApplicant', 'emptyEmail', 'emptyName', 'alreadyInvited', 'twiceInList', 'invalidEmail', 'unverifiedLimit']),
 });
 
-export const applicantListAnswerSchema = z.object({ success: z.literal(true), data: z.array(awaitingApplicantSchema) });
+/**
+ * While the login e-mail is not verified: how many applicants the company may invite in all
+ * (`max`) and how many of them are left (invite-applicants.ts). Null once it is verified.
+ */
+export const unverifiedAllowanceSchema = z.object({ max: z.number().int().nonnegative(), left: z.number().int().nonnegative() }).nullable();
+export type UnverifiedAllowance = NonNullable<z.infer<typeof unverifiedAllowanceSchema>>;
+
+/** The list awaiting results, and what the company may still invite before it verifies its e-mail. */
+export const applicantListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(awaitingApplicantSchema),
+  unverifiedAllowance: unverifiedAllowanceSchema,
+});
 
 export const deleteApplicantSchema = z.object({ currentApplicantCode: z.uuid() }).strict();
 
@@ -108,7 +124,7 @@ const historyCriteriaFields = {
 };
 
 /**
- * getspenthistory (SPEC 3): `range` is the offset (0, 10, 20...), `dateSearch` a day (YYYY-MM-DD,
+ * getspenthistory (docs/product.md §4): `range` is the offset (0, 10, 20...), `dateSearch` a day (YYYY-MM-DD,
  * or '' for any), `textSearch` part of a name or e-mail ('' for any). `timeZone` says whose day
  * `dateSearch` is (the company's time zone when not given). `sort` (default date) and `filter`
  * (default all) order and narrow the list.
@@ -144,7 +160,7 @@ export const resultEntrySchema = z.object({
 });
 export type ResultEntry = z.infer<typeof resultEntrySchema>;
 
-/** SPEC 3: "Pages carry users and nextPage". */
+/** docs/product.md §4: a page carries `users` and `nextPage`. */
 export const historyAnswerSchema = z.object({ success: z.literal(true), users: z.array(resultEntrySchema), nextPage: z.boolean() });
 
 /** The account menu's overview: applicants awaiting results, results this week (the company's week, from Monday) and the latest three. */
@@ -182,7 +198,7 @@ export type ApplicantLink = z.infer<typeof applicantLinkSchema>;
 
 export const submitAuthAnswerSchema = z.object({ success: z.literal(true), data: z.object({ companyName: z.string() }) });
 
-/** SPEC 3: getnexttext. */
+/** getnexttext (docs/product.md §10). */
 export const nextTextSchema = z.object({
   currentStep: z.number().int(),
   nextStep: z.number().int(),
@@ -193,7 +209,7 @@ export type NextText = z.infer<typeof nextTextSchema>;
 export const nextTextAnswerSchema = z.object({ success: z.literal(true), data: nextTextSchema });
 
 /**
- * stagefinished: SPEC's textFolder, urlApplicantCode and wpm, plus the stage the browser
+ * stagefinished: the API's textFolder, urlApplicantCode and wpm, plus the stage the browser
  * finished and its keystroke log (key, milliseconds), from which the server scores it itself.
  */
 export const stageFinishedSchema = z

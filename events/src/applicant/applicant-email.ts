@@ -1,5 +1,5 @@
 /**
- * SPEC 5, invitation check 6: a valid applicant e-mail has a top-level domain, may have a UTF-8
+ * docs/product.md §5, invitation check 6: a valid applicant e-mail has a top-level domain, may have a UTF-8
  * local part, and may not have an IP address as its domain. Stricter than the wizard's "@ and .",
  * because a mail goes to it at once.
  */
@@ -15,7 +15,7 @@ const label = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?$/u;
  * (xn--p1ai is .рф); never digits alone, so no IPv4 address passes.
  */
 const topLevelDomain = /^(?:\p{L}[\p{L}\p{M}]{1,62}|xn--[a-z0-9-]{0,58}[a-z0-9])$/iu;
-/** Any character but white space, controls, "@", and the characters that need quoting (SPEC allows UTF-8). */
+/** Any character but white space, controls, "@", and the characters that need quoting (docs/product.md §5 allows UTF-8). */
 const localPart = /^[^\s\p{Cc}@"(),:;<>[\\\]]+$/u;
 
 export function isValidApplicantEmail(email: string): boolean {

@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../catalogue.ts';
 import type { Keystroke } from '../typing/scoring.ts';
 import { outOfStepRefusals, type StageFlag } from './events.ts';
 
-/** SPEC 9: three measured tests after the introduction. */
+/** docs/product.md §9: three measured tests after the introduction. */
 export const measuredStages = 3;
 
 export interface IssuedStage {
@@ -82,7 +82,7 @@ export const linkWorks = (state: ApplicantState | undefined): state is Applicant
 export const applicantStream = (applicantId: string) => `applicant-${applicantId}`;
 
 /**
- * SPEC 3's getnexttext: currentStep is the last measured test done (0: none yet), nextStep the
+ * getnexttext (docs/product.md §10): currentStep is the last measured test done (0: none yet), nextStep the
  * one to do now, allTestsCompleted once the third is done.
  */
 export function progressOf(state: ApplicantState): { currentStep: number; nextStep: number; allTestsCompleted: boolean } {

@@ -1,7 +1,7 @@
 /** Why an applicant command was refused; the API maps each to its answer. */
 export const applicantRefusals = {
   notInvited: 'There is no such applicant.',
-  /** Removed, or done with all three tests: the link no longer works (SPEC 6). */
+  /** Removed, or done with all three tests: the link no longer works (docs/product.md §6). */
   notAwaiting: 'This applicant is no longer awaiting results.',
   /** Too many refused attempts at one test: the link works again when the company sends it again. */
   locked: 'This applicant\'s link is locked after too many refused attempts.',

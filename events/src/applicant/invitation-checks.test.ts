@@ -6,7 +6,7 @@ import { completeRows, firstInvitationProblem, invitationProblemWords, maxInvita
 
 const t = createTranslator('en');
 
-/** The modal the company sees for a list (SPEC 5), or undefined when every row passes. */
+/** The modal the company sees for a list (docs/product.md §5), or undefined when every row passes. */
 function modalFor(rows: readonly InvitationRow[], invited: readonly string[] = []) {
   const found = firstInvitationProblem(rows, new Set(invited));
   return found && invitationProblemWords((key, values) => t(key as never, values), found);
@@ -141,7 +141,7 @@ describe('SPEC 5: the checks in their order, when a list has several problems', 
     const order = ['emptyEmail', 'emptyName', 'alreadyInvited', 'twiceInList', 'invalidEmail'] as const;
     fc.assert(
       fc.property(fc.array(row, { maxLength: maxInvitationRows }), fc.subarray(['ada@example.com', 'grace@example.com']), (rows, invited) => {
-        // The same rules, written out row by row as SPEC words them.
+        // The same rules, written out row by row as docs/product.md §5 words them.
         const seen = new Set<string>();
         let expected: string | undefined;
         const filled = rows.filter((r) => r.email.trim() !== '' || r.fullName.trim() !== '');

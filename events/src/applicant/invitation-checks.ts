@@ -1,6 +1,6 @@
 import { isValidApplicantEmail, normaliseApplicantEmail } from './applicant-email.ts';
 
-/** SPEC 9: at most 15 rows per send. */
+/** docs/product.md §9: at most 15 rows per send. */
 export const maxInvitationRows = 15;
 
 /** One row of the Invite applicants form, as typed. */
@@ -10,7 +10,7 @@ export interface InvitationRow {
 }
 
 /**
- * The first of SPEC 5's six invitation checks a list fails, with the catalogue keys of its title
+ * The first of docs/product.md §5's six invitation checks a list fails, with the catalogue keys of its title
  * and message (`account.invite.*`) and the values they name. The screen checks before sending, and
  * the API checks again, so a list that skips the screen meets the same rules in the same order.
  */
@@ -25,7 +25,7 @@ export type InvitationProblem =
 const isBlank = (row: InvitationRow) => row.email.trim() === '' && row.fullName.trim() === '';
 
 /**
- * SPEC 5: 1. no applicant (only blank rows); then per row, in order: 2. a name without e-mail,
+ * docs/product.md §5: 1. no applicant (only blank rows); then per row, in order: 2. a name without e-mail,
  * 3. an e-mail without name, 4. an e-mail already on an invited applicant (`invited`: the
  * company's applicants awaiting results), 5. an e-mail twice in the list, 6. an invalid e-mail.
  * Undefined: every row passes.
@@ -48,7 +48,7 @@ export function firstInvitationProblem(rows: readonly InvitationRow[], invited: 
   return undefined;
 }
 
-/** SPEC 5: only rows with both fields filled are sent. */
+/** docs/product.md §5: only rows with both fields filled are sent. */
 export const completeRows = (rows: readonly InvitationRow[]) => rows.filter((row) => row.email.trim() !== '' && row.fullName.trim() !== '');
 
 /** The modal's title and message of a refused list, in the words of `t` (the web app's or the API's translator). */

@@ -381,7 +381,7 @@ describe('given the corpora of honest and forged applicants (events/src/testing/
     const all = kinds.reduce((sum, kind) => sum + kind.applicants, 0);
     expect(all).toBe(300);
     expect(caught / all).toBeGreaterThanOrEqual(0.95);
-    // Each kind on its own too; a replay at twice the speed has no tell but a fast key repeat or speed (docs/decisions.md, 20).
+    // Each kind on its own too; a replay at twice the speed has no tell but a fast key repeat or speed (docs/decisions/0020-judge-measured-on-corpora.md).
     for (const [kind, rates] of Object.entries(forged)) {
       expect((rates.refused + rates.flaggedOnly) / rates.applicants, kind).toBeGreaterThanOrEqual(kind === 'doubleSpeedReplay' ? 0.7 : 0.95);
     }

@@ -3,7 +3,7 @@ import type { StageFlag, StageRefusalReason } from './events.ts';
 
 /**
  * Whether a finished stage's keystroke log can be a person typing the issued text, judged by the
- * server from the log alone (docs/decisions.md, 13 and 20). What no person does is refused; what
+ * server from the log alone (docs/decisions/0013-server-scores-and-judges-tests.md and docs/decisions/0020-judge-measured-on-corpora.md). What no person does is refused; what
  * few people do is accepted and flagged for the company to weigh; what people do passes clean.
  * Every threshold is named here with why; the rates they give on honest and forged corpora are
  * measured by `npm run integrity` (events/src/testing/keystroke-corpus/).
@@ -93,14 +93,14 @@ export type StageJudgement =
 export interface FinishedStageClaim {
   /** The text the server issued for the stage. */
   text: string;
-  /** What the browser says the result was (SPEC's `wpm`). */
+  /** What the browser says the result was (the API's `wpm`). */
   claimedWpm: number;
   keystrokes: readonly Keystroke[];
   /** Milliseconds the server saw pass between issuing the text and receiving the log. */
   msSinceIssued: number;
 }
 
-/** The timed part of a log: from the keystroke that started the timer (SPEC 4: Backspace on nothing resets it). */
+/** The timed part of a log: from the keystroke that started the timer (docs/product.md §4: Backspace on nothing resets it). */
 function timedPart(keystrokes: readonly Keystroke[]): Keystroke[] {
   let start = 0;
   let typedLength = 0;

@@ -8,7 +8,7 @@ import { currentStage, foldApplicant, progressOf, type ApplicantState } from './
 import { ApplicantCommandRefused } from './errors.ts';
 import { inviteApplicants, removeApplicant, resendInvitation } from './invite-applicants.ts';
 import { maxRefusalsPerStage } from './events.ts';
-import { finishStage, issueStage, startStage, textForStage, type FinishStage } from './take-stage.ts';
+import { finishStage, firstTextFor, issueStage, startStage, textForStage, type FinishStage } from './take-stage.ts';
 import { defaultTexts } from '../company/default-texts.ts';
 
 const companyId = '6f1f8a4e-0b3c-4c59-9d53-3f0c1a2b4c5d';
@@ -106,7 +106,25 @@ describe('getnexttext: the text of the current stage', () => {
   it('given a company with fewer texts than tests, then the texts start over (SPEC 2: tests 1/3 to 3/3)', () => {
     expect([1, 2, 3].map((stage) => textForStage(['Only text.'], stage))).toEqual(['Only text.', 'Only text.', 'Only text.']);
     expect([1, 2, 3].map((stage) => textForStage(['One.', 'Two.'], stage))).toEqual(['One.', 'Two.', 'One.']);
-    expect([1, 2, 3].map((stage) => textForStage(['One.', 'Two.', 'Three.', 'Four.'], stage))).toEqual(['One.', 'Two.', 'Three.']);
+    expect([1, 2, 3].map((stage) => textForStage(['One.', 'Two.', 'Three.'], stage))).toEqual(['One.', 'Two.', 'Three.']);
+  });
+
+  it('given a company with four texts, then each applicant types three in order from a text of their own, starting over after the fourth, and across applicants every text is used', () => {
+    const texts = ['One.', 'Two.', 'Three.', 'Four.'];
+    /** Test 1/3 as issued to the applicant with this id, then tests 2/3 and 3/3 from the same first text. */
+    const testsOf = (id: string) => {
+      const [first] = issueStage(givenApplicant({ ...invited, data: { ...invited.data, applicantId: id } }), texts);
+      return [first?.data.text, ...[2, 3].map((stage) => textForStage(texts, stage, firstTextFor(id, texts.length)))];
+    };
+    const ids = ['00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-00000000000b'];
+    expect(ids.map(testsOf)).toEqual([
+      ['One.', 'Two.', 'Three.'],
+      ['Two.', 'Three.', 'Four.'],
+      ['Three.', 'Four.', 'One.'],
+      ['Four.', 'One.', 'Two.'],
+    ]);
+    // The same applicant, asked again (a reload, a replay), gets the same texts.
+    expect(testsOf(ids[3]!)).toEqual(['Four.', 'One.', 'Two.']);
   });
 
   it('given a company text pasted with paragraphs and curly quotes, then the stage issues it as a keyboard types it, and the default texts as written', () => {

@@ -9,11 +9,23 @@ import { judgeStage } from './judge-stage.ts';
 import { meanOf } from './standing.ts';
 
 /**
- * The text of a stage: the company's texts (or the default texts, when it chose them) in order,
- * starting over after the last (SPEC 2, tests 1/3 to 3/3), as a keyboard types it (typeable-text.ts).
+ * Where in the company's texts an applicant's three tests start. With up to three texts every text
+ * is typed starting from the first; with four, one would never be typed, so each applicant starts
+ * at a text of their own, drawn from the random end of their id (the same at every issue and in a
+ * replay), and all four are used across applicants (docs/decisions/0024-four-texts-rotation.md).
  */
-export function textForStage(texts: readonly string[], stage: number): string {
-  const text = texts[(stage - 1) % texts.length];
+export function firstTextFor(applicantId: string, textCount: number): number {
+  if (textCount <= measuredStages) return 0;
+  return Number.parseInt(applicantId.replaceAll('-', '').slice(-8), 16) % textCount;
+}
+
+/**
+ * The text of a stage: the company's texts (or the default texts, when it chose them) in order from
+ * the applicant's first (`firstTextFor`), starting over after the last (docs/product.md §2, tests 1/3 to 3/3),
+ * as a keyboard types it (typeable-text.ts).
+ */
+export function textForStage(texts: readonly string[], stage: number, first = 0): string {
+  const text = texts[(first + stage - 1) % texts.length];
   if (text === undefined) throw new Error('A company always has at least one text to type');
   return typeableText(text);
 }
@@ -26,7 +38,7 @@ export function issueStage(state: ApplicantState | undefined, texts: readonly st
   const applicant = linkedApplicant(state);
   const stage = currentStage(applicant);
   if (stage === undefined || applicant.issued[stage]) return [];
-  return [{ type: 'StageIssued', data: { applicantId: applicant.applicantId, companyId: applicant.companyId, stage, text: textForStage(texts, stage) } }];
+  return [{ type: 'StageIssued', data: { applicantId: applicant.applicantId, companyId: applicant.companyId, stage, text: textForStage(texts, stage, firstTextFor(applicant.applicantId, texts.length)) } }];
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The links account mails carry (SPEC 2 and 8). One place, so the mails, the screens that read
+ * The links account mails carry (docs/product.md §2 and 8). One place, so the mails, the screens that read
  * them and the tests agree on the shape.
  */
 export const accountLinks = {

@@ -2,7 +2,7 @@ import type { EventOf } from '../catalogue.ts';
 import type { CompanyState } from './company-state.ts';
 import { registered } from './errors.ts';
 
-/** Account settings as saved (SPEC 2): every field, validated and normalised. */
+/** Account settings as saved (docs/product.md §2): every field, validated and normalised. */
 export interface ChangeSettings {
   loginEmail: string;
   emailForReceivingResults: string;

@@ -4,7 +4,7 @@ import { typeableText } from '../typing/typeable-text.ts';
 import { passMarkSchema } from '../applicant/pass-mark.ts';
 
 /**
- * The company's fields and the rules SPEC 3, 5 and 9 give them, shared by the registration
+ * The company's fields and the rules docs/product.md §3, 5 and 9 give them, shared by the registration
  * wizard, the account settings, and the API that enforces the same rules.
  */
 export const companyLimits = {
@@ -22,13 +22,13 @@ export const companyLimits = {
 } as const;
 
 /**
- * SPEC 5: a URL of login, register, typingtest or default gets 5 random characters appended.
+ * docs/product.md §5: a URL of login, register, typingtest or default gets 5 random characters appended.
  * authlink, api and assets are the product's own first path segments too, so they are treated
  * the same way (a company page there would be unreachable).
  */
 export const reservedTextFolders = ['login', 'register', 'typingtest', 'default', 'authlink', 'api', 'assets'] as const;
 
-/** SPEC 5: the URL field keeps only letters and digits, lower-cased, as typed. */
+/** docs/product.md §5: the URL field keeps only letters and digits, lower-cased, as typed. */
 export function normaliseTextFolder(typed: string): string {
   return typed.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, companyLimits.textFolder);
 }
@@ -39,7 +39,7 @@ export function isReservedTextFolder(folder: string): boolean {
 
 const suffixAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** SPEC 5 and 9: a reserved name gets 5 random lowercase-alphanumeric characters appended. */
+/** docs/product.md §5 and 9: a reserved name gets 5 random lowercase-alphanumeric characters appended. */
 export function withReservedSuffix(folder: string, random: () => number = Math.random): string {
   if (!isReservedTextFolder(folder)) return folder;
   let suffix = '';
@@ -47,12 +47,12 @@ export function withReservedSuffix(folder: string, random: () => number = Math.r
   return folder + suffix;
 }
 
-/** SPEC 5's check in the wizard: the address must contain "@" and ".". */
+/** docs/product.md §5's check in the wizard: the address must contain "@" and ".". */
 export function looksLikeEmail(email: string): boolean {
   return email.includes('@') && email.includes('.');
 }
 
-/** SPEC 5: login e-mails are lower-cased. */
+/** docs/product.md §5: login e-mails are lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const required = (max: number) => requiredFreeText({ max });
@@ -99,7 +99,7 @@ export const textFolderSchema = z
   .refine((folder) => !isReservedTextFolder(folder), 'is reserved by the product, please choose another one');
 
 /**
- * SPEC 9: at least 6 characters. Whether it is too common is the API's check (its word list is
+ * docs/product.md §9: at least 6 characters. Whether it is too common is the API's check (its word list is
  * large). Kept as typed, but NUL and unpaired surrogates are refused like in every text field.
  */
 export const passwordSchema = verbatimText()
@@ -114,7 +114,7 @@ export const companyTextSchema = freeText({ max: companyLimits.text, multiline: 
  */
 export const isEmptyText = (text: string): boolean => typeableText(cleanFreeText(text, { multiline: true })) === '';
 
-/** SPEC 5: without the default texts, at least one text and none empty. */
+/** docs/product.md §5: without the default texts, at least one text and none empty. */
 function requireOwnTexts(isDefaultTexts: boolean, texts: readonly string[], ctx: z.RefinementCtx): void {
   if (isDefaultTexts) return;
   if (texts.length === 0) ctx.addIssue({ code: 'custom', path: ['texts'], message: 'texts: enter at least 1 text, or choose the default texts.' });
@@ -133,7 +133,7 @@ export const companyDetailsFields = {
 };
 
 /**
- * SPEC 5: texts may not be empty unless default texts are chosen; at most 4. With default texts
+ * docs/product.md §5: texts may not be empty unless default texts are chosen; at most 4. With default texts
  * the company's own texts are kept as they are (possibly none).
  */
 export const textsSchema = z
@@ -144,7 +144,7 @@ export const textsSchema = z
   .strict()
   .superRefine(({ isDefaultCB, texts }, ctx) => requireOwnTexts(isDefaultCB, texts, ctx));
 
-/** What the account settings edit (SPEC 2, Account settings), as `editCompany` receives it. */
+/** What the account settings edit (docs/product.md §2, Account settings), as `editCompany` receives it. */
 export const accountSettingsSchema = z
   .object({
     ...companyDetailsFields,
@@ -158,7 +158,7 @@ export const accountSettingsSchema = z
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 /**
- * `createcompany` (SPEC 3 and 7): the company with the password as typed (SPEC calls the field
+ * `createcompany` (docs/product.md §3 and 7): the company with the password as typed (the API calls the field
  * hashedPassword; the server hashes it), and its texts.
  */
 export const registrationSchema = z

@@ -18,14 +18,17 @@ function code(codes: MailCodes, purpose: OneTimeCodePurpose, event: RecordedEven
 
 /**
  * Policy: the mails the company's events cause. `company` is the state after the events (names
- * in mails are the current ones). The welcome mail is the verification mail of a registration.
+ * in mails are the current ones), `before` the state before them (whom a change is announced
+ * to). The welcome mail is the verification mail of a registration.
  */
 export function companyMails(
   company: CompanyState,
   recorded: readonly RecordedEvent[],
-  { codes = {}, operatorEmail }: { codes?: MailCodes; operatorEmail: string },
+  { codes = {}, operatorEmail, before }: { codes?: MailCodes; operatorEmail: string; before?: CompanyState | undefined },
 ): MailIntent[] {
   const registers = recorded.some((event) => event.type === 'CompanyRegistered');
+  // A recovery puts back the results e-mail its link kept: the owner asked for it, no notice.
+  const recovers = recorded.some((event) => event.type === 'LoginEmailChanged' && event.data.reason === 'recovered');
   return recorded.flatMap((event): MailIntent[] => {
     switch (event.type) {
       case 'CompanyRegistered':
@@ -69,6 +72,17 @@ export function companyMails(
             },
           },
         ];
+      case 'CompanySettingsChanged': {
+        const previousEmail = before?.emailForReceivingResults;
+        const resultsEmail = event.data.emailForReceivingResults;
+        if (!before || previousEmail === undefined || previousEmail === resultsEmail || recovers) return [];
+        // Results go where applicants' scores are read: the owner's login e-mail (the one before
+        // this change, which a taken-over login no longer is) and the address losing them hear of it.
+        const payload = { companyName: company.companyName, previousEmail, resultsEmail };
+        const toLogin: MailIntent = { kind: 'resultsEmailChanged', eventId: event.eventId, recipient: before.loginEmail, payload };
+        if (previousEmail === before.loginEmail) return [toLogin];
+        return [toLogin, { kind: 'resultsEmailChangedFormer', eventId: event.eventId, recipient: previousEmail, payload }];
+      }
       case 'PasswordResetRequested':
         return [
           {

@@ -1,6 +1,6 @@
 /**
  * Why a company command was refused. The decide functions throw it; the API maps each reason to
- * its answer (SPEC 8's messages where SPEC gives one).
+ * its answer (the catalogue's messages, docs/product.md §8).
  */
 export const companyRefusals = {
   alreadyRegistered: 'This company is already registered.',

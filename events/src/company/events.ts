@@ -16,7 +16,7 @@ const companySettings = {
   emailForReceivingResults: z.string(),
 };
 
-/** A company registered through the wizard (SPEC 2, /register). */
+/** A company registered through the wizard (docs/product.md §2, /register). */
 export const companyRegisteredV1 = z.object({
   companyId,
   loginEmail: z.string(),
@@ -28,7 +28,7 @@ export const companyRegisteredV1 = z.object({
 /**
  * Version 2 adds what the company judges and reads results by: its time zone (the browser's at
  * registration) and its pass mark. Version 1 is lifted with 'UTC' and no pass mark, which is how
- * every company registered before it was treated (docs/decisions.md, 18).
+ * every company registered before it was treated (docs/decisions/0018-pass-mark-time-zone-events.md).
  */
 export const companyRegisteredV2 = companyRegisteredV1.extend({
   timeZone: z.string(),

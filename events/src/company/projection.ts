@@ -30,7 +30,7 @@ export interface CompanyEmailsTable {
   company_id: string;
 }
 
-/** Constraint names the API maps to SPEC's "already exists" messages. */
+/** Constraint names the API maps to the product's "already exists" messages (docs/product.md §8). */
 export const companyConstraints = {
   textFolder: 'companies_text_folder_unique',
   email: 'company_emails_pkey',

@@ -2,7 +2,7 @@ import type { EventOf } from '../catalogue.ts';
 import type { CompanyState } from './company-state.ts';
 import { CompanyCommandRefused } from './errors.ts';
 
-/** The wizard's company (SPEC 2, /register), already validated and normalised. */
+/** The wizard's company (docs/product.md §2, /register), already validated and normalised. */
 export interface RegisterCompany {
   companyId: string;
   loginEmail: string;

@@ -9,7 +9,7 @@ export interface RequestSupport {
 
 /**
  * Decide: Contact support. Replies go to the company's login e-mail as the account knows it,
- * whatever address the request carried (SPEC 2: the screen shows where replies go).
+ * whatever address the request carried (docs/product.md §2: the screen shows where replies go).
  */
 export function requestSupport(state: CompanyState | undefined, command: RequestSupport): EventOf<'SupportRequested'>[] {
   const company = registered(state);

@@ -36,6 +36,8 @@ export interface OneTimeCodesTable {
   purpose: OneTimeCodePurpose;
   company_id: string;
   email: string;
+  /** recoverEmail only: the results e-mail when the link was made, restored with the login (migration 0010). */
+  results_email: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   expires_at: Date;
   used_at: Date | null;

@@ -3,7 +3,7 @@ import { createTranslator } from '../i18n/index.ts';
 import { freeText } from '../schema/free-text.ts';
 
 /**
- * The visitor's "Let us contact you" request: the body SPEC.md gives the contactus call, with the
+ * The visitor's "Let us contact you" request: the body of the contactus call (docs/product.md §10), with the
  * product's own rules. The web form and the API validate with this one schema, so the toast a
  * visitor sees and the API's errorMessage are the same words.
  */
@@ -29,7 +29,7 @@ export const contactUsSchema = z
   })
   .strict()
   .superRefine((request, ctx) => {
-    // SPEC 5: by phone only the number is needed; by e-mail both address and details, with no
+    // docs/product.md §5: by phone only the number is needed; by e-mail both address and details, with no
     // format check on the address.
     if (request.contactMethod === 'phone' && request.phoneNumber === '') {
       ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: contactMessages.phoneMissing });

@@ -1,5 +1,6 @@
 import type { EventOf, RecordedEvent } from '../catalogue.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
+import type { StreamKind } from '../store/handle-command.ts';
 import { asMailboxAddress } from '../mail/mailbox-address.ts';
 import type { ContactUs } from './contact-request.ts';
 
@@ -19,12 +20,18 @@ export function requestContact(request: ContactUs, contactRequestId: string): Ev
 
 export const contactRequestStream = (contactRequestId: string) => `contactRequest-${contactRequestId}`;
 
+/** A contact request's stream: one event, the request; its state is whether it was made. */
+export const contactRequestStreams: StreamKind<'requested'> = {
+  streamId: contactRequestStream,
+  evolve: (state, event) => (event.type === 'ContactRequested' ? 'requested' : state),
+};
+
 /** Policy: the operators hear of every request; replies go straight to the visitor's address. */
 export function contactRequestMails(recorded: readonly RecordedEvent[], operatorEmail: string): MailIntent[] {
   return recorded.flatMap((event): MailIntent[] => {
     if (event.type !== 'ContactRequested') return [];
     const { contactMethod, email, phoneNumber, details } = event.data;
-    // No format check on the visitor's e-mail (SPEC 5): anything but exactly one plain address
+    // No format check on the visitor's e-mail (docs/product.md §5): anything but exactly one plain address
     // (a list, a group, a display name, a line break) gets no Reply-To, so a reply reaches no one
     // else. The operators still read what the visitor typed in the mail itself.
     const replyTo = asMailboxAddress(email);

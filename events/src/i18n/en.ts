@@ -1,5 +1,5 @@
 /**
- * Every English text of the product, by feature. SPEC.md's texts are here word for word (its
+ * Every English text of the product, by feature. The product's texts (docs/product.md §8) are here word for word (its
  * typos and emoji included); placeholders are single-brace, `{email}`, filled by `t(key, values)`.
  * Keys name what a text is for, never what it says, so a wording change is a one-line edit.
  * Keep `:` out of keys (i18next reads it as a namespace separator) and never end one in
@@ -38,7 +38,7 @@ export const en = {
     callMe: 'Call me',
     emailMe: 'Email me',
     thankYou: 'Thank you',
-    /** SPEC: "We will be in touch to {email or phone} shortly". */
+    /** docs/product.md §2: "We will be in touch to {email or phone} shortly". */
     confirmation: 'We will be in touch to {address} shortly',
     back: 'Back',
     phoneMissing: 'You need to enter a phone number.',
@@ -52,10 +52,13 @@ export const en = {
     /** Beside the company's own texts: how applicants will type them (events' typeable-text.ts). */
     typedAs:
       'Applicants type each text as one paragraph, the way a keyboard writes it: line breaks become spaces, curly quotes straight ones, long dashes hyphens, and an ellipsis three dots.',
+    /** Which texts the three tests use (take-stage.ts, firstTextFor): none is saved for nothing. */
+    whichTexts:
+      'Each applicant takes three tests, one text each, in the order of your texts and starting over after the last. With four texts, each applicant starts at a different one, so all four are used.',
   },
   registration: {
     title: 'Register',
-    /** The four steps of the wizard as SPEC names them; ProgressDots reads them out. */
+    /** The four steps of the wizard as docs/product.md §2 names them; ProgressDots reads them out. */
     steps: {
       details: 'details',
       textConfig: 'text-config',
@@ -88,6 +91,8 @@ export const en = {
       urlHint: 'Letters and digits only.',
       /** The live preview under the URL field: the company's public page address. */
       urlPreview: 'Your page address: {address}',
+      /** Before the preview, when the URL typed is one docs/product.md §5 reserves: the preview then has the suffix. */
+      urlReserved: '“{url}” is reserved by Typetest, so 5 random characters are added to it.',
       email: 'E-mail',
       password: 'Password',
       passwordHint: 'At least 6 characters.',
@@ -116,11 +121,13 @@ export const en = {
     passwordErrorMessage: 'Password needs to be at least 6 characters long.',
     /**
      * The API's refusal of a password (registration and both ways of setting a new one):
-     * `{title}` is passwordErrorTitle, `{reason}` passwordErrorMessage or passwordTooCommon. The
+     * `{title}` is passwordErrorTitle, `{reason}` passwordErrorMessage, passwordTooCommon or passwordTooWeak. The
      * wizard shows what follows the title as the Password error modal's message.
      */
     passwordRefused: '{title}: {reason}',
     passwordTooCommon: 'This password is too common. Please choose another one.',
+    /** Long enough, but a pattern (aaaaaa, abcdef, a keyboard row) or a name guessed at once (Typetest, the company's). */
+    passwordTooWeak: 'This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.',
     emailExistsTitle: 'Email already exists',
     emailExistsMessage:
       'It seems you have already created an account as the email is in use, please log in instead of registering.',
@@ -130,7 +137,7 @@ export const en = {
     resultsEmailInUse: 'The e-mail address for receiving results is already in use.',
     /**
      * The API's words when the results address was taken between the wizard's check and the
-     * registration (after SPEC 8's code "Error emailexists409: "). Its "email" differs from
+     * registration (after the API's code "Error emailexists409: "). Its "email" differs from
      * resultsEmailInUse's "e-mail": the API has always answered so (the wizard looks for "receiving results").
      */
     resultsEmailTaken: 'The email address for receiving results is already in use.',
@@ -181,7 +188,7 @@ export const en = {
   },
 
   account: {
-    /** SPEC: the logged-in menu is titled Welcome plus the company name. */
+    /** docs/product.md §2: the logged-in menu is titled Welcome plus the company name. */
     welcome: 'Welcome {name}',
     menu: {
       manageTexts: 'Manage your texts',
@@ -236,10 +243,16 @@ export const en = {
       emailExistsMessage: 'You are trying to change your e-mail to one that already exists on another account.',
       fieldMissing: 'This field must not be empty.',
       emailFormat: 'E-mail address is not correctly formatted, please try again.',
-      urlReserved: 'This URL is reserved by Typetest, please choose another one.',
+      /** Before the preview, when the URL typed is one docs/product.md §5 reserves: the preview, and what is saved, has the suffix. */
+      urlReserved: '“{url}” is reserved by Typetest, so 5 random characters are added to it.',
       saved: 'Your account settings are up to date.',
       loginEmailChanged:
         'We sent a verification link to {email}. We also sent a link to {previousEmail} that restores the old address, in case the change was not yours.',
+      /** Shown only when the login or results e-mail differs from the saved one. */
+      currentPassword: 'Current password',
+      currentPasswordHint: 'Needed to change an e-mail address.',
+      currentPasswordMissing: 'Enter your current password to change an e-mail address.',
+      currentPasswordWrong: 'The current password is not correct. Nothing was changed.',
       /** How results are judged and dated: the pass mark and the time zone. */
       resultsHeading: 'Results',
       passMarkNote: 'Optional. With a pass mark, every result says Passed or Not passed: it passes when it meets each minimum you set.',
@@ -275,7 +288,7 @@ export const en = {
       accuracy: '{accuracy}% accuracy',
       stage: 'Test {stage}: {wpm} WPM, {accuracy}% accuracy',
       stages: 'Each test',
-      /** A result whose keystrokes were odd but possible (issue 7): said plainly, for the company to weigh. */
+      /** A result whose keystrokes were odd but possible (docs/decisions/0020-judge-measured-on-corpora.md): said plainly, for the company to weigh. */
       flagged: 'Worth a second look',
       flags: {
         evenIntervals: 'The keys came at unusually even intervals in a test.',
@@ -439,6 +452,14 @@ export const en = {
       /** The link stopped working after too many refused attempts at one test. */
       locked: 'Link locked after {max} refused attempts at one test: send the invitation again to give a new link.',
       loading: 'Loading your applicants…',
+      /**
+       * While the login e-mail is not verified (UNVERIFIED_INVITATION_LIMIT): the notice above the
+       * form, and the API's refusal of a list longer than what is left.
+       */
+      unverifiedNotice: 'Until you verify your e-mail address {email}, you can invite at most {max} applicants. Invitations left: {left}.',
+      unverifiedTitle: 'Verify your e-mail address first',
+      unverifiedMessage:
+        'Until you verify your e-mail address {email}, you can invite at most {max} applicants. Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
     },
   },
 

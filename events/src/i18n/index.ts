@@ -62,6 +62,8 @@ declare module 'i18next' {
     resources: { [defaultNamespace]: typeof en };
     interpolationPrefix: '{';
     interpolationSuffix: '}';
+    // A text with a placeholder cannot be asked for without its value (i18next 26 checks it only when asked).
+    strictInterpolationChecks: true;
     returnNull: false;
   }
 }

@@ -16,6 +16,15 @@ export const mailEn = {
     noneGiven: 'none given',
     /** A moment as every mail shows it: fixed to UTC, and saying so. */
     dateTimeUtc: '{dateTime} UTC',
+    /** The sender's name when MAIL_FROM gives none. */
+    productName: 'Typetest',
+    /**
+     * The sender's name of a mail a company has the product send (the applicant's invitation):
+     * the product's name first, the company's name inside the product's words.
+     */
+    senderFor: '{sender} for {companyName}',
+    /** Beside the name of the company that had the product send the mail, shown as data. */
+    company: 'Company',
   },
   contactRequest: {
     subject: 'Contact request: by {method} from {from}',
@@ -37,7 +46,11 @@ export const mailEn = {
     subject: 'Welcome to Typetest, {companyName}',
     preview: 'Verify your e-mail address to finish setting up {companyName} on Typetest.',
     heading: 'Welcome to Typetest',
-    registered: '{companyName} is now registered. Applicants take your typing test on your company page:',
+    /**
+     * The company's address alone (`/{textFolder}` without a code) is no page of its own, so the
+     * mail does not offer it: applicants come in through the personal links their invitations carry.
+     */
+    registered: '{companyName} is now registered. Applicants take your typing test through a personal link each: invite them from your account, and each one gets an e-mail with their own link.',
     nextStepsHeading: 'Next steps',
     manageTexts: 'Manage your texts: choose up to 4 texts for applicants to copy, or use our default texts.',
     inviteApplicants: 'Invite applicants: each one gets an e-mail with a personal link to the test, and you receive their results by e-mail.',
@@ -73,6 +86,23 @@ export const mailEn = {
     button: 'Restore my e-mail address',
     afterRestoring: 'After restoring it, choose a new password with "Forgot password?" on the login page.',
   },
+  /** To the login e-mail when the results e-mail changed. */
+  resultsEmailChanged: {
+    subject: 'The results e-mail of {companyName} was changed',
+    preview: 'Applicants\' results of {companyName} now go to {resultsEmail}.',
+    heading: 'Your results e-mail was changed',
+    intro: 'Applicants\' results of {companyName} on Typetest now go to {resultsEmail} instead of {previousEmail}.',
+    ifYou: 'If you made this change, there is nothing more to do.',
+    ifNotYou:
+      'If you did not make this change, someone else may be using your account: log in, set the results e-mail back in Account settings, and choose a new password with "Forgot password?" on the login page.',
+    button: 'Log in to Typetest',
+  },
+  /** To the address that received the results until the change. */
+  resultsEmailChangedFormer: {
+    heading: 'Results no longer come to this address',
+    intro: 'Applicants\' results of {companyName} on Typetest now go to {resultsEmail}. This address, {previousEmail}, no longer receives them.',
+    ifNotYou: 'If you did not expect this, tell whoever manages the Typetest account of {companyName}.',
+  },
   supportRequest: {
     subject: 'Support request from {companyName}: {title}',
     heading: 'Support request',
@@ -87,14 +117,20 @@ export const mailEn = {
       details: 'Details',
     },
   },
-  /** The applicant's invitation; `invitationResent` shows the same explanation and link. */
+  /**
+   * The applicant's invitation; `invitationResent` shows the same explanation and link. The
+   * subject starts with the product's words, never with the company's name (a 200-character name
+   * could pass for the product's own sentence), and the body shows the name as data beside
+   * `common.company`, not inside a sentence; neither can be auto-linked
+   * (worker/src/templates/mail-parts.tsx, `unlinkable`).
+   */
   applicantInvitation: {
-    subject: '{companyName} invites you to a typing test',
+    subject: 'Invitation to a typing test from {companyName}',
     preview: 'Your personal link to the typing test of {companyName}.',
     heading: 'Your typing test',
-    intro: '{companyName} invites you to take a typing test.',
+    intro: 'You are invited to take a typing test. This company sent the invitation through Typetest:',
     howItWorks: 'It starts with a short introduction test that is not measured, so you can see how it works. Then come three measured tests, in each of which you copy a text.',
-    results: 'Your results, words per minute (WPM) and accuracy, are sent to {companyName}.',
+    results: 'Your results, words per minute (WPM) and accuracy, are sent to this company.',
     button: 'Start the typing test',
     linkIntro: 'This is your personal link:',
     validity: 'The link works until you have finished all three tests.',
@@ -104,7 +140,7 @@ export const mailEn = {
     subject: 'Your new link to the typing test of {companyName}',
     preview: 'A new personal link to the typing test of {companyName}.',
     heading: 'Your new link to the typing test',
-    intro: '{companyName} sent you a new link to its typing test.',
+    intro: 'You have a new link to a typing test. This company sent it through Typetest:',
     earlierLinks: 'This is a new link: any link you got earlier no longer works.',
   },
   applicantResults: {

@@ -4,6 +4,7 @@ import type { MailboxAddress } from './mailbox-address.ts';
 import { stageFlags, stageRefusalReasons } from '../applicant/events.ts';
 import { passMarkVerdicts } from '../applicant/pass-mark.ts';
 
+const resultsEmailChange = z.object({ companyName: z.string(), previousEmail: z.string(), resultsEmail: z.string() });
 const applicantLink = z.object({ companyName: z.string(), fullName: z.string(), textFolder: z.string(), applicantCode: z.string() });
 
 /**
@@ -33,6 +34,13 @@ export const mailCatalogue = {
   passwordReset: z.object({ companyName: z.string(), email: z.string(), resetCode: z.string() }),
   /** To the old address when the login e-mail changed, with the link that restores it. */
   loginEmailChanged: z.object({ companyName: z.string(), previousEmail: z.string(), loginEmail: z.string(), recoverCode: z.string() }),
+  /**
+   * The results e-mail changed: a notice to the login e-mail (as it was before the change), so an
+   * owner whose account is being used by someone else hears of it.
+   */
+  resultsEmailChanged: resultsEmailChange,
+  /** The same notice to the address that received the results until now. */
+  resultsEmailChangedFormer: resultsEmailChange,
   /** Contact support: a company's message to the operators, reply-to the company. */
   supportRequest: z.object({
     companyId: z.string(),
@@ -84,7 +92,7 @@ export type MailPayload<K extends MailKind> = z.infer<(typeof mailCatalogue)[K]>
  * The payload fields of each kind that are secrets: a code that works as a credential (one-time
  * codes, an applicant's link). The outbox row is the only place their plain value is kept, and only
  * until the mail is sent: the commit that records it sent sets these fields to null
- * (docs/decisions.md, 2). Every kind is listed, so a new one has to say; a field named like a code
+ * (docs/decisions/0002-outbox-row-carries-payload.md). Every kind is listed, so a new one has to say; a field named like a code
  * that is not listed fails `catalogue.test.ts`.
  */
 export const mailSecrets = {
@@ -93,6 +101,8 @@ export const mailSecrets = {
   emailVerification: ['verifyCode'],
   passwordReset: ['resetCode'],
   loginEmailChanged: ['recoverCode'],
+  resultsEmailChanged: [],
+  resultsEmailChangedFormer: [],
   supportRequest: [],
   applicantInvitation: ['applicantCode'],
   invitationResent: ['applicantCode'],

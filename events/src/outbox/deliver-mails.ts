@@ -44,7 +44,7 @@ export async function lockMailForDelivery(trx: Transaction<Database>, id: string
 /**
  * Marks the mail sent and removes its secrets (the mail catalogue's `mailSecrets`: one-time codes,
  * applicant links) from the stored payload, in one statement: once the mail is out, the recipient's
- * inbox is the only place its plain codes exist (docs/decisions.md, 2). Kind, recipient and every
+ * inbox is the only place its plain codes exist (docs/decisions/0002-outbox-row-carries-payload.md). Kind, recipient and every
  * other payload field stay, for operators. The secret fields become null, not a marker string, so
  * that a payload without its code can never render into a mail with a wrong link.
  */

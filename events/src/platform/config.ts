@@ -62,8 +62,12 @@ export const configSchema = z
     REFRESH_TOKEN_DAYS: wholeNumber(1, 365).default(30),
     /** Login attempts per client address per window. */
     LOGIN_RATE_LIMIT: wholeNumber(1, 1_000_000).default(20),
-    /** Failed logins per e-mail address per window; then that address is refused until the window ends. */
-    LOGIN_FAILURE_LIMIT: wholeNumber(1, 1_000_000).default(10),
+    /**
+     * Failed logins per e-mail address and client that cost nothing; each further one makes that
+     * client wait for that address (1 s, doubling, at most LOGIN_RATE_WINDOW_SECONDS). Other
+     * clients, the owner's, are not slowed (api/src/auth/login-throttle.ts).
+     */
+    LOGIN_FAILURE_LIMIT: wholeNumber(1, 1_000_000).default(5),
     LOGIN_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(900),
     /** Other calls anyone can make about accounts (duplicates check, registration, reset and action codes) per client address per window. */
     ACCOUNT_RATE_LIMIT: wholeNumber(1, 1_000_000).default(30),
@@ -74,10 +78,18 @@ export const configSchema = z
     /** Invitations (each applicant invited or invited again) per company per window. */
     INVITATION_RATE_LIMIT: wholeNumber(1, 1_000_000).default(200),
     INVITATION_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(3600),
+    /**
+     * Applicants a company may invite while its login e-mail is not verified (counted since that
+     * address became the login e-mail): the product's sender must not carry an unknown sender's
+     * words to any address. 0: none before verifying.
+     */
+    UNVERIFIED_INVITATION_LIMIT: wholeNumber(0, 1_000_000).default(3),
     /** The applicant's calls (their personal link) per client address per window. */
     APPLICANT_RATE_LIMIT: wholeNumber(1, 1_000_000).default(300),
     APPLICANT_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(600),
     EMBEDDED_POSTGRES_PORT: wholeNumber(1, 65535).default(54329),
+    /** The embedded Postgres's data directory (relative to where the product is started); made on first use. */
+    EMBEDDED_POSTGRES_DIR: z.string().trim().min(1, 'must be a directory').default('.data/postgres'),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(15_000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== developmentJwtSecret, {

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '../catalogue.ts';
 import type { Database } from '../platform/database.ts';
 import { companiesProjection } from '../company/projection.ts';
 import { applicantsProjection } from '../applicant/projection.ts';
-import { contactRequestsProjection } from './contact-requests.ts';
+import { contactRequestsProjection } from '../contact/projection.ts';
 import type { Projection } from './projection.ts';
 import type { ReadTableName } from './tables.ts';
 

@@ -1,5 +1,5 @@
 import type { CompaniesTable, CompanyEmailsTable } from '../company/projection.ts';
-import type { ContactRequestsTable } from './contact-requests.ts';
+import type { ContactRequestsTable } from '../contact/projection.ts';
 import type { ApplicantsTable, ResultsTable, StageFingerprintsTable } from '../applicant/projection.ts';
 
 /** The read tables: every one is rebuilt from the log by `ops replay`. */

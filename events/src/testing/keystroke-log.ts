@@ -6,7 +6,7 @@ export interface HumanLogOptions {
   msPerKey?: number;
   /**
    * How much the intervals vary: the spread (sigma) of their logarithm, as people's intervals are
-   * right-skewed, log-normal-like (docs/decisions.md, 13). 0 types like a metronome.
+   * right-skewed, log-normal-like (docs/decisions/0013-server-scores-and-judges-tests.md). 0 types like a metronome.
    */
   jitter?: number;
   /** Where a typo is made (and put right with Backspace): indexes of the text's characters (code points). */

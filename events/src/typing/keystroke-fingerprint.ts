@@ -4,7 +4,7 @@ import type { Keystroke } from './keystroke-log.ts';
  * A keystroke log's rhythm as a short string: the same for a log and any copy of it, however its
  * times are shifted and whatever text its keys type. Two people never press a hundred keys with
  * the same millisecond gaps, so two stages with one fingerprint are one log sent twice: by one
- * applicant for several tests, or copied from another applicant (docs/decisions.md, 17).
+ * applicant for several tests, or copied from another applicant (docs/decisions/0017-refusals-restarts-copies-lock.md).
  *
  * Pure TypeScript with no node:crypto, since the browser imports this package. Not a cryptographic
  * hash: nobody gains by making a log collide with someone else's (it would only be refused), and

@@ -1,7 +1,7 @@
 import type { Keystroke, TypingResult } from './keystroke-log.ts';
 
 /**
- * Typing-test scoring (SPEC 4 and 9, DESIGN "Typing test and scoring").
+ * Typing-test scoring (docs/product.md §4 and 9, docs/decisions/0013-server-scores-and-judges-tests.md).
  *
  * The browser records every keystroke of a test as a log; this module turns a log into what the
  * applicant typed and into WPM and accuracy. The web typing screen and the API both use it, so the
@@ -84,7 +84,7 @@ export function applyKeystroke(state: TypingState, keystroke: Keystroke, text: s
   if (state.finished) return state;
 
   if (keystroke.key === backspace) {
-    // SPEC 4: Backspace with nothing typed resets the timer; the next character starts it again.
+    // docs/product.md §4: Backspace with nothing typed resets the timer; the next character starts it again.
     if (state.typed === '') return { ...state, startedAt: null, lastKeystrokeAt: null };
     // It removes the last character typed, whole, and the text's position moves back one character.
     return {
@@ -124,7 +124,7 @@ export function correctCharacters(text: string, typed: string): number {
   return count;
 }
 
-/** SPEC 9: correct characters (code points, see charactersOf) / 5 / elapsed minutes, rounded; 0 when no time has passed. */
+/** docs/product.md §9: correct characters (code points, see charactersOf) / 5 / elapsed minutes, rounded; 0 when no time has passed. */
 export function wordsPerMinute(correctCharacterCount: number, elapsedMs: number): number {
   if (elapsedMs <= 0) return 0;
   return Math.round(correctCharacterCount / 5 / (elapsedMs / 60_000));
@@ -155,7 +155,7 @@ export function score(text: string, log: readonly Keystroke[]): TypingResult {
   return resultOf(text, replayKeystrokes(text, log));
 }
 
-/** SPEC 9: the elapsed-seconds display, clamped to 0 when over 10000 seconds or negative. */
+/** docs/product.md §9: the elapsed-seconds display, clamped to 0 when over 10000 seconds or negative. */
 export function displaySeconds(ms: number): number {
   const seconds = Math.floor(ms / 1000);
   return seconds < 0 || seconds > 10_000 ? 0 : seconds;

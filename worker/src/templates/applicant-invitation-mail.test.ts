@@ -13,13 +13,30 @@ const invitation: MailPayload<'applicantInvitation'> = {
 const testLink = 'https://typetest.example/acme?code=Qx7-code_1';
 
 describe('the applicant invitation mail', () => {
-  it('given a company invites an applicant, when the invitation is rendered, then it greets the applicant and names the inviting company', async () => {
+  it('given a company invites an applicant, when the invitation is rendered, then the subject is the product\'s words with the company inside, and the body greets the applicant and shows the company as data', async () => {
     const mail = await renderMail('applicantInvitation', invitation, context);
 
-    expect(mail.subject).toBe('Acme Logistics invites you to a typing test');
+    expect(mail.subject).toBe('Invitation to a typing test from Acme Logistics');
+    expect(mail.onBehalfOf).toBe('Acme Logistics');
     expect(mail.text).toContain('Hello Grace Hopper,');
-    expect(mail.text).toContain('Acme Logistics invites you to take a typing test.');
+    expect(mail.text).toContain('You are invited to take a typing test. This company sent the invitation through Typetest:\n\nCompany: Acme Logistics\n');
     expect(mail.html).toContain('Hello Grace Hopper,');
+    expect(mail.html).toContain('<strong>Acme Logistics</strong>');
+  });
+
+  it('given a company name that is a URL, an address or a sentence with a link, then neither part holds it as something a mail client would link, and it reads the same', async () => {
+    const companyName = 'Your account is locked: https://evil.example/unlock, or write to help@evil.example';
+    const mail = await renderMail('applicantInvitation', { ...invitation, companyName }, context);
+
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('https://evil');
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('help@evil');
+    }
+    expect(mail.text.replaceAll('\u2060', '')).toContain(`Company: ${companyName}\n`);
+    expect(linksIn(mail.html).map((link) => link.href).filter((href) => href.includes('evil'))).toEqual([]);
+    // The subject starts with the product's words; the company's are inside them.
+    expect(mail.subject).toBe(`Invitation to a typing test from ${companyName}`);
   });
 
   it('then it explains the unmeasured introduction, the three measured tests, and that WPM and accuracy go to the company', async () => {
@@ -27,7 +44,7 @@ describe('the applicant invitation mail', () => {
 
     expect(mail.text).toContain('introduction test that is not measured');
     expect(mail.text).toContain('Then come three measured tests');
-    expect(mail.text).toContain('Your results, words per minute (WPM) and accuracy, are sent to Acme Logistics.');
+    expect(mail.text).toContain('Your results, words per minute (WPM) and accuracy, are sent to this company.');
   });
 
   it('then a "Start the typing test" button and the link written out both lead to the personal link, which works until all three tests are done', async () => {
@@ -55,7 +72,7 @@ describe('the applicant invitation mail', () => {
     expect(mail.html).not.toContain('<b>Eve</b>');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt;,');
-    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; invites you to take a typing test.');
+    expect(mail.html).toContain('<strong>&lt;script&gt;alert(1)&lt;/script&gt;</strong>');
     expect(mail.text).toContain('Hello <b>Eve</b>,');
   });
 });

@@ -116,7 +116,7 @@ function IntegrityReport({ flags, refusals, restarts, locks, timeZone }: Applica
   );
 }
 
-/** An applicant finished all three tests (SPEC 1: results go to the company by e-mail). */
+/** An applicant finished all three tests (docs/product.md §1: results go to the company by e-mail). */
 export default function ApplicantResultsMail(props: ApplicantResultsMailProps) {
   const { fullName, email, wpm, accuracy, stages, verdict, finishedAt, timeZone, applicantId, publicUrl } = props;
   const figures = { wpm: String(wpm), accuracy: String(accuracy) };

@@ -23,11 +23,14 @@ describe('the welcome mail', () => {
     expect(mail.html).toContain('Hello Ada Lovelace,');
   });
 
-  it('then it shows the company page as applicants will see it, and the next steps', async () => {
+  it('then it says applicants take the test through their personal links, offers no page at the company\'s address alone (it shows "invalid"), and gives the next steps', async () => {
     const mail = await renderMail('companyWelcome', welcome, context);
 
-    expect(linksIn(mail.html)).toContainEqual({ href: 'https://typetest.example/acme', text: 'https://typetest.example/acme' });
-    expect(mail.text).toContain('https://typetest.example/acme\n');
+    expect(mail.text).toContain(
+      'Acme Logistics is now registered. Applicants take your typing test through a personal link each: invite them from your account, and each one gets an e-mail with their own link.',
+    );
+    expect(linksIn(mail.html).map((link) => new URL(link.href).pathname)).not.toContain('/acme');
+    expect(mail.text).not.toContain('https://typetest.example/acme');
     expect(mail.text).toContain('Manage your texts');
     expect(mail.text).toContain('Invite applicants');
     expect(mail.text).toContain('Log in with ada@acme.example to get started:\n\nhttps://typetest.example/login\n');

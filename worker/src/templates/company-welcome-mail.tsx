@@ -9,18 +9,19 @@ export type CompanyWelcomeMailProps = CompanyWelcome & MailContext;
 
 export const companyWelcomeSubject = ({ companyName }: CompanyWelcome) => oneLine(mailText('companyWelcome.subject', { companyName }));
 
-/** The page applicants open: the product's address plus the company's text folder (SPEC 1). */
-export const companyPageUrl = (publicUrl: string, textFolder: string) => `${publicUrl}/${textFolder}`;
-
-/** Registration is done (SPEC 2, finished step): welcome, the company's page, next steps, and the verification link. */
+/**
+ * Registration is done (docs/product.md §2, finished step): welcome, how applicants reach the test, the
+ * verification link, next steps. The company's address alone (`/{textFolder}`, no code) is not
+ * offered: it shows applicants "The URL you entered is invalid.", so the mail says what does work,
+ * the personal links of the invitations (the payload keeps `textFolder` for mails already decided).
+ */
 export default function CompanyWelcomeMail(props: CompanyWelcomeMailProps) {
-  const { companyName, contactName, loginEmail, textFolder, verifyCode, publicUrl } = props;
+  const { companyName, contactName, loginEmail, verifyCode, publicUrl } = props;
   return (
     <MailLayout preview={mailText('companyWelcome.preview', { companyName })} publicUrl={publicUrl}>
       <MailHeading>{mailText('companyWelcome.heading')}</MailHeading>
       <Paragraph>{mailText('common.greeting', { name: contactName })}</Paragraph>
       <Paragraph>{mailText('companyWelcome.registered', { companyName })}</Paragraph>
-      <AddressLink href={companyPageUrl(publicUrl, textFolder)} />
       <Paragraph>{mailText('companyWelcome.verifyIntro', { loginEmail })}</Paragraph>
       <ActionButton href={accountLinks.verifyEmail(publicUrl, verifyCode)} label={mailText('companyWelcome.button')} />
       <Paragraph muted>{mailText('common.expiresIn7Days')}</Paragraph>

@@ -16,7 +16,7 @@ export function contactRequestSubject({ contactMethod, email, phoneNumber }: Con
   return oneLine(mailText('contactRequest.subject', { method: methodName(contactMethod), from }));
 }
 
-/** The mail the operators get when a visitor asks to be contacted (SPEC 5). */
+/** The mail the operators get when a visitor asks to be contacted (docs/product.md §5). */
 export default function ContactRequestMail(props: ContactRequestMailProps) {
   const { contactMethod, email, phoneNumber, details, requestedAt, publicUrl } = props;
   const method = methodName(contactMethod);

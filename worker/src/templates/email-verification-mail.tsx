@@ -9,7 +9,7 @@ export type EmailVerificationMailProps = EmailVerification & MailContext;
 
 export const emailVerificationSubject = (_payload: EmailVerification) => oneLine(mailText('emailVerification.subject'));
 
-/** The verification link again, to be opened while logged in (SPEC: the login page's vc). */
+/** The verification link again, to be opened while logged in (docs/product.md §2: the login page's vc). */
 export default function EmailVerificationMail(props: EmailVerificationMailProps) {
   const { companyName, email, verifyCode, publicUrl } = props;
   return (

@@ -18,7 +18,8 @@ describe('the re-sent invitation mail', () => {
 
     expect(mail.subject).toBe('Your new link to the typing test of Acme Logistics');
     expect(mail.text).toContain('Hello Grace Hopper,');
-    expect(mail.text).toContain('Acme Logistics sent you a new link to its typing test.');
+    expect(mail.text).toContain('You have a new link to a typing test. This company sent it through Typetest:\n\nCompany: Acme Logistics\n');
+    expect(mail.onBehalfOf).toBe('Acme Logistics');
     expect(mail.text).toContain('This is a new link: any link you got earlier no longer works.');
   });
 
@@ -27,7 +28,7 @@ describe('the re-sent invitation mail', () => {
 
     expect(mail.text).toContain('introduction test that is not measured');
     expect(mail.text).toContain('Then come three measured tests');
-    expect(mail.text).toContain('are sent to Acme Logistics.');
+    expect(mail.text).toContain('are sent to this company.');
     const toTest = linksIn(mail.html).filter((link) => link.href === newLink);
     expect(toTest.map((link) => link.text)).toEqual(['Start the typing test', newLink]);
     expect(mail.text).toContain(`Start the typing test ${newLink}`);
@@ -38,6 +39,14 @@ describe('the re-sent invitation mail', () => {
     const mail = await renderMail('invitationResent', { ...resent, applicantCode: 'x?y#z' }, context);
 
     expect(linksIn(mail.html).map((link) => link.href)).toContain('https://typetest.example/acme?code=x%3Fy%23z');
+  });
+
+  it('given a company name with a URL, then neither part holds it as something a mail client would link', async () => {
+    const mail = await renderMail('invitationResent', { ...resent, companyName: 'Acme www.evil.example AB' }, context);
+
+    expect(mail.text).not.toContain('www.evil.example');
+    expect(mail.html).not.toContain('www.evil.example');
+    expect(mail.text.replaceAll('\u2060', '')).toContain('Company: Acme www.evil.example AB\n');
   });
 
   it('given an applicant name with markup, then the HTML shows it as text', async () => {

@@ -1,7 +1,7 @@
 import type { MailPayload } from '@typetest/events';
 import { MailLayout } from './mail-layout.tsx';
 import { mailText } from './mail-i18n.ts';
-import { MailHeading, oneLine, Paragraph } from './mail-parts.tsx';
+import { CompanyField, MailHeading, oneLine, Paragraph, unlinkable } from './mail-parts.tsx';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 import { TestLinkExplained } from './applicant-invitation-mail.tsx';
 
@@ -17,10 +17,11 @@ export const invitationResentSubject = ({ companyName }: InvitationResent) => on
 export default function InvitationResentMail(props: InvitationResentMailProps) {
   const { companyName, fullName, publicUrl } = props;
   return (
-    <MailLayout preview={mailText('invitationResent.preview', { companyName })} publicUrl={publicUrl}>
+    <MailLayout preview={mailText('invitationResent.preview', { companyName: unlinkable(companyName) })} publicUrl={publicUrl}>
       <MailHeading>{mailText('invitationResent.heading')}</MailHeading>
       <Paragraph>{mailText('common.greeting', { name: fullName })}</Paragraph>
-      <Paragraph>{mailText('invitationResent.intro', { companyName })}</Paragraph>
+      <Paragraph>{mailText('invitationResent.intro')}</Paragraph>
+      <CompanyField companyName={companyName} />
       <Paragraph>
         <strong>{mailText('invitationResent.earlierLinks')}</strong>
       </Paragraph>
@@ -40,5 +41,6 @@ InvitationResentMail.PreviewProps = {
 
 export const invitationResentMail: MailTemplate<'invitationResent'> = {
   subject: invitationResentSubject,
+  onBehalfOf: ({ companyName }) => companyName,
   body: (payload, context) => <InvitationResentMail {...payload} {...context} />,
 };

@@ -116,3 +116,32 @@ export function formatUtcDateTime(iso: string): string {
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/** U+2060 WORD JOINER: invisible, never breaks a line, and not allowed in a host name or URL. */
+const wordJoiner = '\u2060';
+
+/**
+ * Someone else's words (a company's name) as no mail client will link them. Gmail, Outlook and
+ * Apple Mail turn text that looks like an address ("evil.example", "https://...", "a@b.example")
+ * into a link, in the HTML part as in the plain text. A word joiner before every "." and "@" and
+ * inside "://" leaves the words looking the same but no longer an address or URL: formatting
+ * characters are not allowed in either (the approach of
+ * https://blog.teknkl.com/stop-email-client-hyperlinking-text-without-consent/; wrapping parts in
+ * a span does not survive the plain-text part, and Gmail is known to link across spans).
+ */
+export function unlinkable(text: string): string {
+  return text.replace(/[.@]/g, `${wordJoiner}$&`).replace(/:\/\//g, `:${wordJoiner}//`);
+}
+
+/**
+ * The company that had the product send this mail, as data on a line of its own ("Company: Acme
+ * AB"), never a sentence of the product's: its name is whatever the company typed.
+ */
+export function CompanyField({ companyName }: { companyName: string }) {
+  return (
+    <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '0 0 12px', color: colours.text }}>
+      {mailText('common.company')}: <strong>{unlinkable(companyName)}</strong>
+    </Text>
+  );
+}
+

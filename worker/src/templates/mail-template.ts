@@ -10,4 +10,6 @@ export interface MailContext {
 export interface MailTemplate<K extends MailKind> {
   subject(payload: MailPayload<K>): string;
   body(payload: MailPayload<K>, context: MailContext): ReactElement;
+  /** A mail the product sends for a company (an invitation): that company's name, for the sender's name (sender-name.ts). */
+  onBehalfOf?(payload: MailPayload<K>): string;
 }

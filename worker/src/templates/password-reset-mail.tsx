@@ -9,7 +9,7 @@ export type PasswordResetMailProps = PasswordReset & MailContext;
 
 export const passwordResetSubject = (_payload: PasswordReset) => oneLine(mailText('passwordReset.subject'));
 
-/** Forgot password: the link to the login page's reset view (SPEC: fpc). */
+/** Forgot password: the link to the login page's reset view (docs/product.md §2: fpc). */
 export default function PasswordResetMail(props: PasswordResetMailProps) {
   const { companyName, email, resetCode, publicUrl } = props;
   return (

@@ -1,4 +1,5 @@
-import { render } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import { isMailKind, mailCatalogue, type MailKind, type MailPayload } from '@typetest/events';
 import { applicantInvitationMail } from './applicant-invitation-mail.tsx';
 import { applicantResultsMail } from './applicant-results-mail.tsx';
@@ -8,6 +9,7 @@ import { emailVerificationMail } from './email-verification-mail.tsx';
 import { invitationResentMail } from './invitation-resent-mail.tsx';
 import { loginEmailChangedMail } from './login-email-changed-mail.tsx';
 import { passwordResetMail } from './password-reset-mail.tsx';
+import { resultsEmailChangedFormerMail, resultsEmailChangedMail } from './results-email-changed-mail.tsx';
 import { supportRequestMail } from './support-request-mail.tsx';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 
@@ -15,6 +17,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** The company the product sends this mail for, when it does: the sender's name says so (sender-name.ts). */
+  onBehalfOf?: string;
 }
 
 /** One template per mail kind: adding a kind to the catalogue without a template fails type-checking. */
@@ -24,17 +28,27 @@ const templates: { [K in MailKind]: MailTemplate<K> } = {
   emailVerification: emailVerificationMail,
   passwordReset: passwordResetMail,
   loginEmailChanged: loginEmailChangedMail,
+  resultsEmailChanged: resultsEmailChangedMail,
+  resultsEmailChangedFormer: resultsEmailChangedFormerMail,
   supportRequest: supportRequestMail,
   applicantInvitation: applicantInvitationMail,
   invitationResent: invitationResentMail,
   applicantResults: applicantResultsMail,
 };
 
+/**
+ * The plain-text part from the rendered HTML, as react-email's `render(body, { plainText: true })`
+ * makes it (its own selectors), without rendering the body a second time, and with the converter
+ * compiled once: both halve the cost of a mail (bench: `npm run bench -- mail`).
+ */
+const htmlToText = compile({ wordwrap: false, selectors: plainTextSelectors });
+
 export async function renderMail<K extends MailKind>(kind: K, payload: MailPayload<K>, context: MailContext): Promise<RenderedMail> {
   const template: MailTemplate<K> = templates[kind];
-  const body = template.body(payload, context);
-  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
-  return { subject: template.subject(payload), html, text };
+  const html = await render(template.body(payload, context));
+  const text = htmlToText(html);
+  const onBehalfOf = template.onBehalfOf?.(payload);
+  return { subject: template.subject(payload), html, text, ...(onBehalfOf === undefined ? {} : { onBehalfOf }) };
 }
 
 /** A mail that cannot be rendered will never render: retrying it is pointless. */

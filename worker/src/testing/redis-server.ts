@@ -1,12 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { spawnTestProcess } from '@typetest/events/testing/test-processes';
 
 export interface TestRedisServer {
   url: string;
   /** Kills the server: like a crash, and with nothing on disk every key is gone. */
   stop(): Promise<void>;
-  /** Starts it again, empty, on the same port. */
+  /** Starts it again, empty, on the same port (if it is running, it is left as it is). */
   start(): Promise<void>;
   /**
    * Stops the process (SIGSTOP) without closing anything: connections stay open and commands
@@ -28,7 +29,9 @@ async function freePort(): Promise<number> {
 
 /**
  * A redis-server child process of the test's own, keeping nothing on disk like this machine's,
- * for tests that take Redis away and bring it back. Needs `redis-server` on the PATH.
+ * for tests that take Redis away and bring it back. Needs `redis-server` on the PATH. Started
+ * through the run's process registry (events/src/testing/test-processes.ts), so it is stopped
+ * when the run ends even if its test never calls `stop()`.
  */
 export async function startTestRedisServer(): Promise<TestRedisServer> {
   const port = await freePort();
@@ -36,7 +39,10 @@ export async function startTestRedisServer(): Promise<TestRedisServer> {
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    // A second server on the port would fail to bind and exit, and this one would be lost to
+    // `stop()`: left running after the tests (as `start()` "to be sure" in an afterAll did).
+    if (child && child.exitCode === null && child.signalCode === null) return;
+    const started = spawnTestProcess('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     const spawnError = new Promise<never>((_, reject) =>
       started.once('error', (error) => reject(new Error(`Could not start redis-server (is it installed?): ${error.message}`))),
     );
@@ -62,14 +68,14 @@ export async function startTestRedisServer(): Promise<TestRedisServer> {
   const stop = async () => {
     const running = child;
     child = undefined;
-    if (!running || running.exitCode !== null) return;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGKILL'); // works on a frozen server too
     await exited;
   };
 
   const signal = (name: 'SIGSTOP' | 'SIGCONT') => {
-    if (!child || child.exitCode !== null) throw new Error(`redis-server is not running (${name})`);
+    if (!child || child.exitCode !== null || child.signalCode !== null) throw new Error(`redis-server is not running (${name})`);
     child.kill(name);
   };
 

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { spawnTestProcess } from '@typetest/events/testing/test-processes';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -15,9 +15,12 @@ export interface WorkerProcess {
   output(): { stdout: string; stderr: string };
 }
 
-/** `npm run worker` as a child process of the test, with the given environment. */
+/**
+ * `npm run worker` as a child process of the test, with the given environment; stopped when the
+ * run ends at the latest (events/src/testing/test-processes.ts).
+ */
 export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+  const child = spawnTestProcess(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

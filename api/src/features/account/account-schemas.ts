@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { companyViewSchema, normaliseEmail, requiredFreeText } from '@typetest/events';
 import { problemSchema } from '../../http/problem.ts';
 
-/** Shapes shared by the account calls' requests and answers (SPEC 7), and their OpenAPI entries. */
+/** Shapes shared by the account calls' requests and answers (docs/product.md §7), and their OpenAPI entries. */
 
 export const json = <S extends z.ZodType>(schema: S) => ({ 'application/json': { schema } });
 export const jsonBody = <S extends z.ZodType>(schema: S) => ({ required: true, content: json(schema) });
 
-/** An e-mail address someone typed to look an account up: no format rule, only lower-cased (SPEC 5); blank is refused. */
+/** An e-mail address someone typed to look an account up: no format rule, only lower-cased (docs/product.md §5); blank is refused. */
 export const typedEmailSchema = requiredFreeText({ max: 254 }).transform(normaliseEmail);
 
 /** A token or one-time code as sent: opaque; a wrong one is simply not found. */

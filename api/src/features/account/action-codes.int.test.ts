@@ -13,12 +13,13 @@ const invalid = { status: 400, body: { success: false, errorMessage: 'Invalid or
 const welcomeCode = (company: RegisteredCompany) => codeInMail(api.db, 'companyWelcome', company.loginEmail, 'verifyCode');
 const viewOf = async (company: RegisteredCompany, accessToken = company.accessToken) => (await post(app, '/db/getCompanyFromToken', {}, accessToken)).body.data as CompanyView;
 
-/** Given the company's login e-mail was changed (by someone holding its session). */
-async function givenLoginEmailChanged(company: RegisteredCompany) {
+/** Given the company's login e-mail (and the results e-mail, when given) was changed by someone holding its session and password. */
+async function givenLoginEmailChanged(company: RegisteredCompany, { resultsEmail }: { resultsEmail?: string } = {}) {
   const view = await viewOf(company);
   const { companyId: _, isDefaultCb: __, emailVerified: ___, ...settings } = view;
   const intruderEmail = `intruder${Date.now()}@evil.example`;
-  const answer = await post(app, '/db/editCompany', { accountSettings: { ...settings, loginEmail: intruderEmail } }, company.accessToken);
+  const accountSettings = { ...settings, loginEmail: intruderEmail, ...(resultsEmail ? { emailForReceivingResults: resultsEmail } : {}) };
+  const answer = await post(app, '/db/editCompany', { accountSettings, currentPassword: company.password }, company.accessToken);
   if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
   return { intruderEmail, recoverCode: await codeInMail(api.db, 'loginEmailChanged', company.loginEmail, 'recoverCode') };
 }
@@ -33,6 +34,45 @@ describe('the welcome mail\'s verify link (/authlink?mode=verifyEmail)', () => {
 
     expect((await companyEvents(api.db, company.companyId)).at(-1)?.event_type).toBe('EmailVerified');
     expect((await viewOf(company)).emailVerified).toBe(true);
+  });
+
+  it('given the link was used, when it is opened again, then check and apply say the address is already verified, and nothing more is recorded', async () => {
+    const company = await givenSignedInCompany(app);
+    const oobCode = await welcomeCode(company);
+    await post(app, '/auth/applyactioncode', { mode: 'verifyEmail', oobCode });
+    const before = await everything(api.db);
+
+    expect(await post(app, '/auth/checkactioncode', { mode: 'verifyEmail', oobCode })).toEqual({
+      status: 200,
+      body: { success: true, data: { mode: 'verifyEmail', email: company.loginEmail, alreadyVerified: true } },
+    });
+    expect(await post(app, '/auth/applyactioncode', { mode: 'verifyEmail', oobCode })).toEqual({
+      status: 200,
+      body: { success: true, data: { email: company.loginEmail, alreadyVerified: true } },
+    });
+    expect(await everything(api.db)).toEqual(before);
+    // Only a verify link says so: the used code is no link of another mode.
+    expect(await post(app, '/auth/checkactioncode', { mode: 'resetPassword', oobCode })).toEqual(invalid);
+  });
+
+  it('given the address was verified with the mail sent again, when the welcome mail\'s link is opened, then it is already verified, and the link is used up', async () => {
+    const company = await givenSignedInCompany(app);
+    const oobCode = await welcomeCode(company);
+    await post(app, '/email/sendverification', {}, company.accessToken);
+    await post(app, '/auth/applyactioncode', { mode: 'verifyEmail', oobCode: await codeInMail(api.db, 'emailVerification', company.loginEmail, 'verifyCode') });
+
+    expect(await post(app, '/auth/applyactioncode', { mode: 'verifyEmail', oobCode })).toEqual({
+      status: 200,
+      body: { success: true, data: { email: company.loginEmail, alreadyVerified: true } },
+    });
+    expect((await companyEvents(api.db, company.companyId)).filter((event) => event.event_type === 'EmailVerified')).toHaveLength(1);
+  });
+
+  it('given a verify link whose address is not verified (a used link of an address since replaced), when opened again, then it is invalid', async () => {
+    const company = await givenSignedInCompany(app);
+    const oobCode = await welcomeCode(company);
+    await post(app, '/auth/applyactioncode', { mode: 'verifyEmail', oobCode });
+    await givenLoginEmailChanged(company);
     expect(await post(app, '/auth/checkactioncode', { mode: 'verifyEmail', oobCode })).toEqual(invalid);
     expect(await post(app, '/auth/applyactioncode', { mode: 'verifyEmail', oobCode })).toEqual(invalid);
   });
@@ -74,6 +114,22 @@ describe('the recover link mailed to the old address (/authlink?mode=recoverEmai
     expect(await viewOf(company, tokens.accessToken)).toMatchObject({ loginEmail: company.loginEmail, emailVerified: true });
     expect((await post(app, '/db/login', { user: { email: intruderEmail, password: company.password } })).status).toBe(401);
     expect(await post(app, '/auth/applyactioncode', { mode: 'recoverEmail', oobCode: recoverCode })).toEqual(invalid);
+  });
+
+  it('given the results e-mail was moved with the login, when the old address\'s link is applied, then the results e-mail of that moment comes back too, without a notice, and every sign-in ends', async () => {
+    const company = await givenSignedInCompany(app, { emailForReceivingResults: `hr${Date.now()}@company.example` });
+    const { emailForReceivingResults: resultsThen } = await viewOf(company);
+    const ownersOtherDevice = await logIn(app, company.loginEmail, company.password);
+    const { recoverCode } = await givenLoginEmailChanged(company, { resultsEmail: `loot${Date.now()}@evil.example` });
+    const noticesBefore = await api.db.selectFrom('mail_outbox').select('id').where('kind', 'in', ['resultsEmailChanged', 'resultsEmailChangedFormer']).execute();
+
+    expect((await post(app, '/auth/applyactioncode', { mode: 'recoverEmail', oobCode: recoverCode })).status).toBe(200);
+
+    const tokens = await logIn(app, company.loginEmail, company.password);
+    expect(await viewOf(company, tokens.accessToken)).toMatchObject({ loginEmail: company.loginEmail, emailForReceivingResults: resultsThen });
+    expect((await companyEvents(api.db, company.companyId)).slice(-3).map((event) => event.event_type)).toEqual(['LoginEmailChanged', 'CompanySettingsChanged', 'EmailVerified']);
+    for (const signIn of [company, ownersOtherDevice]) expect((await post(app, '/db/getCompanyFromToken', {}, signIn.accessToken)).status).toBe(401);
+    expect(await api.db.selectFrom('mail_outbox').select('id').where('kind', 'in', ['resultsEmailChanged', 'resultsEmailChangedFormer']).execute()).toEqual(noticesBefore);
   });
 
   it('given the old address was taken by another company meanwhile, when the link is applied, then 409 and nothing changes', async () => {

@@ -1,8 +1,8 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { companyConstraints, CompanyCommandRefused, isUniqueViolation, oneTimeCodePurposes, passwordSchema, recoverLoginEmail, verifyEmail } from '@typetest/events';
+import { companyConstraints, CompanyCommandRefused, isUniqueViolation, oneTimeCodePurposes, passwordSchema, recoverLoginEmail, verifyEmail, byVisitor, runCompanyCommand } from '@typetest/events';
 import { createTranslator } from '@typetest/events/i18n';
-import { CodeNotUsable, findUsableCode, retireCodes, useCode } from '../../auth/one-time-codes.ts';
+import { CodeNotUsable, findOneTimeCode, findUsableCode, retireCodes, useCode } from '../../auth/one-time-codes.ts';
 import { revokeCompanySessions } from '../../auth/sessions.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
@@ -10,12 +10,11 @@ import { rateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { json, jsonBody, opaqueSecretSchema, responses, weakPasswordAnswer } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-import { byVisitor, runCompanyCommand } from './company-commands.ts';
 import { invalidResetLink, newPasswordHook, setNewPassword, weakPassword } from './new-password.ts';
 
 const t = createTranslator('en');
 
-/** The /authlink screen shows SPEC 8's "Error" modal for any refusal; the message says why. */
+/** The /authlink screen shows docs/product.md §8's "Error" modal for any refusal; the message says why. */
 export const actionCodeMessages = {
   invalid: t('authLink.invalidLink'),
   emailTaken: t('authLink.emailTaken'),
@@ -23,6 +22,8 @@ export const actionCodeMessages = {
 
 const modeSchema = z.enum(oneTimeCodePurposes, { error: 'must be verifyEmail, recoverEmail or resetPassword.' });
 const emailAnswer = z.object({ success: z.literal(true), data: z.object({ email: z.string() }) });
+/** `alreadyVerified`: a verify link opened again once its address is verified; nothing to do, and the screen says so. */
+const verifiedAnswer = z.object({ success: z.literal(true), data: z.object({ email: z.string(), alreadyVerified: z.literal(true).optional() }) });
 
 const checkRoute = createRoute({
   method: 'post',
@@ -30,7 +31,10 @@ const checkRoute = createRoute({
   summary: '/authlink: is this link still usable, and which address is it about?',
   request: { body: jsonBody(z.object({ mode: modeSchema, oobCode: opaqueSecretSchema }).strict()) },
   responses: {
-    200: { description: 'Usable', content: json(z.object({ success: z.literal(true), data: z.object({ mode: modeSchema, email: z.string() }) })) },
+    200: {
+      description: 'Usable; or, `alreadyVerified`, a verify link used or expired whose address is now the verified login e-mail',
+      content: json(z.object({ success: z.literal(true), data: z.object({ mode: modeSchema, email: z.string(), alreadyVerified: z.literal(true).optional() }) })),
+    },
     400: { description: 'Bad input, or not a usable link of this mode', content: json(problemSchema) },
     429: responses.tooMany,
   },
@@ -39,12 +43,12 @@ const checkRoute = createRoute({
 const applyRoute = createRoute({
   method: 'post',
   path: '/auth/applyactioncode',
-  summary: '/authlink: verify the e-mail, or restore the previous login e-mail (every sign-in then ends)',
+  summary: '/authlink: verify the e-mail, or restore the previous login e-mail and the results e-mail of that moment (every sign-in then ends)',
   request: {
     body: jsonBody(z.object({ mode: z.enum(['verifyEmail', 'recoverEmail'], { error: 'must be verifyEmail or recoverEmail.' }), oobCode: opaqueSecretSchema }).strict()),
   },
   responses: {
-    200: { description: 'Done: the address verified or restored', content: json(emailAnswer) },
+    200: { description: 'Done: the address verified or restored (`alreadyVerified`: it was verified already, nothing changed)', content: json(verifiedAnswer) },
     400: { description: 'Bad input, or not a usable link; nothing changed', content: json(problemSchema) },
     409: { description: 'The address to restore is now another account\'s; nothing changed', content: json(problemSchema) },
     429: responses.tooMany,
@@ -65,6 +69,19 @@ const confirmResetRoute = createRoute({
 
 export function actionCodeRoutes(deps: AccountDependencies) {
   const { db, redis, config } = deps;
+
+  /**
+   * A verify link opened a second time (used, or expired) about the address that is now the
+   * company's verified login e-mail: that address, so the screen says "Your e-mail is already
+   * verified" rather than docs/product.md §8's unknown error. Undefined for any other code.
+   */
+  async function alreadyVerified(oobCode: string): Promise<string | undefined> {
+    const code = await findOneTimeCode(db, oobCode);
+    if (code?.purpose !== 'verifyEmail') return undefined;
+    const company = await db.selectFrom('companies').select(['login_email', 'email_verified']).where('company_id', '=', code.company_id).executeTakeFirst();
+    return company?.email_verified && company.login_email === code.email ? code.email : undefined;
+  }
+
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const perClient = rateLimit({ name: 'account', points: config.ACCOUNT_RATE_LIMIT, windowSeconds: config.ACCOUNT_RATE_WINDOW_SECONDS }, redis, config);
   for (const route of [checkRoute, applyRoute, confirmResetRoute]) app.use(route.path, perClient);
@@ -72,6 +89,8 @@ export function actionCodeRoutes(deps: AccountDependencies) {
   app.openapi(checkRoute, async (c) => {
     const { mode, oobCode } = c.req.valid('json');
     const code = await findUsableCode(db, mode, oobCode);
+    const verified = !code && mode === 'verifyEmail' ? await alreadyVerified(oobCode) : undefined;
+    if (verified) return c.json({ success: true as const, data: { mode, email: verified, alreadyVerified: true as const } }, 200);
     if (!code) return c.json(problem(actionCodeMessages.invalid), 400);
     return c.json({ success: true as const, data: { mode, email: code.email } }, 200);
   });
@@ -79,31 +98,41 @@ export function actionCodeRoutes(deps: AccountDependencies) {
   app.openapi(applyRoute, async (c) => {
     const { mode, oobCode } = c.req.valid('json');
     const code = await findUsableCode(db, mode, oobCode);
+    const verified = !code && mode === 'verifyEmail' ? await alreadyVerified(oobCode) : undefined;
+    if (verified) return c.json({ success: true as const, data: { email: verified, alreadyVerified: true as const } }, 200);
     if (!code) return c.json(problem(actionCodeMessages.invalid), 400);
     const companyId = code.company_id;
+    let recorded = true;
     try {
-      await runCompanyCommand(db, {
+      const { events } = await runCompanyCommand(db, {
         companyId,
         metadata: byVisitor(c.get('requestId')),
         operatorEmail: config.OPERATOR_EMAIL,
-        decide: (state) => (mode === 'verifyEmail' ? verifyEmail(state, code.email) : recoverLoginEmail(state, code.email)),
+        decide: (state) => (mode === 'verifyEmail' ? verifyEmail(state, code.email) : recoverLoginEmail(state, code.email, code.results_email ?? undefined)),
         secrets: () => ({
           async write(trx) {
             await useCode(trx, mode, oobCode, companyId);
             if (mode === 'recoverEmail') {
-              // Whoever changed the address is signed out, and no other recover link (one mailed
-              // to the address they set, say) can take it back.
+              // Whoever changed the address is signed out (every sign-in ends, the one that
+              // made the change too), and no other recover link (one mailed to the address they
+              // set, say) can take it back.
               await retireCodes(trx, 'recoverEmail', companyId);
               await revokeCompanySessions(trx, companyId, 'login e-mail recovered');
             }
           },
         }),
       });
+      recorded = events.length > 0;
     } catch (error) {
+      // The same link applied twice at once: the other request verified it.
+      const verifiedMeanwhile = error instanceof CodeNotUsable && mode === 'verifyEmail' ? await alreadyVerified(oobCode) : undefined;
+      if (verifiedMeanwhile) return c.json({ success: true as const, data: { email: verifiedMeanwhile, alreadyVerified: true as const } }, 200);
       if (error instanceof CodeNotUsable || error instanceof CompanyCommandRefused) return c.json(problem(actionCodeMessages.invalid), 400);
       if (isUniqueViolation(error, companyConstraints.email)) return c.json(problem(actionCodeMessages.emailTaken), 409);
       throw error;
     }
+    // Another link (the verification mail sent again, say) verified this address first.
+    if (!recorded && mode === 'verifyEmail') return c.json({ success: true as const, data: { email: code.email, alreadyVerified: true as const } }, 200);
     return c.json({ success: true as const, data: { email: code.email } }, 200);
   });
 

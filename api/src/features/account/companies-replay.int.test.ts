@@ -33,7 +33,7 @@ describe('ops replay rebuilds the companies from the log', () => {
       const view = (await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).body.data as CompanyView;
       const { companyId: _, isDefaultCb: __, emailVerified: ___, ...settings } = view;
       const loginEmail = index % 2 ? `moved${index}${Date.now()}@company.example` : settings.loginEmail;
-      await ok(post(app, '/db/editCompany', { accountSettings: { ...settings, companyName: `Renamed ${index}`, textFolder: `${settings.textFolder}x`, loginEmail, minimumWpm: index % 3 ? 40 + index : null, timeZone: index % 3 === 1 ? 'America/New_York' : settings.timeZone } }, company.accessToken));
+      await ok(post(app, '/db/editCompany', { accountSettings: { ...settings, companyName: `Renamed ${index}`, textFolder: `${settings.textFolder}x`, loginEmail, ...(index === 1 ? { emailForReceivingResults: `loot${Date.now()}@company.example` } : {}), minimumWpm: index % 3 ? 40 + index : null, timeZone: index % 3 === 1 ? 'America/New_York' : settings.timeZone }, currentPassword: company.password }, company.accessToken));
       if (index === 1) {
         await ok(post(app, '/auth/applyactioncode', { mode: 'recoverEmail', oobCode: await codeInMail(api.db, 'loginEmailChanged', company.loginEmail, 'recoverCode') }));
       }

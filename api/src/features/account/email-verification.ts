@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { CompanyCommandRefused, isEmailVerified, requestEmailVerification, verifyEmail } from '@typetest/events';
+import { CompanyCommandRefused, isEmailVerified, requestEmailVerification, verifyEmail, byCompany, loadCompany, runCompanyCommand } from '@typetest/events';
 import { createTranslator } from '@typetest/events/i18n';
 import type { AppEnv } from '../../http/env.ts';
 import { CodeNotUsable, findOneTimeCode, isUsable, newOneTimeCode, useCode } from '../../auth/one-time-codes.ts';
@@ -8,12 +8,11 @@ import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, opaqueSecretSchema, responses } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-import { byCompany, loadCompany, runCompanyCommand } from './company-commands.ts';
 
 const t = createTranslator('en');
 
 /**
- * SPEC 8 (and the API table): verifyemail's `message` is "E-mail verified" or "Already verified",
+ * docs/product.md §8 (and the API table): verifyemail's `message` is "E-mail verified" or "Already verified",
  * and the screens tell the two apart by these values, showing the catalogue's "E-mail verified!"
  * or "Your e-mail is already verified". They are the protocol's values, the same in every
  * language, so they are not in the catalogue; what a person reads is.

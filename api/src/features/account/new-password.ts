@@ -1,18 +1,19 @@
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
-import { resetPassword } from '@typetest/events';
+import { resetPassword, byVisitor, runCompanyCommand } from '@typetest/events';
 import { createTranslator } from '@typetest/events/i18n';
-import { isCommonPassword, passwordMessages } from '../../auth/common-passwords.ts';
+import { passwordMessages } from '../../auth/common-passwords.ts';
 import { CodeNotUsable, findUsableCode, retireCodes, useCode } from '../../auth/one-time-codes.ts';
+import { passwordProblem } from '../../auth/password-strength.ts';
 import { revokeCompanySessions } from '../../auth/sessions.ts';
 import { describeInvalidInput } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-import { byVisitor, runCompanyCommand } from './company-commands.ts';
+import { readCompanyView } from './company-view.ts';
 
 const t = createTranslator('en');
 
-/** SPEC 8: "Invalid or expired reset link." */
+/** docs/product.md §8: "Invalid or expired reset link." */
 export const invalidResetLink = t('login.invalidResetLink');
 
 /** A refused new password: the screens show their weak-password modal for `code: 'weak-password'`. */
@@ -41,10 +42,15 @@ export async function setNewPassword(
   { db, config, auth }: AccountDependencies,
   { code, password, requestId }: { code: string; password: string; requestId: string | undefined },
 ): Promise<NewPasswordOutcome> {
-  if (isCommonPassword(password)) return { outcome: 'weak', message: passwordMessages.tooCommon };
+  // Before the code, as before: a weak password is said so whatever the link.
+  const weakness = passwordProblem(password);
+  if (weakness) return { outcome: 'weak', message: passwordMessages[weakness] };
   const found = await findUsableCode(db, 'resetPassword', code);
   if (!found) return { outcome: 'invalidCode' };
   const companyId = found.company_id;
+  const company = await readCompanyView(db, companyId);
+  const ownWeakness = company && passwordProblem(password, [company.loginEmail, company.emailForReceivingResults, company.companyName, company.contactName, company.textFolder]);
+  if (ownWeakness) return { outcome: 'weak', message: passwordMessages[ownWeakness] };
   const passwordHash = await auth.passwords.hash(password);
   try {
     const { state } = await runCompanyCommand(db, {
@@ -61,7 +67,10 @@ export async function setNewPassword(
         },
       }),
     });
-    return { outcome: 'changed', email: state?.loginEmail ?? found.email };
+    const email = state?.loginEmail ?? found.email;
+    // Whoever failed to log in as the company before, the owner with the new password is not kept waiting.
+    await auth.loginThrottle.clearAddress(email);
+    return { outcome: 'changed', email };
   } catch (error) {
     if (error instanceof CodeNotUsable) return { outcome: 'invalidCode' };
     throw error;

@@ -122,6 +122,7 @@ describe('setting a new password with the reset code', () => {
   it.each([
     ['under 6 characters', 'abc12', 'password: must be at least 6 characters long'],
     ['a common password', 'qwerty123', 'Password error: This password is too common. Please choose another one.'],
+    ['of one letter six times', 'aaaaaa', 'Password error: This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.'],
   ])('given a password %s, then 400 with code weak-password, and the code still works', async (_name, password, message) => {
     const company = await givenSignedInCompany(app);
     await forgotPassword(company.loginEmail);
@@ -132,6 +133,16 @@ describe('setting a new password with the reset code', () => {
       body: { success: false, errorMessage: message, code: 'weak-password' },
     });
     expect(await everything(api.db)).toEqual(before);
+    expect((await post(app, '/db/verifyForgotPassword', { fpCode })).body).toEqual({ success: true });
+  });
+
+  it('given the company\'s own URL as the new password, then 400 weak-password saying it is too easy to guess, and the code still works', async () => {
+    const company = await givenSignedInCompany(app);
+    await forgotPassword(company.loginEmail);
+    const fpCode = await resetCodeOf(company.loginEmail);
+    const answer = await post(app, '/db/submitForgotPasswordChange', { password: company.textFolder, fpCode });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'weak-password', errorMessage: expect.stringMatching(/^Password error: This password is too easy to guess/) });
     expect((await post(app, '/db/verifyForgotPassword', { fpCode })).body).toEqual({ success: true });
   });
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { passwordSchema, requestPasswordReset } from '@typetest/events';
+import { passwordSchema, requestPasswordReset, byVisitor, runCompanyCommand } from '@typetest/events';
 import { newOneTimeCode, findUsableCode } from '../../auth/one-time-codes.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
@@ -9,7 +9,6 @@ import { keyedRateLimit, rateLimit, tooManyRequests } from '../../http/rate-limi
 import { validationHook } from '../../http/validation.ts';
 import { json, jsonBody, opaqueSecretSchema, responses, success, typedEmailSchema, weakPasswordAnswer } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-import { byVisitor, runCompanyCommand } from './company-commands.ts';
 import { findCompanyByLoginEmail } from './company-view.ts';
 import { invalidResetLink, newPasswordHook, setNewPassword, weakPassword } from './new-password.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountLinks } from '@typetest/events';
+import { accountLinks, type Registration } from '@typetest/events';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 import { accountTestEnv, companyEvents, everything, lastMail, post, registration } from './given-account.ts';
 
@@ -93,6 +93,24 @@ describe('a company registers', () => {
     const before = await everything(api.db);
     const answer = await post(app, '/db/createcompany', registration({ hashedPassword: 'Password1' }));
     expect(answer).toEqual({ status: 400, body: { success: false, errorMessage: 'Password error: This password is too common. Please choose another one.' } });
+    expect(await everything(api.db)).toEqual(before);
+  });
+
+  it.each([
+    ['six spaces', () => '      '],
+    ['one letter six times', () => 'aaaaaa'],
+    ['a sequence', () => 'abcdef'],
+    ['the product\'s own name', () => 'Typetest'],
+    ['the company\'s own URL', (company: Registration['company']) => company.textFolder],
+  ])('given a password of %s, when registering, then 400 saying it is too easy to guess, and nothing is recorded', async (_name, password) => {
+    const body = registration();
+    body.company.hashedPassword = password(body.company);
+    const before = await everything(api.db);
+    const answer = await post(app, '/db/createcompany', body);
+    expect(answer).toEqual({
+      status: 400,
+      body: { success: false, errorMessage: 'Password error: This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.' },
+    });
     expect(await everything(api.db)).toEqual(before);
   });
 

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { companyConstraints, companyLimits, freeText, isUniqueViolation, registerCompany, registrationSchema } from '@typetest/events';
+import { companyConstraints, companyLimits, freeText, isUniqueViolation, registerCompany, registrationSchema, byVisitor, runCompanyCommand } from '@typetest/events';
 import { createTranslator } from '@typetest/events/i18n';
-import { isCommonPassword, passwordMessages } from '../../auth/common-passwords.ts';
+import { passwordMessages } from '../../auth/common-passwords.ts';
 import { newOneTimeCode } from '../../auth/one-time-codes.ts';
+import { passwordProblem } from '../../auth/password-strength.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { json, jsonBody, responses, typedEmailSchema } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-import { byVisitor, runCompanyCommand } from './company-commands.ts';
 
 const t = createTranslator('en');
 
 /**
- * SPEC 8: the wizard maps a message containing "email" or "textfolder" to its toasts. Those words
+ * docs/product.md §8: the wizard maps a message containing "email" or "textfolder" to its toasts. Those words
  * come from the error codes, which are the protocol's and the same in every language; the words
  * after them are the catalogue's.
  */
@@ -70,7 +70,8 @@ export function registrationRoutes({ db, redis, config, auth }: AccountDependenc
 
   app.openapi(createCompanyRoute, async (c) => {
     const { company, texts } = c.req.valid('json');
-    if (isCommonPassword(company.hashedPassword)) return c.json(problem(passwordMessages.tooCommon), 400);
+    const weakness = passwordProblem(company.hashedPassword, [company.loginEmail, company.emailForReceivingResults, company.companyName, company.contactName, company.textFolder]);
+    if (weakness) return c.json(problem(passwordMessages[weakness]), 400);
     const passwordHash = await auth.passwords.hash(company.hashedPassword);
     const companyId = randomUUID();
     const { hashedPassword: _, isDefaultCb, timeZone = 'UTC', minimumWpm = null, minimumAccuracy = null, ...details } = company;

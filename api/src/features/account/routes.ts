@@ -10,7 +10,7 @@ import { settingsRoutes } from './settings.ts';
 import { supportRoutes } from './support.ts';
 import { textsRoutes } from './texts.ts';
 
-/** Company accounts: /register, /login and /authlink's calls (SPEC 7), one file per call group. */
+/** Company accounts: /register, /login and /authlink's calls (docs/product.md §7), one file per call group. */
 export function accountRoutes(deps: AppDependencies) {
   const account = { ...deps, auth: createCompanyAuth(deps) };
   const app = new OpenAPIHono<AppEnv>();

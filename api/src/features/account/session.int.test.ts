@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SignJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@typetest/events';
+import { serveOnFreePort, type ServedApp } from '../../testing/serve-app.ts';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
-import { accountTestEnv, givenSignedInCompany, logIn, post, registration, type RegisteredCompany } from './given-account.ts';
+import { accountTestEnv, codeInMail, givenSignedInCompany, logIn, post, registration, type RegisteredCompany } from './given-account.ts';
 
 const api = useTestApi();
 let app: ReturnType<TestApi['app']>;
@@ -12,6 +15,18 @@ beforeAll(async () => {
   app = api.app(accountTestEnv);
   company = await givenSignedInCompany(app);
 });
+
+/** A product served over real HTTP (client addresses come from X-Forwarded-For, behind one trusted proxy), closed after each test. */
+let served: ServedApp | undefined;
+afterEach(async () => {
+  await served?.close();
+  served = undefined;
+});
+
+async function loginOverHttp(url: string, client: string, user: { email: string; password: string }) {
+  const response = await fetch(`${url}/api/db/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ user }) });
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { errorMessage?: string } };
+}
 
 const sessionOf = async (accessToken: string) => {
   const [, payload] = accessToken.split('.');
@@ -63,16 +78,50 @@ describe('logging in', () => {
     expect(unknown).toBeGreaterThan(known * 0.5);
   });
 
-  it('given too many failed logins for one address, then that address is refused with 429 while others still log in', async () => {
-    const limited = api.app({ ...accountTestEnv, LOGIN_FAILURE_LIMIT: '3', REDIS_PREFIX: 'login-failures' });
-    const victim = await givenSignedInCompany(limited);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await post(limited, '/db/login', { user: { email: victim.loginEmail, password: 'guess' } })).status).toBe(401);
+  it('given someone failing again and again for a known address, then that client waits longer each time (429, Retry-After 1, 2, 4 s) while the owner from another client logs in at once', async () => {
+    const { url } = (served = await serveOnFreePort(api.app({ ...accountTestEnv, LOGIN_FAILURE_LIMIT: '3', TRUST_PROXY: '1', REDIS_PREFIX: `login-failures-${randomBytes(4).toString('hex')}` })));
+    const owner = await givenSignedInCompany(app);
+    const from = (client: string) => (password: string) => loginOverHttp(url, client, { email: owner.loginEmail, password });
+    const attacker = from('203.0.113.7');
+
+    // Three failures cost nothing; the fourth starts the wait.
+    for (let attempt = 0; attempt < 4; attempt++) expect((await attacker('guess')).status).toBe(401);
+    const waits: string[] = [];
+    for (const seconds of [1, 2, 4]) {
+      const refused = await attacker(owner.password);
+      expect(refused.status).toBe(429);
+      expect(refused.body.errorMessage).toMatch(/^Too many requests/);
+      waits.push(refused.retryAfter ?? '');
+      if (seconds < 4) {
+        await sleep(seconds * 1000);
+        expect((await attacker('guess')).status).toBe(401);
+      }
     }
-    const refused = await post(limited, '/db/login', { user: { email: victim.loginEmail, password: victim.password } });
-    expect(refused.status).toBe(429);
-    expect(refused.body.errorMessage).toMatch(/^Too many requests/);
-    expect((await post(limited, '/db/login', { user: { email: company.loginEmail, password: company.password } })).status).toBe(200);
+    expect(waits).toEqual(['1', '2', '4']);
+
+    // The owner, on another client, with the right password: no wait at all.
+    expect((await from('198.51.100.1')(owner.password)).status).toBe(200);
+  });
+
+  it('given a client made to wait, when the owner resets the password, then the address\'s failures are forgotten: the new password logs in at once from that client too', async () => {
+    const limited = api.app({ ...accountTestEnv, LOGIN_FAILURE_LIMIT: '2', REDIS_PREFIX: `login-reset-${randomBytes(4).toString('hex')}` });
+    const owner = await givenSignedInCompany(limited);
+    for (let attempt = 0; attempt < 3; attempt++) expect((await post(limited, '/db/login', { user: { email: owner.loginEmail, password: 'guess' } })).status).toBe(401);
+    expect((await post(limited, '/db/login', { user: { email: owner.loginEmail, password: owner.password } })).status).toBe(429);
+
+    await post(limited, '/email/forgotPassword', { email: owner.loginEmail });
+    const fpCode = await codeInMail(api.db, 'passwordReset', owner.loginEmail, 'resetCode');
+    expect((await post(limited, '/db/submitForgotPasswordChange', { fpCode, password: 'a brand new passphrase' })).status).toBe(200);
+
+    expect((await post(limited, '/db/login', { user: { email: owner.loginEmail, password: 'a brand new passphrase' } })).status).toBe(200);
+  });
+
+  it('given failures below the limit, when the right password follows, then that client starts from nothing again', async () => {
+    const limited = api.app({ ...accountTestEnv, LOGIN_FAILURE_LIMIT: '2', REDIS_PREFIX: `login-success-${randomBytes(4).toString('hex')}` });
+    const owner = await givenSignedInCompany(limited);
+    const attempt = async (password: string) => (await post(limited, '/db/login', { user: { email: owner.loginEmail, password } })).status;
+    expect([await attempt('guess'), await attempt('guess'), await attempt(owner.password)]).toEqual([401, 401, 200]);
+    expect([await attempt('typo'), await attempt('typo'), await attempt(owner.password)]).toEqual([401, 401, 200]);
   });
 
   it('given too many logins from one client, then 429', async () => {
@@ -175,5 +224,49 @@ describe('refreshing the tokens', () => {
     await api.db.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('session_id', '=', await sessionOf(tokens.accessToken)).execute();
     expect((await post(app, '/token/updateaccesstoken', { tokens })).status).toBe(401);
     expect((await post(app, '/token/updateaccesstoken', { tokens: { accessToken: '', refreshToken: 'x'.repeat(43) } })).status).toBe(401);
+  });
+});
+
+describe('logging out', () => {
+  it('given a signed-in company, when it logs out, then its access token stops working at once and its refresh token mints nothing, while its other sign-ins go on', async () => {
+    const leaving = await logIn(app, company.loginEmail, company.password);
+    const renewed = (await post(app, '/token/updateaccesstoken', { tokens: leaving })).body.data as { accessToken: string; refreshToken: string };
+    const other = await logIn(app, company.loginEmail, company.password);
+
+    expect(await post(app, '/auth/logout', { tokens: renewed })).toEqual({ status: 200, body: { success: true } });
+
+    expect(await post(app, '/db/getCompanyFromToken', {}, renewed.accessToken)).toEqual({ status: 401, body: { success: false, errorMessage: 'Unauthorized' } });
+    expect((await post(app, '/token/updateaccesstoken', { tokens: renewed })).status).toBe(401);
+    // The family's earlier token, too: the whole sign-in is over, not only its newest token.
+    expect((await post(app, '/token/updateaccesstoken', { tokens: leaving })).status).toBe(401);
+    const session = await api.db.selectFrom('company_sessions').selectAll().where('session_id', '=', await sessionOf(renewed.accessToken)).executeTakeFirstOrThrow();
+    expect(session.revoked_reason).toBe('logged out');
+    expect((await post(app, '/db/getCompanyFromToken', {}, other.accessToken)).status).toBe(200);
+  });
+
+  it('given only the refresh token (the access token already expired), when it logs out, then the sign-in ends all the same', async () => {
+    const tokens = await logIn(app, company.loginEmail, company.password);
+    const expired = await signed({ sid: await sessionOf(tokens.accessToken), exp: Math.floor(Date.now() / 1000) - 10 });
+
+    expect((await post(app, '/auth/logout', { tokens: { accessToken: expired, refreshToken: tokens.refreshToken } })).status).toBe(200);
+
+    expect((await post(app, '/token/updateaccesstoken', { tokens })).status).toBe(401);
+    expect((await post(app, '/db/getCompanyFromToken', {}, tokens.accessToken)).status).toBe(401);
+  });
+
+  it('given tokens that belong to no sign-in, or a sign-in already ended, then success all the same and nothing else changes', async () => {
+    const tokens = await logIn(app, company.loginEmail, company.password);
+    await post(app, '/auth/logout', { tokens });
+    const before = await api.db.selectFrom('company_sessions').select(['session_id', 'revoked_at']).orderBy('session_id').execute();
+
+    expect(await post(app, '/auth/logout', { tokens })).toEqual({ status: 200, body: { success: true } });
+    expect(await post(app, '/auth/logout', { tokens: { accessToken: '', refreshToken: 'x'.repeat(43) } })).toEqual({ status: 200, body: { success: true } });
+    expect(await api.db.selectFrom('company_sessions').select(['session_id', 'revoked_at']).orderBy('session_id').execute()).toEqual(before);
+  });
+
+  it('given a body without tokens, then 400 naming the field', async () => {
+    const answer = await post(app, '/auth/logout', {});
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorMessage).toMatch(/^tokens: /);
   });
 });

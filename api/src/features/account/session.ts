@@ -3,18 +3,18 @@ import { z } from 'zod';
 import { companyLimits, verbatimText } from '@typetest/events';
 import { createTranslator } from '@typetest/events/i18n';
 import { bearerToken, refuseAccess } from '../../auth/company-auth.ts';
-import { rotateRefreshToken } from '../../auth/sessions.ts';
+import { revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from '../../auth/sessions.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
-import { keyedRateLimit, rateLimit, tooManyRequests } from '../../http/rate-limit.ts';
+import { clientKeyOf, rateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import { companyAnswer, json, jsonBody, opaqueSecretSchema, responses, sessionTokensSchema, tokensAnswer, typedEmailSchema } from './account-schemas.ts';
+import { companyAnswer, json, jsonBody, opaqueSecretSchema, responses, sessionTokensSchema, success, tokensAnswer, typedEmailSchema } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
 import { findCompanyByLoginEmail, readCompanyView } from './company-view.ts';
 
 const t = createTranslator('en');
 
-/** SPEC 8: the same words whether the address or the password was wrong. */
+/** docs/product.md §8: the same words whether the address or the password was wrong. */
 export const wrongLogin = t('login.wrongCredentials');
 
 const loginRoute = createRoute({
@@ -36,7 +36,11 @@ const loginRoute = createRoute({
     200: { description: 'Signed in: a new session', content: json(tokensAnswer) },
     400: responses.badInput,
     401: { description: '`Wrong username or password`, whether or not the account exists', content: json(problemSchema) },
-    429: responses.tooMany,
+    429: {
+      description:
+        'Too many logins from this client, or this client failed too often for this address: wait Retry-After seconds (growing with each further failure). The same address from another client is not slowed.',
+      content: json(problemSchema),
+    },
   },
 });
 
@@ -65,24 +69,42 @@ const refreshRoute = createRoute({
   },
 });
 
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  summary: 'Log out: end this sign-in on the server',
+  description:
+    'Ends the sign-in the refresh token belongs to (and the one of the access token, in the body or as Bearer, when it is still valid): ' +
+    'its refresh tokens are refused from now on and its access tokens at their next call. ' +
+    'Answers success whether or not a sign-in was found (RFC 7009, 2.2): there is nothing a caller could do about an unknown token.',
+  request: { body: jsonBody(z.object({ tokens: sessionTokensSchema }).strict()) },
+  responses: {
+    200: { description: 'Signed out (or was not signed in)', content: json(success) },
+    400: responses.badInput,
+  },
+});
+
 export function sessionRoutes({ db, redis, config, auth }: AccountDependencies) {
+  const { loginThrottle } = auth;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.use(loginRoute.path, rateLimit({ name: 'login', points: config.LOGIN_RATE_LIMIT, windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS }, redis, config));
-  const failedLogins = keyedRateLimit({ name: 'login-failures', points: config.LOGIN_FAILURE_LIMIT, windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS }, redis, config);
+  const clientKey = clientKeyOf(config);
+  app.use(loginRoute.path, rateLimit({ name: 'login', points: config.LOGIN_RATE_LIMIT, windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS }, redis, config, clientKey));
 
   app.openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json').user;
-    const wait = await failedLogins.blocked(email);
+    const client = clientKey(c);
+    // Before the hash: a client made to wait costs the server nothing.
+    const wait = await loginThrottle.waitFor(email, client);
     if (wait !== undefined) return tooManyRequests(c, wait);
     const company = await findCompanyByLoginEmail(db, email);
     // An unknown address costs a hash all the same, so the answer's timing tells nothing.
     const passwordHash = company?.passwordHash;
     const correct = passwordHash ? await auth.passwords.verify(password, passwordHash) : await auth.passwords.verifyNothing(password);
     if (!company || !passwordHash || !correct) {
-      await failedLogins.consume(email);
+      await loginThrottle.failed(email, client);
       return c.json(problem(wrongLogin), 401);
     }
-    await failedLogins.reset(email);
+    await loginThrottle.succeeded(email, client);
     if (auth.passwords.needsRehash(passwordHash)) {
       await db
         .updateTable('company_credentials')
@@ -108,6 +130,14 @@ export function sessionRoutes({ db, redis, config, auth }: AccountDependencies) 
     if (rotation.outcome === 'refused') return refuseAccess(c, 'Unauthorized');
     const accessToken = await auth.accessTokens.sign({ companyId: rotation.companyId, sessionId: rotation.sessionId });
     return c.json({ success: true as const, data: { accessToken, refreshToken: rotation.refreshToken } }, 200);
+  });
+
+  app.openapi(logoutRoute, async (c) => {
+    const { tokens } = c.req.valid('json');
+    if (tokens.refreshToken !== '') await revokeSessionOfRefreshToken(db, tokens.refreshToken, 'logged out');
+    const claims = await auth.accessTokens.verify(bearerToken(c) ?? tokens.accessToken);
+    if (typeof claims !== 'string') await revokeSession(db, claims.sessionId, 'logged out');
+    return c.json({ success: true as const }, 200);
   });
   return app;
 }

@@ -15,7 +15,9 @@ async function storedSettings(company: RegisteredCompany) {
   return settings;
 }
 
-const editCompany = (company: RegisteredCompany, accountSettings: Record<string, unknown>) => post(app, '/db/editCompany', { accountSettings }, company.accessToken);
+/** Saves the settings as the signed-in company, with its password (asked for only when an e-mail address changes). */
+const editCompany = (company: RegisteredCompany, accountSettings: Record<string, unknown>, currentPassword: string | null = company.password) =>
+  post(app, '/db/editCompany', { accountSettings, ...(currentPassword === null ? {} : { currentPassword }) }, company.accessToken);
 const eventTypes = async (company: RegisteredCompany) => (await companyEvents(api.db, company.companyId)).map((event) => event.event_type);
 
 describe('account settings', () => {
@@ -92,6 +94,64 @@ describe('account settings', () => {
     expect((await post(app, '/token/updateaccesstoken', { tokens: otherDevice })).status).toBe(401);
     expect((await post(app, '/db/login', { user: { email: company.loginEmail, password: company.password } })).status).toBe(401);
     expect((await post(app, '/db/login', { user: { email: newEmail, password: company.password } })).status).toBe(200);
+  });
+
+  it('given other settings changed and the addresses as they were, then no password is needed', async () => {
+    const company = await givenSignedInCompany(app);
+    const answer = await editCompany(company, { ...(await storedSettings(company)), companyName: 'No Password Needed AB' }, null);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.companyName).toBe('No Password Needed AB');
+  });
+
+  it.each([
+    ['the login e-mail', 'loginEmail'],
+    ['the results e-mail', 'emailForReceivingResults'],
+  ] as const)('given %s changed without the current password, then 400 naming currentPassword, and nothing changes', async (_name, field) => {
+    const company = await givenSignedInCompany(app);
+    const before = await everything(api.db);
+    const answer = await editCompany(company, { ...(await storedSettings(company)), [field]: `stolen${Date.now()}@evil.example` }, null);
+    expect(answer).toEqual({
+      status: 400,
+      body: { success: false, errorMessage: 'currentPassword: Enter your current password to change an e-mail address.', code: 'current-password' },
+    });
+    expect(await everything(api.db)).toEqual(before);
+  });
+
+  it.each([
+    ['the login e-mail', 'loginEmail'],
+    ['the results e-mail', 'emailForReceivingResults'],
+  ] as const)('given %s changed with a wrong password (a stolen access token), then 403 saying so, and nothing changes: no event, no mail, no sign-in ended', async (_name, field) => {
+    const company = await givenSignedInCompany(app);
+    await logIn(app, company.loginEmail, company.password);
+    const before = await everything(api.db);
+    const answer = await editCompany(company, { ...(await storedSettings(company)), [field]: `stolen${Date.now()}@evil.example` }, 'not the password');
+    expect(answer).toEqual({ status: 403, body: { success: false, errorMessage: 'The current password is not correct. Nothing was changed.', code: 'current-password' } });
+    expect(await everything(api.db)).toEqual(before);
+  });
+
+  it('given wrong passwords again and again from one sign-in, then it is made to wait (429) while the owner\'s other sign-in is not', async () => {
+    const limited = api.app({ ...accountTestEnv, LOGIN_FAILURE_LIMIT: '2', REDIS_PREFIX: `settings-password-${Date.now().toString(36)}` });
+    const company = await givenSignedInCompany(limited);
+    const owner = await logIn(limited, company.loginEmail, company.password);
+    const settings = { ...(await storedSettings(company)), emailForReceivingResults: `stolen${Date.now()}@evil.example` };
+    const guess = (accessToken: string, currentPassword: string) => post(limited, '/db/editCompany', { accountSettings: settings, currentPassword }, accessToken);
+
+    expect([(await guess(company.accessToken, 'guess 1')).status, (await guess(company.accessToken, 'guess 2')).status, (await guess(company.accessToken, 'guess 3')).status]).toEqual([403, 403, 403]);
+    expect((await guess(company.accessToken, company.password)).status).toBe(429);
+    expect((await guess(owner.accessToken, company.password)).status).toBe(200);
+  });
+
+  it('given a new results e-mail with the right password, then the login e-mail and the address that received the results until now are told, naming both addresses', async () => {
+    const company = await givenSignedInCompany(app, { emailForReceivingResults: `hr${Date.now()}@company.example` });
+    const settings = await storedSettings(company);
+    const newResults = `results${Date.now()}@elsewhere.example`;
+
+    expect((await editCompany(company, { ...settings, emailForReceivingResults: newResults })).status).toBe(200);
+
+    const payload = { companyName: settings.companyName, previousEmail: settings.emailForReceivingResults, resultsEmail: newResults };
+    expect((await lastMail(api.db, 'resultsEmailChanged', company.loginEmail))?.payload).toEqual(payload);
+    expect((await lastMail(api.db, 'resultsEmailChangedFormer', settings.emailForReceivingResults))?.payload).toEqual(payload);
+    expect(await lastMail(api.db, 'resultsEmailChanged', newResults)).toBeUndefined();
   });
 
   it('given no pass mark, when a minimum of 60 WPM and 95% and the zone America/New_York are saved, then the company has them, recorded as PassMarkChanged and TimeZoneChanged', async () => {

@@ -1,19 +1,18 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { requestSupport, requiredFreeText } from '@typetest/events';
+import { requestSupport, requiredFreeText, byCompany, runCompanyCommand } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, responses, success } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-import { byCompany, runCompanyCommand } from './company-commands.ts';
 
 export const supportLimits = { title: 200, details: 4000 } as const;
 
 const notEmpty = (max: number, multiline = false) => requiredFreeText({ max, multiline });
 
 /**
- * Contact support (SPEC 2 and 5). Replies go to the signed-in company's login e-mail: the `email`
+ * Contact support (docs/product.md §2 and 5). Replies go to the signed-in company's login e-mail: the `email`
  * the screen sends along (that same address, shown to the user) is accepted and ignored, so no
  * request can have support write to someone else.
  */

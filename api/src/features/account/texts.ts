@@ -1,11 +1,10 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { changeTexts, defaultTexts, textsSchema } from '@typetest/events';
+import { changeTexts, defaultTexts, textsSchema, byCompany, runCompanyCommand } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, responses, success } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-import { byCompany, runCompanyCommand } from './company-commands.ts';
 
 export function textsRoutes({ db, config, auth }: AccountDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

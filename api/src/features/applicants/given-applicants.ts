@@ -9,7 +9,8 @@ import { accountTestEnv, post, type RegisteredCompany } from '../account/given-a
 
 type App = ReturnType<TestApi['app']>;
 
-export const applicantTestEnv = { ...accountTestEnv, INVITATION_RATE_LIMIT: '100000', APPLICANT_RATE_LIMIT: '100000' };
+/** Limits out of the way, the allowance of a company whose e-mail is not verified among them (invitation-limits.int.test.ts tests it). */
+export const applicantTestEnv = { ...accountTestEnv, INVITATION_RATE_LIMIT: '100000', APPLICANT_RATE_LIMIT: '100000', UNVERIFIED_INVITATION_LIMIT: '100000' };
 
 export interface Invited {
   applicantCode: string;

@@ -7,7 +7,7 @@ import type { AccountDependencies } from '../account/account-dependencies.ts';
 import { readResultSettings, resultEntryOf, resultsQuery } from './history-query.ts';
 
 /**
- * Applicant results & history (SPEC 2, 3, 9): the company's finished applicants, ten a page from
+ * Applicant results & history (docs/product.md §2, 3, 9): the company's finished applicants, ten a page from
  * offset `range`; by day (`dateSearch`, in the company's time zone unless `timeZone` says whose)
  * and by part of a name or e-mail (`textSearch`); newest, fastest or most accurate first (`sort`);
  * all, passed, not passed or flagged (`filter`), judged against the company's pass mark as it is now.

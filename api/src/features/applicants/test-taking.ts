@@ -1,10 +1,14 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   applicantLinkSchema,
+  applicantStreams,
+  byApplicant,
+  handleCommand,
   applicantMails,
   ApplicantCommandRefused,
   defaultTexts,
   finishStage,
+  foldApplicant,
   issueStage,
   keystrokeFingerprint,
   linkWorks,
@@ -28,19 +32,18 @@ import { rateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { json, jsonBody, responses } from '../account/account-schemas.ts';
 import { findLinkedApplicant } from './applicant-links.ts';
-import { byApplicant, loadApplicant, runApplicantCommand } from './applicant-commands.ts';
-import { companyStanding, invitingCompany } from './applicants-dependencies.ts';
+import { companyStanding } from './applicants-dependencies.ts';
 import { stageFinishedPath } from './stage-finished-path.ts';
 
 const t = createTranslator('en');
 
-/** SPEC 2: a link that does not (or no longer) work. The screen adds why links stop working. */
+/** docs/product.md §2: a link that does not (or no longer) work. The screen adds why links stop working. */
 const invalidLink = (c: Context) => c.json(problem(t('applicant.invalidUrl')), 404);
 
 const invalidLinkResponse = { description: 'The link does not work: unknown, removed, or used up (all three tests done)', content: json(problemSchema) } as const;
 
 /**
- * The applicant's calls (SPEC 3, 7): the personal link (text folder and code) is the only
+ * The applicant's calls (docs/product.md §3, 7): the personal link (text folder and code) is the only
  * credential, and every call acts on that link's applicant only.
  */
 export function testTakingRoutes({ db, redis, config }: AppDependencies) {
@@ -64,8 +67,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     const { textFolder, urlApplicantCode } = c.req.valid('json');
     const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
     if (!linked) return invalidLink(c);
-    const { state } = await loadApplicant(db, linked.applicantId);
-    if (!linkWorks(state)) return invalidLink(c);
+    if (!linkWorks(foldApplicant(linked.stream.events))) return invalidLink(c);
     return c.json({ success: true as const, data: { companyName: linked.companyName } }, 200);
   });
 
@@ -86,14 +88,15 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     const { textFolder, urlApplicantCode } = c.req.valid('json');
     const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
     if (!linked) return invalidLink(c);
-    const { state } = await loadApplicant(db, linked.applicantId);
+    const state = foldApplicant(linked.stream.events);
     // Just finished: the page asks once more, and learns it is complete (a later visit finds the link used up).
     if (state?.status === 'completed') return c.json({ success: true as const, data: { ...progressOf(state), currentText: '' } }, 200);
     if (!linkWorks(state)) return invalidLink(c);
-    const company = await invitingCompany(db, linked.companyId);
+    const { company } = linked;
     try {
-      const { after } = await runApplicantCommand(db, {
-        applicantId: linked.applicantId,
+      const { after } = await handleCommand(db, applicantStreams, {
+        id: linked.applicantId,
+        stream: linked.stream,
         metadata: byApplicant(linked.applicantId, c.get('requestId')),
         decide: (current) => issueStage(current, company.isDefaultTexts ? defaultTexts : company.texts),
       });
@@ -124,8 +127,9 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
     if (!linked) return invalidLink(c);
     try {
-      await runApplicantCommand(db, {
-        applicantId: linked.applicantId,
+      await handleCommand(db, applicantStreams, {
+        id: linked.applicantId,
+        stream: linked.stream,
         metadata: byApplicant(linked.applicantId, c.get('requestId')),
         decide: (state) => startStage(state, stage),
       });
@@ -156,17 +160,17 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     const { textFolder, urlApplicantCode, wpm, stage, keystrokes } = c.req.valid('json');
     const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode, { rhythm: keystrokeFingerprint(keystrokes) });
     if (!linked) return invalidLink(c);
-    const { applicantId, companyId, now, copiedFromAnotherApplicant } = linked;
+    const { applicantId, companyId, company, now, copiedFromAnotherApplicant } = linked;
     try {
-      const { after, events } = await runApplicantCommand(db, {
-        applicantId,
+      const { after, events } = await handleCommand(db, applicantStreams, {
+        id: applicantId,
+        stream: linked.stream,
         metadata: byApplicant(applicantId, c.get('requestId')),
         decide: (state) => finishStage(state, { stage, claimedWpm: wpm, keystrokes, now, copiedFromAnotherApplicant }),
-        async mails(trx, recorded, _after, stream) {
+        async mails({ trx, recorded, stream }) {
           const finished = recorded.find((event) => event.type === 'AllStagesFinished');
           if (!finished || finished.type !== 'AllStagesFinished') return [];
           // In the commit's transaction: a second connection per request would starve the pool under load.
-          const company = await invitingCompany(trx, companyId);
           const standing = await companyStanding(trx, companyId, applicantId, finished.data.wpm);
           // The refused attempts, restarts and locks the mail reports, from the stream already loaded.
           return applicantMails(recorded, { company, standing, integrity: integrityReport(stream) });

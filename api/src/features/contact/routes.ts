@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import {
-  commit,
-  contactRequestMails,
-  contactRequestStream,
-  contactUsSchema,
-  requestContact,
-} from '@typetest/events';
+import { contactRequestMails, contactRequestStreams, contactUsSchema, handleCommand, requestContact } from '@typetest/events';
 import type { AppDependencies, AppEnv } from '../../http/env.ts';
 import { problemSchema } from '../../http/problem.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
@@ -40,12 +34,13 @@ export function contactRoutes({ db, redis, config }: AppDependencies) {
   app.openapi(contactUsRoute, async (c) => {
     const { contactUs } = c.req.valid('json');
     const contactRequestId = randomUUID();
-    await commit(db, {
-      streamId: contactRequestStream(contactRequestId),
-      expectedVersion: 0,
-      events: [requestContact(contactUs, contactRequestId)],
+    await handleCommand(db, contactRequestStreams, {
+      id: contactRequestId,
+      // A new id: its stream is known to be empty, so nothing is read first.
+      stream: { version: 0, events: [] },
       metadata: { actor: 'visitor', requestId: c.get('requestId') },
-      mails: (recorded) => contactRequestMails(recorded, config.OPERATOR_EMAIL),
+      decide: (state) => (state ? [] : [requestContact(contactUs, contactRequestId)]),
+      mails: ({ recorded }) => contactRequestMails(recorded, config.OPERATOR_EMAIL),
     });
     return c.json({ success: true as const }, 200);
   });

@@ -210,7 +210,7 @@ const scoreOf = (text: string, keystrokes: readonly Keystroke[]) => score(text, 
 /**
  * The corpora `npm run integrity` measures. The judge was tuned on the first. Seeds 2 to 5 were
  * run while the judge was built and showed rules too tight for the fastest simulated typists
- * (docs/decisions.md, 20), so they are held out from tuning but not unseen; seeds 6 and 7 were
+ * (docs/decisions/0020-judge-measured-on-corpora.md), so they are held out from tuning but not unseen; seeds 6 and 7 were
  * first run when the judge was done.
  */
 export const corpora: readonly CorpusSpec[] = [

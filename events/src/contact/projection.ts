@@ -1,4 +1,4 @@
-import type { Projection } from './projection.ts';
+import type { Projection } from '../projections/projection.ts';
 
 export interface ContactRequestsTable {
   contact_request_id: string;

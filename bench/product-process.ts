@@ -1,0 +1,69 @@
+/**
+ * The product as it is deployed, for the bench's load figures: `api/src/main.ts` (and, apart from
+ * it, `worker/src/main.ts`) as processes of their own with NODE_ENV=production, so neither the load
+ * generator nor the test SMTP server shares their event loop, and React renders mails with its
+ * production build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ProductProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function startProcess(script: string, env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+  // BENCH_PROFILE=<folder>: each process writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const look = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) resolve({ child, match });
+    };
+    child.stdout!.on('data', look);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it ran:\n${output}`)));
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Starts the product on a free port against `databaseUrl`, mailing through `smtpUrl`. With
+ * `worker: 'inside'` it sends mails itself, as `npm start` does; with `'apart'` a second process
+ * does, as docker-compose.yml runs it.
+ */
+export async function startProductProcess({ databaseUrl, redisUrl, smtpUrl, worker }: { databaseUrl: string; redisUrl: string; smtpUrl: string; worker: 'inside' | 'apart' }): Promise<ProductProcess> {
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
+    SMTP_URL: smtpUrl,
+    RATE_LIMIT: 'off',
+    // The bench's company never verifies its e-mail, and invites hundreds (docs/decisions/0023-unverified-invitation-limit.md).
+    UNVERIFIED_INVITATION_LIMIT: '1000000',
+    MAIL_CONCURRENCY: '20',
+  };
+  const api = await startProcess('api/src/main.ts', { ...env, PORT: '0', WORKER: worker === 'inside' ? 'on' : 'off' }, /\(port (\d+)\)/);
+  const mailer = worker === 'apart' ? (await startProcess('worker/src/main.ts', env, /The mail worker is running\./)).child : undefined;
+  return {
+    url: `http://127.0.0.1:${api.match[1]}`,
+    async stop() {
+      await stopProcess(api.child);
+      if (mailer) await stopProcess(mailer);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { DomainEvent, RecordedEvent } from '../catalogue.ts';
+import type { Database } from '../platform/database.ts';
+import { handleCommand, type Secrets, type StreamKind } from '../store/handle-command.ts';
+import type { EventMetadata } from '../store/metadata.ts';
+import { readStream } from '../store/read-stream.ts';
+import { companyMails, type MailCodes } from './company-mails.ts';
+import { companyStream, evolveCompany, foldCompany, type CompanyState } from './company-state.ts';
+
+/** A company's stream: its account, from registration on. */
+export const companyStreams: StreamKind<CompanyState> = { streamId: companyStream, evolve: evolveCompany };
+
+/** The company as its stream tells it, and the version to append after. */
+export async function loadCompany(db: Kysely<Database>, companyId: string) {
+  const { version, events } = await readStream(db, companyStream(companyId));
+  return { version, state: foldCompany(events) };
+}
+
+/** What a decision needs besides its events: one-time codes to mail, and secrets to write with them. */
+export interface CompanySecrets extends Secrets {
+  codes?: MailCodes;
+}
+
+export interface CompanyCommand<Events extends DomainEvent> {
+  companyId: string;
+  metadata: EventMetadata;
+  operatorEmail: string;
+  decide(state: CompanyState | undefined): Events[];
+  /** Called with the decided events, before the commit: codes are made here, per attempt. */
+  secrets?(events: readonly Events[], state: CompanyState | undefined): CompanySecrets;
+}
+
+/** A change to a company's account through the command pipeline, mailing what company-mails.ts says it causes. */
+export async function runCompanyCommand<Events extends DomainEvent>(
+  db: Kysely<Database>,
+  command: CompanyCommand<Events>,
+): Promise<{ state: CompanyState | undefined; events: Events[]; recorded: RecordedEvent[] }> {
+  const { after, events, recorded } = await handleCommand(db, companyStreams, {
+    id: command.companyId,
+    metadata: command.metadata,
+    decide: command.decide,
+    secrets: (decided, state) => command.secrets?.(decided, state) ?? {},
+    mails: ({ after: company, before, recorded: changes, secrets }) =>
+      company ? companyMails(company, changes, { codes: secrets.codes ?? {}, operatorEmail: command.operatorEmail, before }) : [],
+  });
+  return { state: after, events, recorded };
+}
+
+/** Metadata of a change the signed-in company made. */
+export const byCompany = (companyId: string, requestId: string | undefined): EventMetadata => ({
+  actor: `company:${companyId}`,
+  ...(requestId ? { requestId } : {}),
+});
+
+/** Metadata of a change made through a link or form anyone can use (registration, reset, mailed links). */
+export const byVisitor = (requestId: string | undefined): EventMetadata => ({ actor: 'visitor', ...(requestId ? { requestId } : {}) });

@@ -1,0 +1,107 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DomainEvent, RecordedEvent } from '../catalogue.ts';
+import type { MailIntent } from '../mail/catalogue.ts';
+import type { Database } from '../platform/database.ts';
+import { commit, retryOnConflict } from './commit.ts';
+import type { EventMetadata } from './metadata.ts';
+import { readStream } from './read-stream.ts';
+
+/** How a kind of stream turns its events into state: each feature declares one for its streams. */
+export interface StreamKind<State> {
+  /** The stream's id for an entity's id ("company-<id>"). */
+  streamId(id: string): string;
+  evolve(state: State | undefined, event: RecordedEvent): State | undefined;
+}
+
+/** A stream as read: its events and the version to append after (0: none yet). */
+export interface LoadedStream {
+  version: number;
+  events: RecordedEvent[];
+}
+
+/**
+ * What a command keeps beside its events for one attempt: rows for the tables that are not in the
+ * log (password hashes, sessions, one-time codes, link hashes), written in the events'
+ * transaction, and whatever the mails need of them (the plain codes a mail carries).
+ */
+export interface Secrets {
+  write?(trx: Transaction<Database>): Promise<unknown>;
+}
+
+/** What the mails of a command may look at: the recorded events, the states around them, the whole stream, the attempt's secrets, and the transaction (to read the read tables as they are after the events). */
+export interface CommittedChange<State, Kept extends Secrets = Secrets> {
+  trx: Transaction<Database>;
+  secrets: Kept;
+  recorded: readonly RecordedEvent[];
+  before: State | undefined;
+  after: State | undefined;
+  /** The events loaded, then the recorded ones. */
+  stream: readonly RecordedEvent[];
+}
+
+export interface Command<State, Events extends DomainEvent, Kept extends Secrets = Secrets> {
+  /** The entity whose stream the command changes. */
+  id: string;
+  metadata: EventMetadata;
+  /** The rules: the events the command causes in this state (none: nothing to change). */
+  decide(state: State | undefined): Events[];
+  /** The stream as the caller already read it (with what else it needed, in one round trip): the first attempt decides on it, a retry reads it again. */
+  stream?: LoadedStream;
+  /**
+   * The secrets of this attempt, made from the decided events: called per attempt, so a code
+   * minted here is never stored for an attempt that lost. A decision of no events still writes
+   * them (a code used up), in a transaction of its own.
+   */
+  secrets?(events: readonly Events[], state: State | undefined): Kept;
+  /** The mails the recorded events cause (the feature's mail policy). */
+  mails?(change: CommittedChange<State, Kept>): readonly MailIntent[] | Promise<readonly MailIntent[]>;
+}
+
+export interface CommandOutcome<State, Events extends DomainEvent> {
+  before: State | undefined;
+  after: State | undefined;
+  events: Events[];
+  recorded: RecordedEvent[];
+}
+
+/**
+ * The one command pipeline: load the stream, decide, then commit the events, the read tables, the
+ * secrets and the mails in one transaction (store/commit.ts). When another writer changed the
+ * stream meanwhile (a double submit), it starts again on fresh state, a bounded number of times;
+ * the second attempt sees the first's result. The API's routes, the worker and `npm run ops` all
+ * change state through it.
+ */
+export async function handleCommand<State, Events extends DomainEvent, Kept extends Secrets = Secrets>(
+  db: Kysely<Database>,
+  kind: StreamKind<State>,
+  command: Command<State, Events, Kept>,
+): Promise<CommandOutcome<State, Events>> {
+  const streamId = kind.streamId(command.id);
+  let attempt = 0;
+  return retryOnConflict(async () => {
+    attempt++;
+    const loaded = attempt === 1 && command.stream ? command.stream : await readStream(db, streamId);
+    const before = loaded.events.reduce(kind.evolve, undefined as State | undefined);
+    const events = command.decide(before);
+    const secrets = command.secrets?.(events, before) ?? ({} as Kept);
+    if (events.length === 0) {
+      if (secrets.write) await db.transaction().execute((trx) => secrets.write!(trx));
+      return { before, after: before, events, recorded: [] };
+    }
+    let after = before;
+    const recorded = await commit(db, {
+      streamId,
+      expectedVersion: loaded.version,
+      events,
+      metadata: command.metadata,
+      writeSecrets: async (trx) => {
+        await secrets.write?.(trx);
+      },
+      mails: async (recordedEvents, trx) => {
+        after = recordedEvents.reduce(kind.evolve, before);
+        return (await command.mails?.({ trx, secrets, recorded: recordedEvents, before, after, stream: [...loaded.events, ...recordedEvents] })) ?? [];
+      },
+    });
+    return { before, after, events, recorded };
+  });
+}
