@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, logInThroughApi, registerCompany, unique, type TestCompany } from './support/account-company.ts';
+import { callApi, logInThroughApi, registerCompany, unique, verifyThroughWelcomeMail, type TestCompany } from './support/account-company.ts';
 import { openAccountAs, openFromMenu, startSignedOut } from './support/account-page.ts';
 import { givenFinishedApplicants, type InvitedApplicant } from './support/finished-applicant.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
@@ -100,6 +100,8 @@ describe('given a company whose applicants Ada and Alan have finished their test
 describe('given a company with 11 finished applicants', () => {
   it('when it opens the history, then 10 show with "View more results", which adds the 11th and goes away', async () => {
     const company = await registerHere();
+    // More applicants than a company may invite before it verifies its e-mail.
+    await verifyThroughWelcomeMail(e2e.product, company);
     const applicants = Array.from({ length: 11 }, (_, index) => applicant(`Applicant${String(index + 1).padStart(2, '0')} Tester`));
     await givenFinishedApplicants(e2e.product, company, applicants);
     const page = await openHistory(company);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerCompany, unique, type TestCompany } from './support/account-company.ts';
+import { registerCompany, unique, verifyThroughWelcomeMail, type TestCompany } from './support/account-company.ts';
+import { linkIn, mailTo } from './support/account-mail.ts';
 import { openAccountAs, openFromMenu, startSignedOut, toast } from './support/account-page.ts';
 import { invitationMail, inviteThroughApi, linkWorks, outboxLink } from './support/finished-applicant.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
@@ -72,6 +73,10 @@ describe('given a company on Invite applicants', () => {
       const { mail, link } = await invitationMail(e2e.product, invited.email, company.textFolder);
       expect(link).toMatch(new RegExp(`^${e2e.product.url}/${company.textFolder}\\?code=[\\w-]{20,}$`));
       expect(mail.html).toContain(invited.fullName);
+      // The product's words, with the company's name inside them and shown as data.
+      expect(mail.subject).toBe(`Invitation to a typing test from ${company.companyName}`);
+      expect(mail.from?.value[0]?.name).toBe(`Typetest for ${company.companyName}`);
+      expect(mail.text).toContain(`Company: ${company.companyName}\n`);
       expect(await linkWorks(e2e.product, link)).toBe(true);
     }
   });
@@ -204,5 +209,50 @@ describe('given a company on Invite applicants', () => {
     await page.getByRole('button', { name: `Remove ${alan.email}`, exact: true }).click();
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await awaitingList(page).getByText(emptyList, { exact: true }).waitFor();
+  });
+});
+
+describe('given a company whose e-mail is not verified, with 2 applicants invited', () => {
+  it('when it sends 2 more, then the view said only 1 is left, the modal refuses in words, and "Send the verification e-mail again" sends the link; verified, it may send them', async () => {
+    const company = await registerCompany(e2e.product);
+    await inviteThroughApi(e2e.product, company, [applicant('Ada Lovelace'), applicant('Alan Turing')]);
+    const page = await openInvite(company);
+    await expect.poll(() => listed(page).count()).toBe(2);
+    const allowance = `Until you verify your e-mail address ${company.loginEmail}, you can invite at most 3 applicants. Invitations left: 1.`;
+    await page.getByText(allowance, { exact: true }).waitFor();
+
+    const grace = applicant('Grace Hopper');
+    const edsger = applicant('Edsger Dijkstra');
+    await typeRows(page, [
+      [grace.email, grace.fullName],
+      [edsger.email, edsger.fullName],
+    ]);
+    await page.getByRole('button', { name: sendButton }).click();
+    const modal = page.getByRole('dialog', { name: 'Verify your e-mail address first' });
+    await modal.getByText(`${allowance} Open the link in the e-mail we sent you, or send the verification e-mail again.`, { exact: true }).waitFor();
+    await modal.getByRole('button', { name: 'Understood' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await listed(page).count()).toBe(2);
+    // What was typed stays, to send once the e-mail is verified.
+    expect(await emailField(page, 2).inputValue()).toBe(edsger.email);
+
+    await page.getByRole('button', { name: 'Send the verification e-mail again' }).click();
+    await toast(page, `A verification e-mail is on its way to ${company.loginEmail}.`).waitFor();
+    const verification = await mailTo(e2e.product, company.loginEmail, 'Verify your e-mail address for Typetest');
+    expect(new URL(linkIn(verification, e2e.product, '/login')).searchParams.get('vc')).toBeTruthy();
+    await verifyThroughWelcomeMail(e2e.product, company);
+
+    // Verified (in another tab, say): the next visit to the view has no allowance left to tell.
+    await page.reload();
+    await openFromMenu(page, 'Invite applicants');
+    await expect.poll(() => listed(page).count()).toBe(2);
+    expect(await page.getByText(allowance, { exact: true }).count()).toBe(0);
+    await typeRows(page, [
+      [grace.email, grace.fullName],
+      [edsger.email, edsger.fullName],
+    ]);
+    await page.getByRole('button', { name: sendButton }).click();
+    await toast(page, 'Invitation sent').waitFor();
+    await expect.poll(() => listed(page).count()).toBe(4);
   });
 });

@@ -56,7 +56,7 @@ describe('given a company that forgot its password', () => {
     await page.getByText('Invalid or expired reset link.', { exact: true }).first().waitFor();
   });
 
-  it('when the new password is shorter than 6 or too common, then "Weak password" says so and the password stays as it was', async () => {
+  it('when the new password is shorter than 6, too common or too easy to guess, then "Weak password" says so and the password stays as it was', async () => {
     const company = await registerCompany(e2e.product);
     const page = await openResetView(await resetLinkFor(company));
 
@@ -74,6 +74,13 @@ describe('given a company that forgot its password', () => {
     await weak.getByRole('button', { name: 'Understood' }).click();
     await page.getByText('This password is too common. Please choose another one.', { exact: false }).waitFor();
     expect(await newPasswordField(page).getAttribute('aria-invalid')).toBe('true');
+
+    // Six characters, but one letter six times: too easy to guess, in the API's words beside the field.
+    await newPasswordField(page).fill('aaaaaa');
+    await changeButton(page).click();
+    await weak.waitFor();
+    await weak.getByRole('button', { name: 'Understood' }).click();
+    await page.getByText('This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.', { exact: false }).waitFor();
 
     await logInInBrowserAfterBack(page, company);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, registerCompany } from './support/account-company.ts';
+import { callApi, logInThroughApi, registerCompany } from './support/account-company.ts';
 import { loginHeading, openAccountAs, openFromMenu, startSignedOut, storedTokens, storeTokens, toast, welcomeHeading } from './support/account-page.ts';
 import { expiredCopyOf } from './support/account-tokens.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
@@ -66,5 +66,41 @@ describe('given a company whose refresh token was already used by someone else',
     expect(await storedTokens(page)).toBeNull();
     expect((await callApi(e2e.product, '/api/db/getCompanyFromToken', {}, theirs.accessToken)).status).toBe(401);
     expect((await callApi(e2e.product, renewal, { tokens: theirs })).status).toBe(401);
+  });
+});
+
+describe('given a signed-in company that logs out', () => {
+  it('when Log out is pressed, then "Logged out" and the login view, and the tokens it had no longer work anywhere: a copy of them is signed out too', async () => {
+    const company = await registerCompany(e2e.product);
+    const page = e2e.page;
+    await openAccountAs(page, e2e.product, company);
+    const copy = (await storedTokens(page))!;
+    const elsewhere = await logInThroughApi(e2e.product, company.loginEmail, company.password);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    await toast(page, 'Logged out').waitFor();
+    await loginHeading(page).waitFor();
+    expect(await storedTokens(page)).toBeNull();
+    expect(calls).toContain('/api/auth/logout');
+    await expect.poll(async () => (await callApi(e2e.product, '/api/db/getCompanyFromToken', {}, copy.accessToken)).status).toBe(401);
+    expect((await callApi(e2e.product, renewal, { tokens: copy })).status).toBe(401);
+    // Only this sign-in ended: the company's other one goes on.
+    expect((await callApi(e2e.product, '/api/db/getCompanyFromToken', {}, elsewhere.accessToken)).status).toBe(200);
+  });
+
+  it('when the server cannot be reached as Log out is pressed, then it still says "Logged out", shows the login view and keeps no tokens', async () => {
+    const company = await registerCompany(e2e.product);
+    const page = e2e.page;
+    await openAccountAs(page, e2e.product, company);
+    await page.route('**/api/auth/logout', (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    await toast(page, 'Logged out').waitFor();
+    await loginHeading(page).waitFor();
+    expect(await storedTokens(page)).toBeNull();
+    expect(await toast(page, 'Your session has ended. Please log in again.').count()).toBe(0);
+    await page.unroute('**/api/auth/logout');
   });
 });

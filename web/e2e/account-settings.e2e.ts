@@ -79,6 +79,26 @@ describe('given a company on Account settings', () => {
     expect(await field(page, 'Your unique URL').inputValue()).toBe(expected);
   });
 
+  it('when a reserved URL is typed, then the preview says why and shows it with 5 random characters, and those are what is saved', async () => {
+    const company = await registerCompany(e2e.product);
+    const page = await openSettings(company);
+
+    await field(page, 'Your unique URL').fill('Login');
+    expect(await field(page, 'Your unique URL').inputValue()).toBe('login');
+    await page.getByText('“login” is reserved by Typetest, so 5 random characters are added to it.', { exact: false }).waitFor();
+    const preview = page.getByRole('link', { name: new RegExp(`^${e2e.product.url}/login[a-z0-9]{5}$`) });
+    const previewed = (await preview.textContent()) ?? '';
+    // The same characters however often the page renders: typing elsewhere changes nothing.
+    await field(page, 'Company name').fill(`${company.companyName} Group`);
+    expect(await preview.textContent()).toBe(previewed);
+
+    await saveButton(page).click();
+    await expectModal(page, 'Changes saved', 'Your account settings are up to date.');
+    const saved = await e2e.product.db.selectFrom('companies').select('text_folder').where('company_id', '=', company.companyId).executeTakeFirstOrThrow();
+    expect(`${e2e.product.url}/${saved.text_folder}`).toBe(previewed);
+    expect(await field(page, 'Your unique URL').inputValue()).toBe(saved.text_folder);
+  });
+
   it('when a field is emptied or an address lacks "@" and ".", then Save changes says so beside the field and saves nothing', async () => {
     const company = await registerCompany(e2e.product);
     const page = await openSettings(company);
@@ -114,6 +134,7 @@ describe('given two companies', () => {
     const page = await openSettings(company);
 
     await field(page, 'E-mail (username)').fill(other.loginEmail);
+    await field(page, 'Current password').fill(company.password);
     await saveButton(page).click();
     await expectModal(page, 'Email already exists', 'You are trying to change your e-mail to one that already exists on another account.');
 
@@ -129,6 +150,7 @@ describe('given a company that changes its login e-mail', () => {
     const newEmail = `boss.${unique()}@acme.example`;
 
     await field(page, 'E-mail (username)').fill(newEmail);
+    await field(page, 'Current password').fill(company.password);
     await saveButton(page).click();
     await expectModal(
       page,
@@ -157,5 +179,64 @@ describe('given a company that changes its login e-mail', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await logInInBrowser(page, newEmail, company.password);
     await toast(page, 'Wrong username or password').waitFor();
+  });
+});
+
+describe('given a company that changes where its results go', () => {
+  const sameEmailBox = (page: Page) => page.getByLabel('I want to log in and receive results with the same e-mail address');
+
+  it('when only other fields change, then no password is asked for; when the results e-mail changes, Current password appears, and without it Save changes says so and saves nothing', async () => {
+    const company = await registerCompany(e2e.product);
+    const page = await openSettings(company);
+
+    await field(page, 'Company name').fill(`${company.companyName} Group`);
+    expect(await field(page, 'Current password').count()).toBe(0);
+
+    await sameEmailBox(page).uncheck();
+    await field(page, 'E-mail for receiving results').fill(`results.${unique()}@elsewhere.example`);
+    await field(page, 'Current password').waitFor();
+    await saveButton(page).click();
+
+    await page.getByText('Enter your current password to change an e-mail address.').waitFor();
+    await expect.poll(() => field(page, 'Current password').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field(page, 'Current password').getAttribute('aria-invalid')).toBe('true');
+
+    // Back to the saved address: the password is not needed any more.
+    await sameEmailBox(page).check();
+    expect(await field(page, 'Current password').count()).toBe(0);
+  });
+
+  it('when a wrong password is given (someone holding a stolen sign-in), then it says so beside the field, and after a reload the results e-mail is as it was', async () => {
+    const company = await registerCompany(e2e.product);
+    const page = await openSettings(company);
+
+    await sameEmailBox(page).uncheck();
+    await field(page, 'E-mail for receiving results').fill(`loot.${unique()}@evil.example`);
+    await field(page, 'Current password').fill('not the password');
+    await saveButton(page).click();
+
+    await page.getByText('The current password is not correct. Nothing was changed.').waitFor();
+    expect(await field(page, 'Current password').getAttribute('aria-invalid')).toBe('true');
+
+    await page.reload();
+    await welcomeHeading(page, company).waitFor();
+    await openFromMenu(page, 'Account settings');
+    expect(await sameEmailBox(page).isChecked()).toBe(true);
+  });
+
+  it('when the results e-mail is changed with the right password, then it is saved and the login e-mail is told where results go now', async () => {
+    const company = await registerCompany(e2e.product);
+    const page = await openSettings(company);
+    const newResults = `results.${unique()}@elsewhere.example`;
+
+    await sameEmailBox(page).uncheck();
+    await field(page, 'E-mail for receiving results').fill(newResults);
+    await field(page, 'Current password').fill(company.password);
+    await saveButton(page).click();
+    await expectModal(page, 'Changes saved', 'Your account settings are up to date.');
+    expect(await field(page, 'Current password').count()).toBe(0);
+
+    const notice = await mailTo(e2e.product, company.loginEmail, `The results e-mail of ${company.companyName} was changed`);
+    expect(notice.text).toContain(`now go to ${newResults} instead of ${company.loginEmail}.`);
   });
 });

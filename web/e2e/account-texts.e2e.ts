@@ -81,8 +81,13 @@ describe('given a company with one text of its own', () => {
     await text(page, 3).fill('Third text.');
     await addButton(page).click();
     await text(page, 4).fill('Fourth text.');
-    // At four there is no way to add a fifth.
+    // At four there is no way to add a fifth, and the page says that all four are used.
     expect(await addButton(page).count()).toBe(0);
+    expect(
+      await page
+        .getByText('Each applicant takes three tests, one text each, in the order of your texts and starting over after the last. With four texts, each applicant starts at a different one, so all four are used.', { exact: true })
+        .isVisible(),
+    ).toBe(true);
     for (const n of [2, 3, 4]) await page.getByRole('button', { name: `Remove text ${n}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Remove text 1' }).count()).toBe(0);
 

@@ -52,6 +52,18 @@ describe('given a link that is not a working personal link', () => {
     await screen(e2e.page, 'Invalid link');
     await e2e.page.getByText(expiredSentence, { exact: true }).waitFor();
   });
+
+  it.each([
+    ['missing', '/somecompany'],
+    ['unknown', `/somecompany?code=${'A'.repeat(43)}`],
+  ])('when the code is %s, then the screen has a link back to the main page, and it leads there', async (_, address) => {
+    await e2e.page.goto(`${e2e.product.url}${address}`);
+    await screen(e2e.page, 'Invalid link');
+
+    await e2e.page.getByRole('link', { name: 'Back to the main page' }).click();
+    await e2e.page.getByRole('button', { name: 'Try the typing test' }).waitFor();
+    expect(new URL(e2e.page.url()).pathname).toBe('/');
+  });
 });
 
 describe('given an applicant on test 1/3', () => {

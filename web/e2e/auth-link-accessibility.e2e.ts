@@ -6,7 +6,7 @@ import { useProductInBrowser } from './support/product-in-browser.ts';
 import { openInTheme, screenChecks } from './support/screen-check.ts';
 
 const screens = screenChecks();
-/** SPEC 8's modals: their title, message and button at least must have had their contrast measured. */
+/** docs/product.md §8's modals: their title, message and button at least must have had their contrast measured. */
 const check = (page: Page, view: string, width: number) => screens.check(page, view, width, { modalTextsMeasured: 3 });
 
 /** The open modal titled `title`, once it is there. */

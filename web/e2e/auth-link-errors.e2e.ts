@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkInMailTo, registerCompany } from './support/auth-link-accounts.ts';
+import { changeLoginEmail, linkInMailTo, registerCompany } from './support/auth-link-accounts.ts';
 import { expectAccessibleInBothThemes, expectFitsPhone, focusedText, openDialog } from './support/auth-link-screen.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 
@@ -18,7 +18,7 @@ const e2e = useProductInBrowser({
 
 const errorMessage = 'An unknown error occured, please try again or contact support.';
 
-/** SPEC 8's Error modal is open: its title, SPEC's words (typo included) and the focused "Understood". */
+/** docs/product.md §8's Error modal is open: its title, the catalogue's words (typo included) and the focused "Understood". */
 async function expectErrorModal() {
   const dialog = openDialog(e2e.page);
   await dialog.getByRole('heading', { name: 'Error' }).waitFor();
@@ -76,13 +76,29 @@ describe('given a verify link that was made up', () => {
 });
 
 describe('given a company whose welcome link was used already', () => {
-  it('when the same link is opened again, then the check is refused and the Error modal shows; nothing is applied', async () => {
+  it('when the same link is opened again, then it says the e-mail is already verified; nothing is applied', async () => {
     const company = await registerCompany(e2e.product);
     const link = await linkInMailTo(e2e.product, company.loginEmail, '/authlink?mode=verifyEmail&oobCode=');
     const page = e2e.page;
     await page.goto(`${e2e.product.url}${link}`);
     await openDialog(page).getByRole('heading', { name: 'Verified!' }).waitFor();
     expect(authCalls).toEqual(['/api/auth/checkactioncode', '/api/auth/applyactioncode']);
+
+    authCalls = [];
+    await page.goto(`${e2e.product.url}${link}`);
+    await openDialog(page).getByText('Your e-mail is already verified', { exact: true }).waitFor();
+    expect(authCalls).toEqual(['/api/auth/checkactioncode']);
+    await expectAccessibleInBothThemes(page);
+    await expectFitsPhone(page);
+  });
+
+  it('when the login e-mail was changed since and the link is opened again, then the check is refused and the Error modal shows; nothing is applied', async () => {
+    const company = await registerCompany(e2e.product);
+    const link = await linkInMailTo(e2e.product, company.loginEmail, '/authlink?mode=verifyEmail&oobCode=');
+    const page = e2e.page;
+    await page.goto(`${e2e.product.url}${link}`);
+    await openDialog(page).getByRole('heading', { name: 'Verified!' }).waitFor();
+    await changeLoginEmail(e2e.product, company, `changed.${Date.now()}@acme.example`);
 
     authCalls = [];
     await page.goto(`${e2e.product.url}${link}`);

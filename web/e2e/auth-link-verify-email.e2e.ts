@@ -37,6 +37,21 @@ describe('given a company that has just registered and got the welcome mail', ()
     await page.waitForURL(`${e2e.product.url}/login`);
   });
 
+  it('when it opens the link a second time, then the modal says "Your e-mail is already verified", not an unknown error, and leads to /login', async () => {
+    const { company, link } = await registeredWithWelcomeLink();
+    const page = e2e.page;
+    await page.goto(`${e2e.product.url}${link}`);
+    await openDialog(page).getByText(`Your email ${company.loginEmail} was successfully verified.`, { exact: true }).waitFor();
+
+    await page.goto(`${e2e.product.url}${link}`);
+    const dialog = openDialog(page);
+    await dialog.getByRole('heading', { name: 'Verified!' }).waitFor();
+    expect(await dialog.getByText('Your e-mail is already verified', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('An unknown error occured, please try again or contact support.').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Take me to the login page' }).click();
+    await page.waitForURL(`${e2e.product.url}/login`);
+  });
+
   it('when it presses Enter on the focused modal button, then it is on /login, and Back does not open the used link again', async () => {
     const { link } = await registeredWithWelcomeLink();
     const page = e2e.page;

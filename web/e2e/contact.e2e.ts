@@ -76,7 +76,7 @@ describe('given a visitor who wants to be called', () => {
 
 describe('given a visitor who wants an e-mail', () => {
   it('when they leave an address and details and press Email me, then they are promised an e-mail to that address and the operators get a mail with both', async () => {
-    // No format check on the address (SPEC 5): whatever the visitor typed is used.
+    // No format check on the address (docs/product.md §5): whatever the visitor typed is used.
     const email = `typist-${unique()}@example.com`;
     const details = `How does the applicant link work? (${unique()})`;
     await e2e.page.getByLabel('Email').fill(email);

@@ -1,5 +1,9 @@
+import { demoText } from '@typetest/events/typing/demo-text';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { registerCompany, unique } from './support/account-company.ts';
+import { pressContinue, screen } from './support/applicant-page.ts';
+import { inviteThroughApi } from './support/finished-applicant.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 
 /** Each test is a first visit: its own browser, so no cookie from another test. */
@@ -127,5 +131,75 @@ describe('given a visitor whose system is set to dark', () => {
     await toggleReports(page, false);
     expect(await spoken()).toBe('- button "Dark mode"');
     expect(await page.getByRole('button', { name: /mode/ }).count()).toBe(1);
+  });
+});
+
+/**
+ * The typing paper as painted: its background, and the colours of an untyped, a correctly typed
+ * and a wrongly typed character (after the first two keys, the second one wrong).
+ */
+async function paintedPaper(page: Page) {
+  await page.getByLabel('Typing area').focus();
+  await page.keyboard.type(demoText.slice(0, 1));
+  await page.keyboard.type(demoText[1] === 'x' ? 'z' : 'x');
+  await page.locator('.typed-passage .char.wrong').waitFor();
+  return page.evaluate(() => {
+    const style = (selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`nothing matches ${selector}`);
+      return getComputedStyle(element);
+    };
+    return {
+      paper: style('.typing-paper').backgroundColor,
+      untyped: style('.typed-passage .char:not(.correct):not(.wrong)').color,
+      correct: style('.typed-passage .char.correct').color,
+      wrong: { color: style('.typed-passage .char.wrong').color, background: style('.typed-passage .char.wrong').backgroundColor },
+    };
+  });
+}
+
+/** The dark theme's paper (design-tokens.css): dark, with light ink; a wrong character on deep red. */
+const darkPaper = {
+  paper: 'rgb(32, 30, 25)',
+  untyped: 'rgb(154, 149, 138)',
+  correct: 'rgb(244, 241, 232)',
+  wrong: { color: 'rgb(244, 241, 232)', background: 'rgb(168, 40, 46)' },
+};
+const lightPaper = {
+  paper: 'rgb(255, 253, 247)',
+  untyped: 'rgb(107, 107, 107)',
+  correct: 'rgb(0, 0, 0)',
+  wrong: { color: 'rgb(0, 0, 0)', background: 'rgb(229, 72, 77)' },
+};
+
+describe('given a visitor in dark mode trying the typing test', () => {
+  it('when the demo test shows, then its paper is dark and the typed characters are light ink on it', async () => {
+    const page = await firstVisit('dark');
+    await page.getByRole('button', { name: 'Try the typing test' }).click();
+    await page.getByRole('heading', { name: 'Try the typing test' }).waitFor();
+    expect(await paintedPaper(page)).toEqual(darkPaper);
+  });
+
+  it('when they switch to light mode, then the paper is cream again with black typed characters', async () => {
+    const page = await firstVisit('dark');
+    await toggleOf(page).click();
+    await toggleReports(page, false);
+    await page.getByRole('button', { name: 'Try the typing test' }).click();
+    await page.getByRole('heading', { name: 'Try the typing test' }).waitFor();
+    expect(await paintedPaper(page)).toEqual(lightPaper);
+  });
+});
+
+describe('given an applicant whose system is set to dark', () => {
+  it('when their introduction test shows on their own page, then its paper is dark with light ink too', async () => {
+    const company = await registerCompany(e2e.product, { texts: ['Type me now.'] });
+    const [link = ''] = await inviteThroughApi(e2e.product, company, [{ fullName: 'Grace Hopper', email: `grace.${unique()}@applicants.example` }]);
+    const page = await e2e.openBrowser({ colorScheme: 'dark' });
+    await page.goto(link);
+    await screen(page, 'Welcome');
+    expect(await paintedTheme(page)).toEqual(dark);
+    await pressContinue(page, 'Continue to the introduction test');
+    await screen(page, 'Introduction test');
+    expect(await paintedPaper(page)).toEqual(darkPaper);
   });
 });

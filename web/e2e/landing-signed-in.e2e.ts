@@ -11,7 +11,7 @@ import {
 } from './support/landing-signed-in.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 
-/** SPEC 2, landing page: what a signed-in company sees and does on "/". */
+/** docs/product.md §2, landing page: what a signed-in company sees and does on "/". */
 
 const e2e = useProductInBrowser();
 

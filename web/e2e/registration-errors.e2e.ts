@@ -105,6 +105,15 @@ describe('given a password the server finds too common', () => {
   });
 });
 
+describe('given a password of six characters the server finds too easy to guess', () => {
+  it('when Submit is pressed, then the Password error modal says it is too easy to guess', async () => {
+    const { page } = e2e;
+    await readyToSubmit({ ...newCompany(), password: 'abcdef' });
+    await submitButton(page).click();
+    expect(await understood('Password error', 'This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.')).toBe('Password *');
+  });
+});
+
 describe('given a company that already registered', () => {
   it('when its login e-mail is used again, in capitals, then the modal "Email already exists" tells the visitor to log in instead', async () => {
     const { page } = e2e;

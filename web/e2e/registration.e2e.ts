@@ -56,6 +56,11 @@ describe('given a visitor on the landing page who wants to register', () => {
     await field(page, 'URL').click();
     await page.keyboard.type('Register');
     expect(await field(page, 'URL').inputValue()).toBe('register');
+    // The preview shows the address that will be registered, suffix and all, and says why.
+    const preview = page.locator('.registration-preview');
+    const previewed = /^“register” is reserved by Typetest, so 5 random characters are added to it\. Your page address: (http:\/\/\S+\/(register[a-z0-9]{5}))$/.exec((await preview.textContent()) ?? '');
+    expect(previewed, await preview.textContent() ?? '').not.toBeNull();
+    expect((await field(page, 'URL').getAttribute('aria-describedby'))?.split(' ')).toContain(await preview.getAttribute('id'));
     await field(page, 'E-mail').fill(company.email);
     await field(page, 'Password').fill(company.password);
     await page.getByLabel('log in and receive results with the same e-mail address').uncheck();
@@ -65,7 +70,7 @@ describe('given a visitor on the landing page who wants to register', () => {
     expect(await field(page, 'I agree to the terms').isChecked()).toBe(true);
     await submitButton(page).click();
 
-    // SPEC 5: "register" is reserved, so five random characters were added, and the field shows it.
+    // docs/product.md §5: "register" is reserved, so five random characters were added, and the field shows it.
     await toast(page, 'Successfully registered').waitFor();
     await page.getByRole('heading', { name: 'Welcome to Typetest' }).waitFor();
     expect(await progress(page).textContent()).toBe('Step 4 of 4: finished');
@@ -73,7 +78,7 @@ describe('given a visitor on the landing page who wants to register', () => {
     expect(await backArrow(page).count()).toBe(0);
 
     const stored = await e2e.product.db.selectFrom('companies').selectAll().where('login_email', '=', company.email).executeTakeFirstOrThrow();
-    expect(stored.text_folder).toMatch(/^register[a-z0-9]{5}$/);
+    expect(stored.text_folder).toBe(previewed?.[2]);
     expect(stored).toMatchObject({
       company_name: company.companyName,
       contact_name: company.contactName,
@@ -95,6 +100,9 @@ describe('given a visitor on the landing page who wants to register', () => {
     // The welcome mail, to the login address, carries a verification link that works.
     const mail = await welcomeMailTo(company.email);
     expect(mail.subject).toBe(`Welcome to Typetest, ${company.companyName}`);
+    // It offers no page at the company's address alone (that shows "invalid"): applicants use their personal links.
+    expect(mail.text).toContain('Applicants take your typing test through a personal link each: invite them from your account, and each one gets an e-mail with their own link.');
+    expect(mail.text).not.toContain(`/${stored.text_folder}`);
     const link = /https?:\/\/[^\s"<>]+\/authlink\?mode=verifyEmail&(?:amp;)?oobCode=([\w-]+)/.exec(mail.html || mail.text || '');
     expect(link, 'a verification link in the welcome mail').not.toBeNull();
     const check = await fetch(`${e2e.product.url}/api/auth/checkactioncode`, {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { linkIn, mailTo } from './account-mail.ts';
 import type { TestProduct } from './product.ts';
 
 /**
@@ -81,4 +82,15 @@ export async function logInThroughApi(product: TestProduct, email: string, passw
   const answer = await callApi(product, '/api/db/login', { user: { email, password } });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data as Tokens;
+}
+
+/**
+ * Verifies the company's login e-mail with the link of its welcome mail, as the company would:
+ * until then it may invite only a few applicants (UNVERIFIED_INVITATION_LIMIT).
+ */
+export async function verifyThroughWelcomeMail(product: TestProduct, company: Pick<TestCompany, 'loginEmail'>): Promise<void> {
+  const mail = await mailTo(product, company.loginEmail, 'Welcome to Typetest');
+  const oobCode = new URL(linkIn(mail, product, '/authlink')).searchParams.get('oobCode');
+  const answer = await callApi(product, '/api/auth/applyactioncode', { mode: 'verifyEmail', oobCode });
+  if (answer.status !== 200) throw new Error(`verification failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }

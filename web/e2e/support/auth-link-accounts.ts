@@ -63,13 +63,19 @@ export async function companyOf(product: TestProduct, accessToken: string): Prom
   return answer.body.data;
 }
 
-/** Account settings: the company changes its login e-mail (the old address gets a recover link). */
-export async function changeLoginEmail(product: TestProduct, company: RegisteredCompany, newEmail: string): Promise<void> {
+/**
+ * Account settings: the company changes its login e-mail (the old address gets a recover link),
+ * and its results e-mail when one is given, with its password as the settings ask. Answers the
+ * access token of the sign-in that made the change.
+ */
+export async function changeLoginEmail(product: TestProduct, company: RegisteredCompany, newEmail: string, { resultsEmail }: { resultsEmail?: string } = {}): Promise<string> {
   const { accessToken } = await logIn(product, company.loginEmail, company.password);
   if (!accessToken) throw new Error(`could not log in as ${company.loginEmail}`);
   const { companyId: _id, emailVerified: _verified, isDefaultCb: _default, ...settings } = await companyOf(product, accessToken);
-  const answer = await callApi(product, '/api/db/editCompany', { accountSettings: { ...settings, loginEmail: newEmail } }, accessToken);
+  const accountSettings = { ...settings, loginEmail: newEmail, ...(resultsEmail ? { emailForReceivingResults: resultsEmail } : {}) };
+  const answer = await callApi(product, '/api/db/editCompany', { accountSettings, currentPassword: company.password }, accessToken);
   if (answer.status !== 200) throw new Error(`editCompany answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return accessToken;
 }
 
 /** "Forgot password?": POST /api/email/forgotPassword. */

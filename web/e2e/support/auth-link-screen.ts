@@ -48,7 +48,7 @@ export async function expectFitsPhone(page: Page): Promise<void> {
   }
 }
 
-/** The open modal dialog (SPEC's result and error modals). */
+/** The open modal dialog (the product's result and error modals). */
 export function openDialog(page: Page) {
   return page.locator('dialog[open]');
 }

@@ -10,7 +10,7 @@ export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** ProgressDots' words: "Step 2 of 4: text-config". */
 export const progress = (page: Page) => page.getByText(/^Step \d of 4: /);
 
-/** SPEC's modal: a dialog named by its title. */
+/** The product's modal: a dialog named by its title. */
 export const modal = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
 
 /** A toast with exactly these words. */

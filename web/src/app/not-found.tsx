@@ -1,21 +1,19 @@
-import { useTranslation } from '../shared/i18n/use-translation.ts';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../shared/i18n/use-translation.ts';
+import { Page } from '../shared/ui/page.tsx';
 
 /**
- * Any address that is none of SPEC 2's routes (more than one path segment). The server answers
+ * Any address that is none of docs/product.md §2's routes (more than one path segment). The server answers
  * it with status 404 as well (api/src/http/spa.ts).
  */
 export function NotFound() {
   const { t } = useTranslation();
-  const title = t('common.pageNotFound');
   return (
-    <section className="card">
-      <title>{t('common.pageTitle', { title })}</title>
-      <h1>{title}</h1>
+    <Page title={t('common.pageNotFound')} focusHeading={false}>
       <p>{t('common.noPageHere')}</p>
       <p>
         <Link to="/">{t('common.backToMainPage')}</Link>
       </p>
-    </section>
+    </Page>
   );
 }

@@ -7,12 +7,12 @@ export interface PageFrameProps {
   /** The brand link home: a router link in the app, a plain one on the applicant's own page. */
   brand: ReactNode;
   children: ReactNode;
-  /** Outside the landmarks, after the footer: the app's toasts, which belong to no part of the page. */
-  overlay?: ReactNode;
+  /** Between the header and the main content, outside both: the app's toasts (toast-lane.tsx). */
+  notices?: ReactNode;
 }
 
 /** What frames every page: the skip link, the header (brand link, dark-mode toggle), the main content and the footer. */
-export function PageFrame({ brand, children, overlay }: PageFrameProps) {
+export function PageFrame({ brand, children, notices }: PageFrameProps) {
   const { t } = useTranslation();
   return (
     <div className="page">
@@ -23,11 +23,11 @@ export function PageFrame({ brand, children, overlay }: PageFrameProps) {
         {brand}
         <DarkModeToggle />
       </header>
+      {notices}
       <main id="main" className="main">
         {children}
       </main>
       <Footer />
-      {overlay}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { RouteError } from './route-error.tsx';
 
 /**
  * Every route's screen is its own download (react-router's `lazy`), so a page loads only the code
- * of its own screen: the applicant's link above all (issue 7, "Speed": no account, registration,
+ * of its own screen: the applicant's link above all (docs/decisions/0015-applicant-page-of-its-own.md: no account, registration,
  * contact form, form library or zod there). The router starts fetching the opened route's code as
  * soon as it is created, in parallel with React's first render, which shows the layout with the
  * route's placeholder meanwhile (`hydrateFallbackElement`). Moving between routes in the app keeps
@@ -32,7 +32,7 @@ async function landingRoute() {
   };
 }
 
-/** SPEC 2's routes. Any other single path segment is a company's text folder; more segments are no page. */
+/** docs/product.md §2's routes. Any other single path segment is a company's text folder; more segments are no page. */
 export const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -68,7 +68,7 @@ export const router = createBrowserRouter([
       {
         path: '/:textFolder',
         lazy: async () => ({ Component: (await import('../features/applicant/applicant-route.tsx')).ApplicantRoute }),
-        // SPEC 2's loading skeleton, the same one the page shows while it asks about the link.
+        // docs/product.md §2's loading skeleton, the same one the page shows while it asks about the link.
         hydrateFallbackElement: <ApplicantLoading />,
       },
       { path: '*', element: <NotFound /> },

@@ -44,7 +44,7 @@ export interface ResponseSchema<Answer> {
 
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-/** DESIGN, API contract: bad input answers `{success: false, errorMessage}`; a refusal names its reason (`code`), a modal's adds `errorTitle`. */
+/** docs/product.md §7: bad input answers `{success: false, errorMessage}`; a refusal names its reason (`code`), a modal's adds `errorTitle`. */
 function failureOf(json: unknown): { errorMessage: string; code?: string; errorTitle?: string } | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
   const { errorMessage, code, errorTitle } = json as Record<string, unknown>;

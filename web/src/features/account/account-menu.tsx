@@ -34,7 +34,7 @@ const entries = [
   ['contactSupport', 'account.menu.contactSupport'],
 ] as const;
 
-/** SPEC 2's logged-in menu: "Welcome" and the company's name, an overview of its results, the account's parts, Log out. */
+/** docs/product.md §2's logged-in menu: "Welcome" and the company's name, an overview of its results, the account's parts, Log out. */
 export function AccountMenu({ company, onOpen, onLogOut, onViewResult, verifying, focusHeading }: AccountMenuProps) {
   const { t } = useTranslation();
   return (

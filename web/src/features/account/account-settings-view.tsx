@@ -1,20 +1,23 @@
-import { companyLimits, isReservedTextFolder, looksLikeEmail, normaliseTextFolder, type AccountSettings } from '@typetest/events/company';
-import { passMarkSchema } from '@typetest/events/applicant';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { useSWRConfig } from 'swr';
+import { accountSettingsSchema, companyLimits, isReservedTextFolder, normaliseTextFolder, type AccountSettings } from '@typetest/events/company';
+import { verbatimText } from '@typetest/events/schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
+import { checkedOnSubmit, fieldProps, focusField } from '../../shared/forms/field-props.ts';
+import { schemaResolver, type RefusedField } from '../../shared/forms/schema-resolver.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';
 import type { Company } from '../../shared/session/company.ts';
-import { companyKey } from '../../shared/session/use-session.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { CheckboxField } from '../../shared/ui/checkbox-field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 import { notify } from '../../shared/ui/notify.ts';
+import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
-import { apiWords, saveSettings } from './account-api.ts';
+import { useFinalTextFolder } from '../../shared/use-final-text-folder.ts';
+import { apiWords, useSaveSettings } from './account-api.ts';
 import { AccountSubPage } from './account-sub-page.tsx';
 import { lowerCase, rewriteAsTyped } from './rewrite-as-typed.ts';
 
@@ -27,12 +30,21 @@ interface AccountSettingsViewProps {
 type DetailField = 'companyName' | 'loginEmail' | 'emailForReceivingResults' | 'contactName' | 'textFolder' | 'address' | 'postCode' | 'vatNo';
 /** The pass mark's two fields, typed as text ('' for no minimum). */
 type PassMarkField = 'minimumWpm' | 'minimumAccuracy';
-type Field = DetailField | PassMarkField;
+/** Asked for only while the login or results e-mail differs from the saved one. */
+type Field = DetailField | PassMarkField | 'currentPassword';
 type Draft = Record<DetailField, string> & Record<PassMarkField, string> & { timeZone: string; sameEmail: boolean };
+/** The form: the draft, and the current password, asked for while an address changes. */
+type SettingsFields = Draft & { currentPassword: string };
+
+/**
+ * editCompany's body as the API checks it: the shared settings, and the current password when
+ * an address changes (api/src/features/account/settings.ts refuses an empty one).
+ */
+const settingsBodySchema = accountSettingsSchema.extend({ currentPassword: verbatimText().min(1).max(companyLimits.passwordMax).optional() });
 
 /** The form's order: the first wrong field in it gets the focus. */
 const detailOrder: readonly DetailField[] = ['companyName', 'loginEmail', 'emailForReceivingResults', 'contactName', 'textFolder', 'address', 'postCode', 'vatNo'];
-const fieldOrder: readonly Field[] = [...detailOrder, 'minimumWpm', 'minimumAccuracy'];
+const fieldOrder: readonly Field[] = [...detailOrder.slice(0, 3), 'currentPassword', ...detailOrder.slice(3), 'minimumWpm', 'minimumAccuracy'];
 
 const typedNumber = (value: number | null) => (value === null ? '' : String(value));
 
@@ -54,18 +66,16 @@ function draftOf(company: Company): Draft {
   };
 }
 
-/** A pass-mark field as typed: null when empty, the whole number, or undefined when it is neither or out of range. */
-function minimumOf(field: PassMarkField, typed: string): number | null | undefined {
+/** A pass-mark field as typed: null when empty, the whole number, or NaN when it is not one (the shared schema refuses it, and one out of range). */
+function minimumOf(typed: string): number | null {
   const trimmed = typed.trim();
   if (trimmed === '') return null;
-  if (!/^\d+$/.test(trimmed)) return undefined;
-  const parsed = passMarkSchema.shape[field].safeParse(Number(trimmed));
-  return parsed.success ? parsed.data : undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-/** What Save changes sends: with the box ticked, results go to the login e-mail. Pass-mark fields must be valid by now. */
-function settingsOf({ sameEmail, minimumWpm, minimumAccuracy, ...settings }: Draft): AccountSettings {
-  const passMark = { minimumWpm: minimumOf('minimumWpm', minimumWpm) ?? null, minimumAccuracy: minimumOf('minimumAccuracy', minimumAccuracy) ?? null };
+/** What Save changes sends: with the box ticked, results go to the login e-mail. The form has checked it by then. */
+function settingsOf({ sameEmail, minimumWpm, minimumAccuracy, currentPassword: _, ...settings }: Draft & { currentPassword?: string }): AccountSettings {
+  const passMark = { minimumWpm: minimumOf(minimumWpm), minimumAccuracy: minimumOf(minimumAccuracy) };
   return { ...settings, ...(sameEmail ? { emailForReceivingResults: settings.loginEmail } : {}), ...passMark };
 }
 
@@ -76,7 +86,7 @@ function timeZoneChoices(current: string): string[] {
 
 type Conflict = 'url' | 'email';
 
-/** SPEC 8: editCompany's two conflicts. */
+/** docs/product.md §8: editCompany's two conflicts. */
 function conflictOf(errorMessage: string): Conflict | null {
   if (errorMessage === apiWords.urlExists) return 'url';
   if (errorMessage === apiWords.emailExists) return 'email';
@@ -88,141 +98,150 @@ interface Saved {
   loginEmailChange?: { email: string; previousEmail: string };
 }
 
-/** SPEC 2's Account settings: the company's details, login e-mail and public URL. */
+/** docs/product.md §2's Account settings: the company's details, login e-mail and public URL. */
 export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { mutate } = useSWRConfig();
-  const [draft, setDraft] = useState(() => draftOf(company));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  /** The field another company already has: red until edited. */
-  const [conflict, setConflict] = useState<Conflict | null>(null);
-  const [conflictShown, setConflictShown] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const form = useForm<SettingsFields>({
+    ...checkedOnSubmit,
+    resolver: schemaResolver(settingsBodySchema, { bodyOf, words }),
+    defaultValues: { ...draftOf(company), currentPassword: '' },
+    // The first wrong field in the form's order gets the focus (fields that appear later register later).
+    shouldFocusError: false,
+  });
+  const save = useSaveSettings();
+  /** The conflict whose modal is open; the field it is about stays red until edited. */
+  const [conflictShown, setConflictShown] = useState<Conflict | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
-  const inFlight = useRef(false);
+  const draft = form.watch();
+  const { errors } = form.formState;
+  const failure = errors.root?.server?.message;
 
-  const fieldId = (field: Field) => `${id}-${field}`;
-  const settings = settingsOf(draft);
+  // A reserved URL gets its 5 random characters as in registration (docs/product.md §5), drawn once: the preview shows what is saved.
+  const finalFolder = useFinalTextFolder(draft.textFolder);
+  const settings = { ...settingsOf(draft), textFolder: finalFolder };
   const changed =
     detailOrder.some((field) => settings[field] !== company[field]) ||
     draft.timeZone !== company.timeZone ||
     draft.minimumWpm.trim() !== typedNumber(company.minimumWpm) ||
     draft.minimumAccuracy.trim() !== typedNumber(company.minimumAccuracy);
+  // A stolen access token must not be enough to move the account's addresses (api settings.ts).
+  const changesAnAddress = settings.loginEmail !== company.loginEmail || settings.emailForReceivingResults !== company.emailForReceivingResults;
   const [timeZones] = useState(() => timeZoneChoices(company.timeZone));
-  const publicUrl = `${window.location.origin}/${draft.textFolder}`;
+  const publicUrl = `${window.location.origin}/${finalFolder}`;
 
-  function set<K extends keyof Draft>(field: K, value: Draft[K]) {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field as Field]: _, ...rest }) => rest);
-    if ((conflict === 'url' && field === 'textFolder') || (conflict === 'email' && field === 'loginEmail')) setConflict(null);
+  /** editCompany's body: the settings as saved (the URL with its suffix), and the current password when an address changes. */
+  function bodyOf(fields: SettingsFields) {
+    const body = { ...settingsOf(fields), textFolder: finalFolder };
+    const movesAnAddress = body.loginEmail !== company.loginEmail || body.emailForReceivingResults !== company.emailForReceivingResults;
+    return movesAnAddress ? { ...body, currentPassword: fields.currentPassword } : body;
   }
 
-  function problemsOf(values: AccountSettings): Partial<Record<Field, string>> {
-    const problems: Partial<Record<Field, string>> = {};
-    for (const field of detailOrder) {
-      if (values[field].trim() === '') problems[field] = t('account.settings.fieldMissing');
-    }
-    if (minimumOf('minimumWpm', draft.minimumWpm) === undefined) problems.minimumWpm = t('account.settings.minimumWpmWrong');
-    if (minimumOf('minimumAccuracy', draft.minimumAccuracy) === undefined) problems.minimumAccuracy = t('account.settings.minimumAccuracyWrong');
-    for (const field of ['loginEmail', 'emailForReceivingResults'] as const) {
-      if (!problems[field] && !looksLikeEmail(values[field])) problems[field] = t('account.settings.emailFormat');
-    }
-    if (!problems.textFolder && isReservedTextFolder(values.textFolder)) problems.textFolder = t('account.settings.urlReserved');
-    return problems;
+  /** The words beside a field the schema refused, as docs/product.md §8 has them. */
+  function words({ path, type, message }: RefusedField, fields: SettingsFields): string {
+    if (path === 'minimumWpm') return t('account.settings.minimumWpmWrong');
+    if (path === 'minimumAccuracy') return t('account.settings.minimumAccuracyWrong');
+    if (path === 'currentPassword') return type === 'too_small' ? t('account.settings.currentPasswordMissing') : message;
+    const typed = (settingsOf(fields) as Record<string, unknown>)[path];
+    if (type === 'too_small' || (typeof typed === 'string' && typed.trim() === '')) return t('account.settings.fieldMissing');
+    if (path === 'loginEmail' || path === 'emailForReceivingResults') return t('account.settings.emailFormat');
+    return message;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current || !changed) return;
-    const problems = problemsOf(settings);
-    setErrors(problems);
-    setFailure('');
-    const firstWrong = fieldOrder.find((field) => problems[field]);
-    if (firstWrong) {
-      document.getElementById(fieldId(firstWrong))?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setSaving(true);
-    const previousEmail = company.loginEmail;
-    try {
-      const updated = await saveSettings(settings);
-      await mutate(companyKey, updated, { revalidate: false });
-      setDraft(draftOf(updated));
-      setSaved(updated.loginEmail === previousEmail ? {} : { loginEmailChange: { email: updated.loginEmail, previousEmail } });
-    } catch (error) {
-      if (error instanceof SessionEndedError) return;
-      const taken = error instanceof ApiError ? conflictOf(error.message) : null;
-      if (taken) {
-        setConflict(taken);
-        setConflictShown(true);
-      } else {
-        notify.error(messageOf(error));
-        setFailure(messageOf(error));
-      }
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
+  const conflictOn = (field: 'textFolder' | 'loginEmail') => errors[field]?.type === 'conflict';
+  const textFolder = fieldProps(form, 'textFolder');
 
-  const emailField = (field: 'loginEmail' | 'emailForReceivingResults', label: string) => (
-    <TextField
-      id={fieldId(field)}
-      label={label}
-      required
-      type="text"
-      inputMode="email"
-      autoComplete={field === 'loginEmail' ? 'username' : 'email'}
-      autoCapitalize="off"
-      spellCheck={false}
-      maxLength={companyLimits.email}
-      value={draft[field]}
-      error={errors[field]}
-      invalid={field === 'loginEmail' && conflict === 'email'}
-      onChange={(event) => set(field, rewriteAsTyped(event, lowerCase))}
-    />
+  const submit = form.handleSubmit(
+    (fields) => {
+      const previousEmail = company.loginEmail;
+      const { currentPassword, ...body } = bodyOf(fields) as AccountSettings & { currentPassword?: string };
+      return save.trigger(
+        { settings: body, currentPassword },
+        {
+          onSuccess: (updated) => {
+            form.reset({ ...draftOf(updated), currentPassword: '' });
+            setSaved(updated.loginEmail === previousEmail ? {} : { loginEmailChange: { email: updated.loginEmail, previousEmail } });
+          },
+          onError: (error) => {
+            if (error instanceof SessionEndedError) return;
+            const taken = error instanceof ApiError ? conflictOf(error.message) : null;
+            if (error instanceof ApiError && error.code === apiWords.currentPasswordCode) {
+              // Missing or wrong: nothing was saved, and the field says why.
+              form.setError('currentPassword', { type: 'server', message: error.message }, { shouldFocus: true });
+            } else if (taken) {
+              form.setError(taken === 'url' ? 'textFolder' : 'loginEmail', { type: 'conflict' });
+              setConflictShown(taken);
+            } else {
+              notify.error(messageOf(error));
+              form.setError('root.server', { message: messageOf(error) });
+            }
+          },
+        },
+      );
+    },
+    (refused) => {
+      const firstWrong = fieldOrder.find((field) => refused[field]);
+      if (firstWrong) focusField(firstWrong);
+    },
   );
 
+  const emailField = (field: 'loginEmail' | 'emailForReceivingResults', label: string) => {
+    const registration = fieldProps(form, field);
+    return (
+      <TextField
+        label={label}
+        required
+        type="text"
+        inputMode="email"
+        autoComplete={field === 'loginEmail' ? 'username' : 'email'}
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={companyLimits.email}
+        invalid={field === 'loginEmail' && conflictOn('loginEmail')}
+        {...registration}
+        onChange={(event) => {
+          rewriteAsTyped(event, lowerCase);
+          return registration.onChange(event);
+        }}
+      />
+    );
+  };
+
   const textField = (field: 'companyName' | 'contactName' | 'address' | 'postCode' | 'vatNo', label: string, autoComplete: string, max: number) => (
-    <TextField
-      id={fieldId(field)}
-      label={label}
-      required
-      autoComplete={autoComplete}
-      maxLength={max}
-      value={draft[field]}
-      error={errors[field]}
-      onChange={(event) => set(field, event.currentTarget.value)}
-    />
+    <TextField label={label} required autoComplete={autoComplete} maxLength={max} {...fieldProps(form, field)} />
   );
 
   const passMarkField = (field: PassMarkField, label: string, hint: string) => (
-    <TextField
-      id={fieldId(field)}
-      label={label}
-      hint={hint}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={3}
-      value={draft[field]}
-      error={errors[field]}
-      onChange={(event) => set(field, event.currentTarget.value)}
-    />
+    <TextField label={label} hint={hint} inputMode="numeric" autoComplete="off" maxLength={3} {...fieldProps(form, field)} />
   );
 
   return (
     <AccountSubPage title={t('account.menu.accountSettings')} onMenu={onMenu}>
-      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(event) => {
+          // Nothing to save: Enter in a field does nothing, as the disabled Save changes does.
+          if (changed) void submit(event);
+          else event.preventDefault();
+        }}
+      >
         {textField('companyName', t('account.settings.companyName'), 'organization', companyLimits.name)}
         {emailField('loginEmail', t('account.settings.loginEmail'))}
-        <CheckboxField label={t('account.settings.sameEmail')} checked={draft.sameEmail} onChange={(event) => set('sameEmail', event.currentTarget.checked)} />
+        <CheckboxField label={t('account.settings.sameEmail')} {...form.register('sameEmail')} />
         {!draft.sameEmail && emailField('emailForReceivingResults', t('account.settings.resultsEmail'))}
+        {changesAnAddress && (
+          <PasswordField
+            label={t('account.settings.currentPassword')}
+            hint={t('account.settings.currentPasswordHint')}
+            required
+            autoComplete="current-password"
+            maxLength={companyLimits.passwordMax}
+            {...fieldProps(form, 'currentPassword')}
+          />
+        )}
         {textField('contactName', t('account.settings.contactName'), 'name', companyLimits.name)}
         <TextField
-          id={fieldId('textFolder')}
           label={t('account.settings.url')}
           required
           hint={t('account.settings.urlHint')}
@@ -230,13 +249,16 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
           autoCapitalize="off"
           spellCheck={false}
           maxLength={companyLimits.textFolder}
-          value={draft.textFolder}
-          error={errors.textFolder}
-          invalid={conflict === 'url'}
+          invalid={conflictOn('textFolder')}
           aria-describedby={`${id}-preview`}
-          onChange={(event) => set('textFolder', rewriteAsTyped(event, normaliseTextFolder))}
+          {...textFolder}
+          onChange={(event) => {
+            rewriteAsTyped(event, normaliseTextFolder);
+            return textFolder.onChange(event);
+          }}
         />
         <p id={`${id}-preview`} className="account-settings__preview">
+          {isReservedTextFolder(draft.textFolder) && `${t('account.settings.urlReserved', { url: draft.textFolder })} `}
           {t('account.settings.urlPreview')}{' '}
           <a href={publicUrl} target="_blank" rel="noreferrer">
             {publicUrl}
@@ -256,31 +278,30 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
             id={`${id}-timeZone`}
             label={t('account.settings.timeZone')}
             hint={t('account.settings.timeZoneHint')}
-            value={draft.timeZone}
             options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
-            onChange={(event) => set('timeZone', event.currentTarget.value)}
+            {...form.register('timeZone')}
           />
         </fieldset>
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="ui-actions">
-          <Button type="submit" variant="primary" busy={saving} disabled={!changed}>
+          <Button type="submit" variant="primary" busy={save.isMutating} disabled={!changed}>
             {t('account.saveChanges')}
           </Button>
         </div>
       </form>
       <Modal
-        open={conflictShown && conflict === 'url'}
+        open={conflictShown === 'url'}
         title={t('account.settings.urlExistsTitle')}
         message={t('account.settings.urlExistsMessage')}
-        onClose={() => setConflictShown(false)}
-        returnFocusTo={() => document.getElementById(fieldId('textFolder'))}
+        onClose={() => setConflictShown(null)}
+        returnFocusTo={() => document.getElementsByName('textFolder')[0]}
       />
       <Modal
-        open={conflictShown && conflict === 'email'}
+        open={conflictShown === 'email'}
         title={t('account.settings.emailExistsTitle')}
         message={t('account.settings.emailExistsMessage')}
-        onClose={() => setConflictShown(false)}
-        returnFocusTo={() => document.getElementById(fieldId('loginEmail'))}
+        onClose={() => setConflictShown(null)}
+        returnFocusTo={() => document.getElementsByName('loginEmail')[0]}
       />
       <Modal
         open={saved !== null}

@@ -1,5 +1,5 @@
 /**
- * SPEC 4's account view states once signed in ("login" is simply being signed out). One route,
+ * docs/product.md §4's account view states once signed in ("login" is simply being signed out). One route,
  * /login; the view is page state, never a URL of its own.
  */
 export type SignedInView =

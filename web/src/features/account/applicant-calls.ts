@@ -7,12 +7,14 @@ import {
   type HistoryExport,
   type HistorySearch,
   type InvitationRow,
+  type UnverifiedAllowance,
 } from '@typetest/events/applicant';
 import { z } from 'zod';
+import { useFormMutation } from '../../shared/forms/use-form-mutation.ts';
 import { downloadAccount, postAccount } from '../../shared/session/session.ts';
 
 /**
- * The account page's applicant calls (SPEC 7; README "Applicants (API)"), each answer checked
+ * The account page's applicant calls (docs/product.md §7; README "Applicants (API)"), each answer checked
  * against the schema the API itself answers with. Failures throw ApiError.
  */
 
@@ -22,6 +24,11 @@ const success = z.object({ success: z.literal(true) });
 export async function sendInvitations(rows: readonly InvitationRow[]): Promise<AwaitingApplicant[]> {
   const ca = rows.map(({ email, fullName }) => ({ email: email.trim(), fullName: fullName.trim() }));
   return (await postAccount('/api/db/sendinvitation', { ca }, sendInvitationAnswerSchema)).data;
+}
+
+/** Invite applicants' send button: `send` invites the rows (sendInvitations; a test's stand-in). */
+export function useSendInvitations(send: (rows: readonly InvitationRow[]) => Promise<unknown> = sendInvitations) {
+  return useFormMutation('account/send-invitations', (rows: readonly InvitationRow[]) => send(rows));
 }
 
 /** Sends the invitation again, with a new link (the old one stops working). */
@@ -34,8 +41,10 @@ export async function removeApplicant(applicantCode: string): Promise<void> {
   await postAccount('/api/db/deleteapplicant', { currentApplicantCode: applicantCode }, success);
 }
 
-export async function fetchAwaitingApplicants(): Promise<AwaitingApplicant[]> {
-  return (await postAccount('/api/db/getapplicantcodeswithnames', {}, applicantListAnswerSchema)).data;
+/** The applicants awaiting results, and what the company may still invite before it verifies its e-mail (null once it has). */
+export async function fetchAwaitingApplicants(): Promise<{ applicants: AwaitingApplicant[]; unverifiedAllowance: UnverifiedAllowance | null }> {
+  const { data, unverifiedAllowance } = await postAccount('/api/db/getapplicantcodeswithnames', {}, applicantListAnswerSchema);
+  return { applicants: data, unverifiedAllowance };
 }
 
 /** One page (10 results from `range`) of Applicant results & history. */

@@ -14,7 +14,7 @@ interface AwaitingApplicantsProps {
   resend: (applicantCode: string) => Promise<unknown>;
   /** Removes the applicant: their link stops working. */
   remove: (applicantCode: string) => Promise<unknown>;
-  /** Refetches the list (SPEC 4: after send, resend and delete). */
+  /** Refetches the list (docs/product.md §4: after send, resend and delete). */
   onListChanged: () => Promise<unknown>;
 }
 
@@ -25,7 +25,7 @@ interface Pending {
 }
 
 /**
- * SPEC 2's "Current applicants awaiting results": each applicant's e-mail and name, read-only,
+ * docs/product.md §2's "Current applicants awaiting results": each applicant's e-mail and name, read-only,
  * how far they are, and two actions, each through a confirmation: the envelope sends the
  * invitation again ("Invitation re-sent"), the X removes them ("Applicant removed").
  */

@@ -8,7 +8,7 @@ export type HistoryCriteria = Omit<HistorySearch, 'range'>;
 export type HistoryPageKey = readonly ['account/history', string, HistorySearch];
 
 /**
- * SPEC 4 and 9's paging, as useSWRInfinite asks for it: page `index` starts at offset
+ * docs/product.md §4 and 9's paging, as useSWRInfinite asks for it: page `index` starts at offset
  * `index * 10` (the first at 0), and there is no page after one whose `nextPage` is false.
  */
 export function historyPageKey(companyId: string, criteria: HistoryCriteria) {

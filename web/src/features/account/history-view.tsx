@@ -17,7 +17,7 @@ import { hasMoreResults, historyPageKey, resultsOf, type HistoryPageKey } from '
 import { ResultsTable } from './results-table.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
-/** SPEC 9: the name or e-mail search waits this long after the last key before asking. */
+/** docs/product.md §9: the name or e-mail search waits this long after the last key before asking. */
 export const searchDebounceMs = 500;
 
 interface HistoryViewProps {
@@ -45,7 +45,7 @@ function save(file: Blob, fileName: string) {
 }
 
 /**
- * SPEC 2's Applicant results & history: search by date (the company's day) and by name or e-mail,
+ * docs/product.md §2's Applicant results & history: search by date (the company's day) and by name or e-mail,
  * sorted by date, WPM or accuracy and filtered by the pass mark or flags; a compact table, ten at
  * a time with "View more results", and the whole list as a CSV file.
  */

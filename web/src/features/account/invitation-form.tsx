@@ -1,7 +1,10 @@
-import { applicantLimits, completeRows, invitationProblemWords, maxInvitationRows, type InvitationRow } from '@typetest/events/applicant';
+import { applicantLimits, completeRows, invitationProblemWords, maxInvitationRows, sendInvitationSchema, type InvitationRow } from '@typetest/events/applicant';
 import { byRuntimeKey } from '@typetest/events/i18n';
-import { useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { checkedOnSubmit, fieldProps, focusField } from '../../shared/forms/field-props.ts';
+import { firstRefusal, schemaResolver } from '../../shared/forms/schema-resolver.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -10,12 +13,12 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 import { notify } from '../../shared/ui/notify.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useSendInvitations } from './applicant-calls.ts';
 import { invitationFailure } from './invitation-failure.ts';
 import { invitationProblemField } from './invitation-problem-field.ts';
-import { changeRows, rowsFull, startingRows, type DraftRow } from './invitation-rows.ts';
 
 interface InvitationFormProps {
-  /** The e-mails of the applicants awaiting results, lower-cased: SPEC 5's check 4. */
+  /** The e-mails of the applicants awaiting results, lower-cased: docs/product.md §5's check 4. */
   invited: ReadonlySet<string>;
   /** Invites the complete rows (the API call; a test's stand-in). */
   send: (rows: readonly InvitationRow[]) => Promise<unknown>;
@@ -23,11 +26,18 @@ interface InvitationFormProps {
   onListChanged: () => void;
 }
 
-/** A field SPEC 5's checks found wrong: red until it is edited, and where the focus goes when the modal closes. */
-interface WrongField {
-  key: number;
-  field: keyof InvitationRow;
+/**
+ * The form as sendinvitation's body: `ca`, the rows, so the shared schema's refusals name the
+ * fields they are about. A field the checks found wrong is an error of the form: red until it is
+ * edited, and where the focus goes when the modal closes.
+ */
+interface InvitationFields {
+  ca: InvitationRow[];
 }
+
+type RowField = `ca.${number}.${keyof InvitationRow}`;
+
+const blankRow: InvitationRow = { email: '', fullName: '' };
 
 interface Message {
   title: string;
@@ -35,133 +45,139 @@ interface Message {
 }
 
 /**
- * SPEC 2 and 5's Invite applicants form: rows of e-mail and full name (up to 15), the six checks
+ * docs/product.md §2 and 5's Invite applicants form: rows of e-mail and full name (up to 15), the six checks
  * in order on submit, each refusal in the modal, only complete rows sent, one blank row again
  * after "Invitation sent".
  */
 export function InvitationForm({ invited, send, onListChanged }: InvitationFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [state, dispatch] = useReducer(changeRows, startingRows);
-  const [wrong, setWrong] = useState<WrongField | null>(null);
+  const form = useForm<InvitationFields>({
+    ...checkedOnSubmit,
+    // The rows' lengths and characters as the API takes them; docs/product.md §5's six checks follow on a list that passes.
+    resolver: schemaResolver(sendInvitationSchema, { words: ({ message }) => message }),
+    // docs/product.md §2: the form starts with one blank row.
+    defaultValues: { ca: [blankRow] },
+    // A refusal is the modal, which takes the focus and gives it to the wrong field as it closes.
+    shouldFocusError: false,
+  });
+  const rows = useFieldArray({ control: form.control, name: 'ca' });
+  const sending = useSendInvitations(send);
   const [shown, setShown] = useState<Message | null>(null);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState('');
-  const inFlight = useRef(false);
-  const full = rowsFull(state);
+  const failure = form.formState.errors.root?.server?.message;
+  // docs/product.md §9: no more rows than one send takes.
+  const full = rows.fields.length >= maxInvitationRows;
+  const busy = sending.isMutating;
 
-  const fieldId = (key: number, field: keyof InvitationRow) => `${id}-${key}-${field}`;
-  const focusField = (key: number | undefined, field: keyof InvitationRow) => {
-    if (key !== undefined) document.getElementById(fieldId(key, field))?.focus();
-  };
-  const isWrong = (row: DraftRow, field: keyof InvitationRow) => wrong?.key === row.key && wrong.field === field;
+  /** The first field a check refused, for the focus once the modal is closed. */
+  function wrongField(): HTMLElement | null {
+    for (let index = 0; index < rows.fields.length; index++) {
+      for (const field of ['email', 'fullName'] as const) {
+        const name: RowField = `ca.${index}.${field}`;
+        if (form.getFieldState(name).error) return document.getElementsByName(name)[0] ?? null;
+      }
+    }
+    return null;
+  }
 
   function add() {
     // Rendered at once, so the new row is there to take the focus before the next key press.
-    flushSync(() => dispatch({ type: 'add' }));
-    focusField(state.nextKey, 'email');
+    flushSync(() => rows.append(blankRow, { shouldFocus: false }));
+    focusField(`ca.${rows.fields.length}.email`);
   }
 
-  function remove(index: number, row: DraftRow) {
-    flushSync(() => dispatch({ type: 'remove', key: row.key }));
-    if (wrong?.key === row.key) setWrong(null);
+  function remove(index: number) {
+    // The row's mark goes with it (react-hook-form moves the errors of the rows below up with them).
+    flushSync(() => rows.remove(index));
     // The row before takes the place of the removed one for the keyboard.
-    focusField(state.rows[index - 1]?.key, 'email');
+    focusField(`ca.${index - 1}.email`);
   }
 
-  function edit(row: DraftRow, field: keyof InvitationRow, value: string) {
-    dispatch({ type: 'edit', key: row.key, field, value });
-    if (isWrong(row, field)) setWrong(null);
-  }
-
-  function refuse(message: Message, field: WrongField | null) {
+  function refuse(message: Message, wrong?: RowField) {
     // The modal says what is wrong now; a toast from before would only compete with it.
     notify.clear();
-    setWrong(field);
+    if (wrong) form.setError(wrong, { type: 'check', message: message.message });
     setShown(message);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setFailure('');
-    const found = invitationProblemField(state.rows, invited);
-    if (found) {
-      const row = state.rows[found.at.index];
-      refuse(invitationProblemWords(byRuntimeKey(t), found.problem), row ? { key: row.key, field: found.at.field } : null);
-      return;
-    }
-    inFlight.current = true;
-    setSending(true);
-    try {
-      await send(completeRows(state.rows).map(({ email, fullName }) => ({ email, fullName })));
-      dispatch({ type: 'reset' });
-      setWrong(null);
-      notify.success(t('account.invite.sent'));
-      onListChanged();
-    } catch (error) {
-      if (error instanceof SessionEndedError) return;
-      const failed = invitationFailure(error);
-      if (failed.kind === 'refused') {
-        refuse({ title: failed.title ?? t('account.invite.failed'), message: failed.message }, null);
-        onListChanged();
-      } else {
-        notify.error(t('account.invite.failed'));
-        setFailure(failed.reason);
-      }
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    ({ ca }) => {
+      const found = invitationProblemField(ca, invited);
+      if (found) return refuse(invitationProblemWords(byRuntimeKey(t), found.problem), `ca.${found.at.index}.${found.at.field}`);
+      return sending.trigger(
+        completeRows(ca).map(({ email, fullName }) => ({ email, fullName })),
+        {
+          onSuccess: () => {
+            // A fresh blank row (new keys), not the old first one emptied.
+            form.reset({ ca: [blankRow] });
+            notify.success(t('account.invite.sent'));
+            onListChanged();
+          },
+          onError: (error) => {
+            if (error instanceof SessionEndedError) return;
+            const failed = invitationFailure(error);
+            if (failed.kind === 'refused') {
+              refuse({ title: failed.title ?? t('account.invite.failed'), message: failed.message });
+              onListChanged();
+            } else {
+              notify.error(t('account.invite.failed'));
+              form.setError('root.server', { message: failed.reason });
+            }
+          },
+        },
+      );
+    },
+    // Only what the API would refuse too: a row too long, or characters no one types.
+    (refused) => refuse({ title: t('account.invite.failed'), message: firstRefusal(refused) ?? t('account.invite.failed') }),
+  );
 
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-      {state.rows.map((row, index) => (
-        <fieldset key={row.key} className="account-invite__row">
-          <legend className="ui-visually-hidden">{t('account.invite.row', { n: index + 1 })}</legend>
-          <TextField
-            id={fieldId(row.key, 'email')}
-            className="account-invite__email"
-            label={t('account.invite.email')}
-            placeholder={t('account.invite.emailPlaceholder')}
-            // Not type="email": SPEC 5 allows a UTF-8 local part, which the browser's own check may refuse or rewrite.
-            inputMode="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={applicantLimits.email}
-            invalid={isWrong(row, 'email')}
-            value={row.email}
-            onChange={(event) => edit(row, 'email', event.currentTarget.value)}
-          />
-          <TextField
-            id={fieldId(row.key, 'fullName')}
-            className="account-invite__name"
-            label={t('account.invite.fullName')}
-            placeholder={t('account.invite.fullNamePlaceholder')}
-            autoComplete="off"
-            maxLength={applicantLimits.fullName}
-            invalid={isWrong(row, 'fullName')}
-            value={row.fullName}
-            onChange={(event) => edit(row, 'fullName', event.currentTarget.value)}
-          />
-          {index === 0 ? (
-            <span className="account-invite__no-remove" />
-          ) : (
-            <IconButton
-              className="account-invite__remove"
-              variant="danger"
-              aria-label={t('account.invite.removeRow', { n: index + 1 })}
-              icon="✕"
-              disabled={sending}
-              onClick={() => remove(index, row)}
+      {rows.fields.map((row, index) => {
+        const { error: emailWrong, ...email } = fieldProps(form, `ca.${index}.email`);
+        const { error: nameWrong, ...fullName } = fieldProps(form, `ca.${index}.fullName`);
+        return (
+          <fieldset key={row.id} className="account-invite__row">
+            <legend className="ui-visually-hidden">{t('account.invite.row', { n: index + 1 })}</legend>
+            <TextField
+              className="account-invite__email"
+              label={t('account.invite.email')}
+              placeholder={t('account.invite.emailPlaceholder')}
+              // Not type="email": docs/product.md §5 allows a UTF-8 local part, which the browser's own check may refuse or rewrite.
+              inputMode="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={applicantLimits.email}
+              invalid={emailWrong !== undefined}
+              {...email}
             />
-          )}
-        </fieldset>
-      ))}
+            <TextField
+              className="account-invite__name"
+              label={t('account.invite.fullName')}
+              placeholder={t('account.invite.fullNamePlaceholder')}
+              autoComplete="off"
+              maxLength={applicantLimits.fullName}
+              invalid={nameWrong !== undefined}
+              {...fullName}
+            />
+            {index === 0 ? (
+              <span className="account-invite__no-remove" />
+            ) : (
+              <IconButton
+                className="account-invite__remove"
+                variant="danger"
+                aria-label={t('account.invite.removeRow', { n: index + 1 })}
+                icon="✕"
+                disabled={busy}
+                onClick={() => remove(index)}
+              />
+            )}
+          </fieldset>
+        );
+      })}
       <div className="account-invite__add">
-        <Button variant="link" disabled={full || sending} aria-describedby={full ? `${id}-full` : undefined} onClick={add}>
+        <Button variant="link" disabled={full || busy} aria-describedby={full ? `${id}-full` : undefined} onClick={add}>
           {t('account.invite.addRow')}
         </Button>
         {full && (
@@ -172,17 +188,11 @@ export function InvitationForm({ invited, send, onListChanged }: InvitationFormP
       </div>
       {failure && <Notice tone="error">{failure}</Notice>}
       <div className="ui-actions">
-        <Button type="submit" variant="primary" busy={sending}>
+        <Button type="submit" variant="primary" busy={busy}>
           {t('account.invite.send')}
         </Button>
       </div>
-      <Modal
-        open={shown !== null}
-        title={shown?.title ?? ''}
-        message={shown?.message ?? ''}
-        onClose={() => setShown(null)}
-        returnFocusTo={() => (wrong ? document.getElementById(fieldId(wrong.key, wrong.field)) : null)}
-      />
+      <Modal open={shown !== null} title={shown?.title ?? ''} message={shown?.message ?? ''} onClose={() => setShown(null)} returnFocusTo={wrongField} />
     </form>
   );
 }

@@ -10,7 +10,7 @@ export interface ProblemField {
 const fieldOf = (problem: InvitationProblem): keyof InvitationRow => (problem.check === 'emptyName' ? 'fullName' : 'email');
 
 /**
- * SPEC 5's first failing check, and the field it is about, so the form can mark that field and
+ * docs/product.md §5's first failing check, and the field it is about, so the form can mark that field and
  * take the focus to it once the modal is closed. The shared checks do not say which row failed;
  * since they run row by row in order, it is the first row whose list up to it fails (other than
  * "no applicant", which is about the whole list and points at the first row's e-mail, where an

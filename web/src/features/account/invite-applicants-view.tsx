@@ -12,6 +12,7 @@ import { AccountSubPage } from './account-sub-page.tsx';
 import { fetchAwaitingApplicants, removeApplicant, resendInvitation, sendInvitations } from './applicant-calls.ts';
 import { AwaitingApplicants } from './awaiting-applicants.tsx';
 import { InvitationForm } from './invitation-form.tsx';
+import { UnverifiedInvitations } from './unverified-invitations.tsx';
 
 interface InviteApplicantsViewProps {
   company: Company;
@@ -21,21 +22,24 @@ interface InviteApplicantsViewProps {
 /** The key carries the company, so the next company to sign in on this page never sees this list. */
 const awaitingKey = (companyId: string) => ['account/awaiting-applicants', companyId] as const;
 
-/** SPEC 2's Send invitations: the form, and below it the applicants awaiting results. */
+/** docs/product.md §2's Invite applicants: the form, and below it the applicants awaiting results. */
 export function InviteApplicantsView({ company, onMenu }: InviteApplicantsViewProps) {
   const { t } = useTranslation();
   const awaiting = useSWR(awaitingKey(company.companyId), fetchAwaitingApplicants, { revalidateOnFocus: false });
-  // SPEC 5's check 4 compares addresses whatever their case.
-  const invited = useMemo(() => new Set((awaiting.data ?? []).map((applicant) => normaliseApplicantEmail(applicant.email))), [awaiting.data]);
+  // docs/product.md §5's check 4 compares addresses whatever their case.
+  const invited = useMemo(() => new Set((awaiting.data?.applicants ?? []).map((applicant) => normaliseApplicantEmail(applicant.email))), [awaiting.data]);
+  // Shown until the company verifies its login e-mail; the API counts, the list says what is left.
+  const allowance = company.emailVerified ? null : (awaiting.data?.unverifiedAllowance ?? null);
   // SWR keeps a failed refetch's error beside the list it had; the view shows it, so nothing is thrown here.
   const refetch = () => awaiting.mutate().catch(() => undefined);
 
   return (
     <AccountSubPage title={t('account.menu.invite')} onMenu={onMenu}>
       <p>{t('account.invite.intro')}</p>
+      {allowance && <UnverifiedInvitations email={company.loginEmail} allowance={allowance} onVerified={() => void refetch()} />}
       <InvitationForm invited={invited} send={sendInvitations} onListChanged={() => void refetch()} />
       {awaiting.data ? (
-        <AwaitingApplicants applicants={awaiting.data} resend={resendInvitation} remove={removeApplicant} onListChanged={refetch} />
+        <AwaitingApplicants applicants={awaiting.data.applicants} resend={resendInvitation} remove={removeApplicant} onListChanged={refetch} />
       ) : awaiting.error && !(awaiting.error instanceof SessionEndedError) ? (
         <Notice tone="error">
           <p>{messageOf(awaiting.error)}</p>

@@ -29,7 +29,7 @@ import { useStoredTokens } from './use-stored-tokens.ts';
 import './account.css';
 
 /**
- * /login: the company's account page (SPEC 2, 4). One route; the view is page state. Signed out
+ * /login: the company's account page (docs/product.md §2, 4). One route; the view is page state. Signed out
  * it is the login view (or, with ?fpc=, the new-password view); signed in, the menu and the
  * views it opens. ?vc= verifies the login e-mail once the company is signed in. ?result= (the
  * results mail's "View result") opens that applicant's result, after the login when signed out.

@@ -1,7 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
+import { checkedOnSubmit, fieldProps, focusField } from '../../shared/forms/field-props.ts';
+import { schemaResolver } from '../../shared/forms/schema-resolver.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import type { Tokens } from '../../shared/session/tokens.ts';
 import { Breadcrumb } from '../../shared/ui/breadcrumb.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
@@ -9,8 +12,7 @@ import { notify } from '../../shared/ui/notify.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
-import type { Tokens } from '../../shared/session/tokens.ts';
-import { logIn, sendPasswordResetMail } from './account-api.ts';
+import { loginSchema, passwordResetMailSchema, useLogIn, useSendPasswordResetMail, type LoginFields } from './account-api.ts';
 import { lowerCase, rewriteAsTyped } from './rewrite-as-typed.ts';
 
 interface LoginViewProps {
@@ -22,73 +24,57 @@ interface LoginViewProps {
 }
 
 /**
- * SPEC 2's login view: e-mail (lower-cased as typed), password, Enter or Login submits;
+ * docs/product.md §2's login view: e-mail (lower-cased as typed), password, Enter or Login submits;
  * "Forgot password?" mails a reset link to the typed address.
  */
 export function LoginView({ onLoggedIn, verificationWaiting, focusHeading }: LoginViewProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const emailId = `${id}-email`;
-  const passwordId = `${id}-password`;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [emailError, setEmailError] = useState('');
-  const [passwordError, setPasswordError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [loggingIn, setLoggingIn] = useState(false);
-  const [sendingReset, setSendingReset] = useState(false);
-  // A second Enter before React re-renders the busy button must not send a second login.
-  const inFlight = useRef(false);
+  const form = useForm<LoginFields>({
+    ...checkedOnSubmit,
+    resolver: schemaResolver(loginSchema, {
+      // Blank is what a person gets wrong here; anything else is the API's own words.
+      words: ({ path, message }, typed) => {
+        if (path === 'email') return typed.email.trim() === '' ? t('login.emailMissing') : message;
+        return typed.password === '' ? t('login.passwordMissing') : message;
+      },
+    }),
+    defaultValues: { email: '', password: '' },
+  });
+  const logIn = useLogIn(onLoggedIn);
+  const sendResetMail = useSendPasswordResetMail();
+  const email = fieldProps(form, 'email');
+  const failure = form.formState.errors.root?.server?.message;
 
-  const focus = (controlId: string) => document.getElementById(controlId)?.focus();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const missingEmail = email.trim() === '';
-    const missingPassword = password === '';
-    setEmailError(missingEmail ? t('login.emailMissing') : '');
-    setPasswordError(missingPassword ? t('login.passwordMissing') : '');
-    setFailure('');
-    if (missingEmail || missingPassword) {
-      focus(missingEmail ? emailId : passwordId);
-      return;
-    }
-    inFlight.current = true;
-    setLoggingIn(true);
-    try {
-      const tokens = await logIn(email.trim(), password);
-      await onLoggedIn(tokens);
-      notify.success(t('login.loggedIn'));
-    } catch (error) {
-      const message = error instanceof ApiError && error.status === 401 ? t('login.wrongCredentials') : messageOf(error);
-      notify.error(message);
-      setFailure(message);
-      setLoggingIn(false);
-      focus(passwordId);
-    } finally {
-      inFlight.current = false;
-    }
+  /** The toast, and the same words on the view until the next try. */
+  function fail(message: string) {
+    notify.error(message);
+    form.setError('root.server', { message });
   }
 
-  async function forgotPassword() {
-    setFailure('');
-    if (email.trim() === '') {
-      setEmailError(t('login.emailMissingForReset'));
-      focus(emailId);
+  const submit = form.handleSubmit((fields) =>
+    logIn.trigger(fields, {
+      onSuccess: () => notify.success(t('login.loggedIn')),
+      onError: (error) => {
+        fail(error instanceof ApiError && error.status === 401 ? t('login.wrongCredentials') : messageOf(error));
+        focusField('password');
+      },
+    }),
+  );
+
+  function forgotPassword() {
+    form.clearErrors('root');
+    const typed = form.getValues('email');
+    const checked = passwordResetMailSchema.safeParse({ email: typed });
+    if (!checked.success) {
+      const message = typed.trim() === '' ? t('login.emailMissingForReset') : (checked.error.issues[0]?.message ?? t('login.emailMissingForReset'));
+      form.setError('email', { type: 'forgotPassword', message }, { shouldFocus: true });
       return;
     }
-    setEmailError('');
-    setSendingReset(true);
-    try {
-      await sendPasswordResetMail(email.trim());
-      notify.success(t('login.resetEmailSent'));
-    } catch (error) {
-      notify.error(messageOf(error));
-      setFailure(messageOf(error));
-    } finally {
-      setSendingReset(false);
-    }
+    form.clearErrors('email');
+    void sendResetMail.trigger(typed, {
+      onSuccess: () => notify.success(t('login.resetEmailSent')),
+      onError: (error) => fail(messageOf(error)),
+    });
   }
 
   return (
@@ -96,7 +82,6 @@ export function LoginView({ onLoggedIn, verificationWaiting, focusHeading }: Log
       {verificationWaiting && <Notice tone="error">{t('login.verifyNeedsLogin')}</Notice>}
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          id={emailId}
           label={t('login.email')}
           required
           // Text rather than email: only a text input lets the caret stay put while the address is lower-cased.
@@ -105,30 +90,19 @@ export function LoginView({ onLoggedIn, verificationWaiting, focusHeading }: Log
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
-          value={email}
-          error={emailError}
+          {...email}
           onChange={(event) => {
-            setEmail(rewriteAsTyped(event, lowerCase));
-            setEmailError('');
+            rewriteAsTyped(event, lowerCase);
+            return email.onChange(event);
           }}
         />
-        <PasswordField
-          id={passwordId}
-          label={t('login.password')}
-          required
-          value={password}
-          error={passwordError}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setPasswordError('');
-          }}
-        />
+        <PasswordField label={t('login.password')} required {...fieldProps(form, 'password')} />
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="ui-actions account-form__actions">
-          <Button type="submit" variant="primary" busy={loggingIn}>
+          <Button type="submit" variant="primary" busy={logIn.isMutating}>
             {t('login.login')}
           </Button>
-          <Button variant="link" busy={sendingReset} onClick={() => void forgotPassword()}>
+          <Button variant="link" busy={sendResetMail.isMutating} onClick={forgotPassword}>
             {t('login.forgotPassword')}
           </Button>
         </div>

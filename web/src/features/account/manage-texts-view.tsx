@@ -1,12 +1,14 @@
-import { companyLimits, isEmptyText } from '@typetest/events/company';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { companyLimits, isEmptyText, textsSchema } from '@typetest/events/company';
+import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import useSWR, { useSWRConfig } from 'swr';
+import { useFieldArray, useForm } from 'react-hook-form';
+import useSWR from 'swr';
 import { messageOf } from '../../shared/api-client.ts';
+import { checkedOnSubmit, focusField } from '../../shared/forms/field-props.ts';
+import { firstRefusal, schemaResolver } from '../../shared/forms/schema-resolver.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';
 import type { Company } from '../../shared/session/company.ts';
-import { companyKey } from '../../shared/session/use-session.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { CheckboxField } from '../../shared/ui/checkbox-field.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
@@ -15,7 +17,7 @@ import { Notice } from '../../shared/ui/notice.tsx';
 import { notify } from '../../shared/ui/notify.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
-import { fetchTexts, saveTexts } from './account-api.ts';
+import { fetchTexts, textsKey, useSaveTexts } from './account-api.ts';
 import { AccountSubPage } from './account-sub-page.tsx';
 
 interface ManageTextsViewProps {
@@ -29,11 +31,17 @@ interface StoredTexts {
   texts: readonly string[];
 }
 
-/** Keys carry the company, so the next company to sign in on this page never sees these texts. */
-const textsKey = (companyId: string, isDefault: boolean) => ['account/texts', companyId, isDefault] as const;
+/** The form: the box, and the company's own texts (react-hook-form's field arrays hold objects). */
+interface TextsFields {
+  isDefaultCB: boolean;
+  texts: { text: string }[];
+}
+
+/** inserttexts' body, as the API checks it with the shared textsSchema. */
+const bodyOf = ({ isDefaultCB, texts }: TextsFields) => ({ isDefaultCB, texts: isDefaultCB ? [] : texts.map(({ text }) => text) });
 
 /**
- * SPEC 2's Manage your texts: the company's own texts (1 to 4) or the default texts, shown
+ * docs/product.md §2's Manage your texts: the company's own texts (1 to 4) or the default texts, shown
  * read-only while "Use default texts" is ticked.
  */
 export function ManageTextsView({ company, onMenu }: ManageTextsViewProps) {
@@ -42,6 +50,7 @@ export function ManageTextsView({ company, onMenu }: ManageTextsViewProps) {
   return (
     <AccountSubPage title={t('account.menu.manageTexts')} onMenu={onMenu}>
       <p>{t('account.texts.explanation')}</p>
+      <p className="ui-field__hint">{t('companyTexts.whichTexts')}</p>
       {own.data ? (
         <TextsForm company={company} stored={{ isDefault: company.isDefaultCb, texts: own.data }} />
       ) : own.error && !(own.error instanceof SessionEndedError) ? (
@@ -59,69 +68,67 @@ export function ManageTextsView({ company, onMenu }: ManageTextsViewProps) {
 function TextsForm({ company, stored: initiallyStored }: { company: Company; stored: StoredTexts }) {
   const { t } = useTranslation();
   const id = useId();
-  const { mutate } = useSWRConfig();
   const [stored, setStored] = useState(initiallyStored);
-  const [useDefault, setUseDefault] = useState(initiallyStored.isDefault);
-  // A company that chose the default texts at registration may have none of its own: one empty box to start.
-  const [texts, setTexts] = useState<string[]>(initiallyStored.texts.length > 0 ? [...initiallyStored.texts] : ['']);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState('');
+  const form = useForm<TextsFields>({
+    ...checkedOnSubmit,
+    // Save changes waits until no text is empty (isEmptyText, the schema's own test); what is left is the API's words.
+    resolver: schemaResolver(textsSchema, { bodyOf, words: ({ message }) => message }),
+    defaultValues: {
+      isDefaultCB: initiallyStored.isDefault,
+      // A company that chose the default texts at registration may have none of its own: one empty box to start.
+      texts: (initiallyStored.texts.length > 0 ? initiallyStored.texts : ['']).map((text) => ({ text })),
+    },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'texts' });
+  const save = useSaveTexts(company.companyId);
   const [savedMessage, setSavedMessage] = useState('');
-  const inFlight = useRef(false);
+  const watched = form.watch();
+  const useDefault = watched.isDefaultCB;
+  const texts = watched.texts.map(({ text }) => text);
+  const failure = form.formState.errors.root?.server?.message;
   const defaults = useSWR(useDefault ? textsKey(company.companyId, true) : null, () => fetchTexts(true), { revalidateOnFocus: false });
 
-  const textId = (index: number) => `${id}-text-${index}`;
   const changed =
     useDefault !== stored.isDefault || (!useDefault && (texts.length !== stored.texts.length || texts.some((text, index) => text !== stored.texts[index])));
   const anyEmpty = !useDefault && texts.some(isEmptyText);
 
-  function edit(index: number, value: string) {
-    setTexts((current) => current.map((text, at) => (at === index ? value : text)));
-  }
-
   function add() {
     // Rendered at once, so the new box is there to take the focus before the next key press.
-    flushSync(() => setTexts((current) => [...current, '']));
-    document.getElementById(textId(texts.length))?.focus();
+    flushSync(() => rows.append({ text: '' }, { shouldFocus: false }));
+    focusField(`texts.${rows.fields.length}.text`);
   }
 
   function remove(index: number) {
-    flushSync(() => setTexts((current) => current.filter((_, at) => at !== index)));
+    flushSync(() => rows.remove(index));
     // The box before takes the place of the removed one for the keyboard.
-    document.getElementById(textId(index - 1))?.focus();
+    focusField(`texts.${index - 1}.text`);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current || !changed || anyEmpty) return;
-    inFlight.current = true;
-    setSaving(true);
-    setFailure('');
-    try {
-      // With the default texts the API keeps the company's own as they are, whatever is sent.
-      await saveTexts(useDefault, useDefault ? [] : texts);
-      const next = { isDefault: useDefault, texts: useDefault ? stored.texts : texts };
-      setStored(next);
-      await mutate(textsKey(company.companyId, false), [...next.texts], { revalidate: false });
-      await mutate(companyKey);
-      setSavedMessage(useDefault ? t('account.texts.savedDefault') : t('account.texts.savedOwn'));
-    } catch (error) {
-      if (error instanceof SessionEndedError) return;
-      notify.error(messageOf(error));
-      setFailure(messageOf(error));
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
+  function fail(message: string) {
+    notify.error(message);
+    form.setError('root.server', { message });
   }
+
+  const submit = form.handleSubmit(
+    (fields) => {
+      if (!changed || anyEmpty) return;
+      const choice = bodyOf(fields);
+      return save.trigger(choice, {
+        onSuccess: () => {
+          setStored({ isDefault: choice.isDefaultCB, texts: choice.isDefaultCB ? stored.texts : choice.texts });
+          setSavedMessage(choice.isDefaultCB ? t('account.texts.savedDefault') : t('account.texts.savedOwn'));
+        },
+        onError: (error) => {
+          if (!(error instanceof SessionEndedError)) fail(messageOf(error));
+        },
+      });
+    },
+    (refused) => fail(firstRefusal(refused) ?? t('account.texts.textsMissing')),
+  );
 
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-      <CheckboxField
-        label={t('account.texts.useDefaultTexts')}
-        checked={useDefault}
-        onChange={(event) => setUseDefault(event.currentTarget.checked)}
-      />
+      <CheckboxField label={t('account.texts.useDefaultTexts')} {...form.register('isDefaultCB')} />
       {useDefault ? (
         <>
           <Notice announce={false}>
@@ -145,17 +152,15 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
           <p className="ui-field__hint" id={`${id}-typed-as`}>
             {t('companyTexts.typedAs')}
           </p>
-          {texts.map((text, index) => (
-            <div key={index} className="account-texts__row">
+          {rows.fields.map((row, index) => (
+            <div key={row.id} className="account-texts__row">
               <TextAreaField
-                id={textId(index)}
                 className="account-texts__field"
                 label={t('account.texts.text', { n: index + 1 })}
                 aria-describedby={`${id}-typed-as`}
                 required
                 maxLength={companyLimits.text}
-                value={text}
-                onChange={(event) => edit(index, event.currentTarget.value)}
+                {...form.register(`texts.${index}.text`)}
               />
               {index === 0 ? (
                 <span className="account-texts__no-remove" />
@@ -170,7 +175,7 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
               )}
             </div>
           ))}
-          {texts.length < companyLimits.texts && (
+          {rows.fields.length < companyLimits.texts && (
             <div>
               <Button variant="link" onClick={add}>
                 {t('account.texts.addText')}
@@ -181,7 +186,7 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
       )}
       {failure && <Notice tone="error">{failure}</Notice>}
       <div className="ui-actions account-form__actions">
-        <Button type="submit" variant="primary" busy={saving} disabled={!changed || anyEmpty} aria-describedby={anyEmpty ? `${id}-why` : undefined}>
+        <Button type="submit" variant="primary" busy={save.isMutating} disabled={!changed || anyEmpty} aria-describedby={anyEmpty ? `${id}-why` : undefined}>
           {t('account.saveChanges')}
         </Button>
         {anyEmpty && (

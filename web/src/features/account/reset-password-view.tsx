@@ -1,7 +1,10 @@
 import { companyLimits } from '@typetest/events/company';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
+import { checkedOnSubmit, fieldProps } from '../../shared/forms/field-props.ts';
+import { schemaResolver } from '../../shared/forms/schema-resolver.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Breadcrumb } from '../../shared/ui/breadcrumb.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
@@ -10,7 +13,7 @@ import { notify } from '../../shared/ui/notify.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { changeForgottenPassword, isResetCodeUsable } from './account-api.ts';
+import { isResetCodeUsable, newPasswordSchema, useChangeForgottenPassword, type NewPasswordFields } from './account-api.ts';
 
 interface ResetPasswordViewProps {
   fpCode: string;
@@ -23,19 +26,26 @@ interface ResetPasswordViewProps {
 type LinkState = { name: 'checking' | 'usable' | 'unusable' } | { name: 'failed'; message: string };
 
 /**
- * /login?fpc=...: the forgot-password link's view (SPEC 2, 4, 8). The code is checked first; a
+ * /login?fpc=...: the forgot-password link's view (docs/product.md §2, 4, 8). The code is checked first; a
  * usable one shows New password and Change password.
  */
 export function ResetPasswordView({ fpCode, onChanged, onBack }: ResetPasswordViewProps) {
   const { t } = useTranslation();
-  const passwordId = useId();
   const [link, setLink] = useState<LinkState>({ name: 'checking' });
   const [attempt, setAttempt] = useState(0);
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState('');
   const [weak, setWeak] = useState(false);
-  const [changing, setChanging] = useState(false);
-  const inFlight = useRef(false);
+  const form = useForm<NewPasswordFields>({
+    ...checkedOnSubmit,
+    resolver: schemaResolver(newPasswordSchema, { words: ({ message }) => message }),
+    defaultValues: { password: '' },
+    // Too short opens the modal, which takes the focus and gives it back to Change password.
+    shouldFocusError: false,
+  });
+  const change = useChangeForgottenPassword(fpCode, async (loginEmail, password) => {
+    notify.success(t('login.passwordChanged'));
+    await onChanged(loginEmail, password);
+  });
+  const password = form.watch('password');
 
   useEffect(() => {
     let current = true;
@@ -55,36 +65,28 @@ export function ResetPasswordView({ fpCode, onChanged, onBack }: ResetPasswordVi
     if (link.name === 'unusable') notify.error(t('login.invalidResetLink'));
   }, [link.name, t]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current || password === '') return;
-    if (password.length < companyLimits.passwordMin) {
+  const submit = form.handleSubmit(
+    (fields) =>
+      change.trigger(fields, {
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'weak-password') {
+            form.setError('password', { type: 'server', message: error.message });
+            setWeak(true);
+          } else if (error instanceof ApiError && error.message === t('login.invalidResetLink')) {
+            setLink({ name: 'unusable' });
+          } else {
+            notify.error(t('login.passwordNotChanged'));
+            form.setError('password', { type: 'server', message: messageOf(error) }, { shouldFocus: true });
+          }
+        },
+      }),
+    (refused) => {
+      // docs/product.md §8: under 6 characters is the "Weak password" modal, not words beside the field.
+      if (refused.password?.type !== 'too_small') return;
+      form.clearErrors('password');
       setWeak(true);
-      return;
-    }
-    inFlight.current = true;
-    setChanging(true);
-    setFieldError('');
-    try {
-      const loginEmail = await changeForgottenPassword(fpCode, password);
-      notify.success(t('login.passwordChanged'));
-      await onChanged(loginEmail, password);
-    } catch (error) {
-      setChanging(false);
-      if (error instanceof ApiError && error.code === 'weak-password') {
-        setFieldError(error.message);
-        setWeak(true);
-      } else if (error instanceof ApiError && error.message === t('login.invalidResetLink')) {
-        setLink({ name: 'unusable' });
-      } else {
-        notify.error(t('login.passwordNotChanged'));
-        setFieldError(messageOf(error));
-        document.getElementById(passwordId)?.focus();
-      }
-    } finally {
-      inFlight.current = false;
-    }
-  }
+    },
+  );
 
   return (
     <Page title={t('login.resetTitle')} onBack={onBack} top={<Breadcrumb current={t('login.resetTitle')} />} focusHeading={false}>
@@ -110,21 +112,15 @@ export function ResetPasswordView({ fpCode, onChanged, onBack }: ResetPasswordVi
         <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
           <p>{t('login.resetIntro')}</p>
           <PasswordField
-            id={passwordId}
             label={t('login.newPassword')}
             hint={t('login.newPasswordHint')}
             autoComplete="new-password"
             minLength={companyLimits.passwordMin}
             maxLength={companyLimits.passwordMax}
-            value={password}
-            error={fieldError}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setFieldError('');
-            }}
+            {...fieldProps(form, 'password')}
           />
           <div className="ui-actions">
-            <Button type="submit" variant="primary" busy={changing} disabled={password === ''}>
+            <Button type="submit" variant="primary" busy={change.isMutating} disabled={password === ''}>
               {t('login.changePassword')}
             </Button>
           </div>

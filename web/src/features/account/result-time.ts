@@ -1,7 +1,7 @@
 /**
  * When an applicant finished, as the company's browser writes dates and times (its locale), in
  * `timeZone` (the company's, from Account settings; the browser's when not given); undefined when
- * `dateTime` is not a date, for the list to say "Invalid date" (SPEC 2).
+ * `dateTime` is not a date, for the list to say "Invalid date" (docs/product.md §2).
  */
 export function resultTime(dateTime: string, locale?: string, timeZone?: string): string | undefined {
   const date = new Date(dateTime);

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 
 /**
- * SPEC's "lower-cased as typed" and "letters and digits only": the input shows the rewritten
+ * The product's "lower-cased as typed" and "letters and digits only" (docs/product.md §5): the input shows the rewritten
  * value at once, and the caret stays where the visitor was typing (React would move it to the end
  * when the value it renders differs from what the input holds). Returns the rewritten value for
  * the caller's state.

@@ -7,7 +7,7 @@ import { notify } from '../../shared/ui/notify.ts';
 import { apiWords, verifyEmail } from './account-api.ts';
 
 /**
- * /login?vc=...: the "send again" verification link (SPEC 2, 8). It needs the company signed in;
+ * /login?vc=...: the "send again" verification link (docs/product.md §2, 8). It needs the company signed in;
  * once it is, the code is checked once and the outcome told. `onHandled` then takes vc out of the
  * URL. Returns whether the check is running.
  */

@@ -4,7 +4,7 @@ import { postJson } from '../../shared/api-client.ts';
 import { nextTextAnswer, stageFinishedAnswer, stageStartedAnswer, submitAuthAnswer } from './applicant-answers.ts';
 
 /**
- * The applicant's calls (SPEC 7; README "Applicants (API)"): the personal link is the only
+ * The applicant's calls (docs/product.md §7; README "Applicants (API)"): the personal link is the only
  * credential, so every call carries it. Failures throw ApiError; a link that does not work
  * answers 404.
  */

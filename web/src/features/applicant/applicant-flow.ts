@@ -1,7 +1,7 @@
 import type { NextText } from '@typetest/events/applicant';
 
 /**
- * The applicant's screens (SPEC 2 and 4: initial -> introduction -> introductionfinished ->
+ * The applicant's screens (docs/product.md §2 and 4: initial -> introduction -> introductionfinished ->
  * typingtest, with the in-between and complete screens). Which screen comes next depends only on
  * where the server says the applicant stands, so a reload or a later visit resumes correctly.
  */

@@ -1,8 +1,8 @@
 import type { ApplicantLink } from '@typetest/events/applicant';
 
 /**
- * The personal link's two parts from a page address, `/{textFolder}?code={applicantCode}` (SPEC 2):
- * undefined when either is missing (SPEC 5: both are required).
+ * The personal link's two parts from a page address, `/{textFolder}?code={applicantCode}` (docs/product.md §2):
+ * undefined when either is missing (docs/product.md §5: both are required).
  */
 export function applicantLinkOf(location: Pick<Location, 'pathname' | 'search'>): ApplicantLink | undefined {
   const segment = location.pathname.replace(/^\/+|\/+$/g, '');

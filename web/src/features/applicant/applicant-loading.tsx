@@ -2,7 +2,7 @@ import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 
 /**
- * SPEC 2's loading skeleton of the applicant's page, in the shape of the welcome to come: shown
+ * docs/product.md §2's loading skeleton of the applicant's page, in the shape of the welcome to come: shown
  * while the page's code arrives and while it asks the server about the link, so the two waits
  * look like one.
  */

@@ -3,8 +3,8 @@ import { ApplicantTest } from './applicant-test.tsx';
 import { InvalidLink } from './invalid-link.tsx';
 
 /**
- * /{textFolder}?code={applicantCode}: the applicant's personal link (SPEC 2). Without both parts
- * (SPEC 5) the invalid-link screen shows without asking the server.
+ * /{textFolder}?code={applicantCode}: the applicant's personal link (docs/product.md §2). Without both parts
+ * (docs/product.md §5) the invalid-link screen shows without asking the server.
  */
 export function ApplicantPage({ link }: { link: ApplicantLink | undefined }) {
   if (!link) return <InvalidLink />;

@@ -19,7 +19,7 @@ import { useApplicantVisit } from './use-applicant-visit.ts';
 const linkRefused = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * The applicant's visit through their personal link (SPEC 2, 4 and 7): submitauth, then
+ * The applicant's visit through their personal link (docs/product.md §2, 4 and 7): submitauth, then
  * getnexttext (useApplicantVisit), then the screens of the flow, sending each measured test as it
  * is finished.
  */

@@ -36,7 +36,7 @@ interface Problem {
 const behindTheServer: readonly StageRefusalReason[] = ['notCurrentStage', 'alreadyRecorded'];
 
 /**
- * A measured test (SPEC 2 "Typing area", SPEC 4 "Applicant flow"): the applicant types the text;
+ * A measured test (docs/product.md §2 "Typing area", §4 "Applicant"): the applicant types the text;
  * the finished keystroke log goes to the server, which scores it itself. Nothing typed is lost to
  * a failed send: the same log can be sent again.
  */
@@ -92,7 +92,7 @@ export function StageScreen({ link, stage, text, onRecorded, onRetake, onResume,
   /**
    * The first character typed in this attempt tells the server the test began (a reload mid-test
    * begins it again: the company sees the restart). Heard on the way down to the typing area, so
-   * the typing test stays about typing; Backspace alone starts nothing (SPEC 4: it resets the timer).
+   * the typing test stays about typing; Backspace alone starts nothing (docs/product.md §4: it resets the timer).
    */
   function firstCharacter(character: string | null) {
     if (started.current || character === null || character === 'Backspace' || character === '') return;

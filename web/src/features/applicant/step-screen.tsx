@@ -14,7 +14,7 @@ export interface StepScreenProps {
 }
 
 /**
- * One of the applicant's screens between tests (SPEC 2: welcome, welcome back, introduction
+ * One of the applicant's screens between tests (docs/product.md §2: welcome, welcome back, introduction
  * complete, almost there, complete): what just happened and what comes next, and Continue.
  */
 export function StepScreen({ title, children, continueLabel, onContinue, first = false }: StepScreenProps) {

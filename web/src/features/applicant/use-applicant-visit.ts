@@ -9,7 +9,7 @@ export type Visit =
   | { status: 'failed'; error: unknown };
 
 /**
- * SPEC 7's first two calls of a visit, in order: submitauth, then, once it succeeds, getnexttext.
+ * docs/product.md §4's first two calls of a visit, in order: submitauth, then, once it succeeds, getnexttext.
  * Asked once (and again on `retry`), never behind the applicant's back while they type; later
  * answers of getnexttext come with the screens' moves (`setProgress`). A plain effect rather than
  * SWR: two one-off calls in sequence, on a page kept light (bench).

@@ -5,7 +5,7 @@ import { LinkFailed } from './link-failed.tsx';
 import { ResetPassword } from './reset-password.tsx';
 
 /**
- * /authlink?mode=...&oobCode=... (SPEC 2): what the link asks for. Each link gets a fresh screen
+ * /authlink?mode=...&oobCode=... (docs/product.md §2): what the link asks for. Each link gets a fresh screen
  * (the key), so following another link never shows the previous one's result.
  */
 export function AuthLinkScreen() {

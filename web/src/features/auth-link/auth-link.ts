@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC 2: the kinds of account-action link /authlink?mode=...&oobCode=... carries. */
+/** docs/product.md §2: the kinds of account-action link /authlink?mode=...&oobCode=... carries. */
 export const authLinkModes = ['verifyEmail', 'recoverEmail', 'resetPassword'] as const;
 export type AuthLinkMode = (typeof authLinkModes)[number];
 
@@ -10,7 +10,7 @@ const authLinkSchema = z.object({ mode: z.enum(authLinkModes), oobCode: z.string
 export type AuthLink = z.infer<typeof authLinkSchema>;
 
 /**
- * What the address bar says, or why the link cannot be used (SPEC 5: without an oobCode the error
+ * What the address bar says, or why the link cannot be used (docs/product.md §5: without an oobCode the error
  * modal shows; so does a mode the product does not have). The mode is kept when it is known, so
  * the card still says what the link was for.
  */

@@ -13,7 +13,7 @@ export interface LinkFailedProps {
 }
 
 /**
- * SPEC 8: any failed check or apply, a missing oobCode or an unknown mode shows the "Error" modal.
+ * docs/product.md §8: any failed check or apply, a missing oobCode or an unknown mode shows the "Error" modal.
  * It does not redirect; the card behind it keeps saying what happened and offers the ways on.
  */
 export function LinkFailed({ mode, onRetry }: LinkFailedProps) {

@@ -7,14 +7,14 @@ export interface LinkSucceededProps {
   /** The tab title, and the heading unless `heading` is given. */
   title: string;
   heading?: string;
-  /** SPEC 8's modal for this result. */
+  /** docs/product.md §8's modal for this result. */
   modalTitle: string;
   message: string;
   buttonLabel: string;
 }
 
 /**
- * SPEC 2 and 8: a result modal with one button; closing it (button or Escape) goes to /login.
+ * docs/product.md §2 and 8: a result modal with one button; closing it (button or Escape) goes to /login.
  * The link is used up, so /login replaces it in the history: Back does not open it again.
  */
 export function LinkSucceeded({ title, heading, modalTitle, message, buttonLabel }: LinkSucceededProps) {

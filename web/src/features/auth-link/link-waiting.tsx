@@ -12,7 +12,7 @@ export interface LinkWaitingProps {
   focusHeading?: boolean;
 }
 
-/** SPEC 2: a spinner while the link is being checked or applied, under the link's heading. */
+/** docs/product.md §2: a spinner while the link is being checked or applied, under the link's heading. */
 export function LinkWaiting({ mode, label, focusHeading = false }: LinkWaitingProps) {
   const { t } = useTranslation();
   return (

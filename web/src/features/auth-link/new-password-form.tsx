@@ -1,12 +1,15 @@
 import { companyLimits } from '@typetest/events/company';
-import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../shared/api-client.ts';
+import { checkedOnSubmit, fieldProps } from '../../shared/forms/field-props.ts';
+import { schemaResolver } from '../../shared/forms/schema-resolver.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
-import { confirmPasswordReset, isRefusal, weakPasswordCode } from './api.ts';
+import { isRefusal, newPasswordSchema, useConfirmPasswordReset, weakPasswordCode, type NewPassword } from './api.ts';
 
 export interface NewPasswordFormProps {
   title: string;
@@ -21,75 +24,61 @@ export interface NewPasswordFormProps {
 type Problem = 'weak' | 'error' | null;
 
 /**
- * SPEC 2 and 5: "Reset password for {email}", a New password field and "Set new password" (Enter
+ * docs/product.md §2 and 5: "Reset password for {email}", a New password field and "Set new password" (Enter
  * submits too). Under 6 characters, or the server's weak-password code, opens the "Weak password"
  * modal and keeps the form; the reason also sits beside the field.
  */
 export function NewPasswordForm({ title, email, oobCode, onChanged, onRefused }: NewPasswordFormProps) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm<NewPassword>({
+    ...checkedOnSubmit,
+    resolver: schemaResolver(newPasswordSchema, { words: ({ type, message }) => (type === 'too_small' ? t('authLink.passwordTooShort') : message) }),
+    defaultValues: { newPassword: '' },
+    // The modal takes the focus, and gives it to the field as it closes.
+    shouldFocusError: false,
+  });
+  const confirm = useConfirmPasswordReset(oobCode);
   const [problem, setProblem] = useState<Problem>(null);
-  const sending = useRef(false);
-  const input = useRef<HTMLInputElement>(null);
   /** Once a modal about the password closes, the visitor is back in the field to fix it. */
-  const backToField = () => input.current;
+  const backToField = () => document.getElementsByName('newPassword')[0];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending.current) return;
-    if (password.length < companyLimits.passwordMin) {
-      setFieldError(t('authLink.passwordTooShort'));
-      setProblem('weak');
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    setFieldError(undefined);
-    try {
-      const changedFor = await confirmPasswordReset(oobCode, password);
-      onChanged(changedFor);
-      return;
-    } catch (error) {
-      if (error instanceof ApiError && error.code === weakPasswordCode) {
-        // The server's own words say why (too common, say); the modal is SPEC's.
-        setFieldError(error.message);
-        setProblem('weak');
-      } else if (isRefusal(error)) {
-        onRefused();
-        return;
-      } else {
-        setProblem('error');
-      }
-    }
-    sending.current = false;
-    setBusy(false);
-  }
+  const submit = form.handleSubmit(
+    (fields) =>
+      confirm.trigger(fields, {
+        onSuccess: onChanged,
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === weakPasswordCode) {
+            // The server's own words say why (too common, say); the modal is the product's.
+            form.setError('newPassword', { type: 'server', message: error.message });
+            setProblem('weak');
+          } else if (isRefusal(error)) {
+            onRefused();
+          } else {
+            setProblem('error');
+          }
+        },
+      }),
+    (refused) => {
+      if (refused.newPassword?.type === 'too_small') setProblem('weak');
+    },
+  );
 
   return (
     <>
       <Page title={title} heading={t('authLink.resetFor', { email })}>
-        <form className="auth-link__form" noValidate onSubmit={submit}>
+        <form className="auth-link__form" noValidate onSubmit={(event) => void submit(event)}>
           {/* Tells password managers whose password this is. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <PasswordField
-            ref={input}
-            name="new-password"
             label={t('authLink.newPassword')}
             hint={t('authLink.passwordHint')}
-            error={fieldError}
             required
             autoComplete="new-password"
             maxLength={companyLimits.passwordMax}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setFieldError(undefined);
-            }}
+            {...fieldProps(form, 'newPassword')}
           />
           <div className="ui-actions">
-            <Button type="submit" variant="primary" busy={busy}>
+            <Button type="submit" variant="primary" busy={confirm.isMutating}>
               {t('authLink.setNewPassword')}
             </Button>
           </div>

@@ -9,7 +9,7 @@ import { NewPasswordForm } from './new-password-form.tsx';
 import { useSingleRun } from './use-single-run.ts';
 
 /**
- * SPEC 4, auth link flow: a resetPassword link is checked, the address it is for shown, then the
+ * docs/product.md §4, auth link flow: a resetPassword link is checked, the address it is for shown, then the
  * new password is submitted; success shows "Password reset." and leads to /login.
  */
 export function ResetPassword({ oobCode }: { oobCode: string }) {

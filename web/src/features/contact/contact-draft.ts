@@ -18,7 +18,7 @@ const noDraft: ContactDraft = { fields: emptyContactFields, sent: null };
  * The contact form's values and the request just sent, kept outside React for the page's
  * lifetime: each history entry of "/" mounts the landing page afresh, and what was typed must
  * survive a trip to the menu and back (browser Back and Forward included); only leaving the
- * confirmation clears it (SPEC 2). A reload starts empty, like any unsent form.
+ * confirmation clears it (docs/product.md §2). A reload starts empty, like any unsent form.
  */
 let draft: ContactDraft = noDraft;
 const listeners = new Set<() => void>();

@@ -5,6 +5,8 @@ import { useSWRConfig } from 'swr';
 import { messageOf } from '../../shared/api-client.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';
 import { companyKey, useSession } from '../../shared/session/use-session.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Card } from '../../shared/ui/card.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 import { notify } from '../../shared/ui/notify.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
@@ -18,7 +20,7 @@ interface LandingMenuProps {
 }
 
 /**
- * SPEC 2: what a visitor can do from the landing page. A signed-out visitor may register, log in,
+ * docs/product.md §2: what a visitor can do from the landing page. A signed-out visitor may register, log in,
  * ask to be contacted or try the test; a signed-in company may go to its account, try the test or
  * log out. While a stored session is being checked the buttons are a skeleton, so a signed-in
  * company never glimpses Register and Login first; when the check fails (the server or the network,
@@ -38,24 +40,18 @@ export function LandingMenu({ focusHeading, onContactUs, onDemo }: LandingMenuPr
     heading.current?.focus();
   }
 
-  const tryTypingTest = (
-    <button type="button" className="button" onClick={onDemo}>
-      {t('landing.tryTypingTest')}
-    </button>
-  );
+  const tryTypingTest = <Button onClick={onDemo}>{t('landing.tryTypingTest')}</Button>;
   /** A signed-in company's buttons: `first`, then Try the typing test and Log out. */
   const signedInActions = (first: ReactNode) => (
     <div className="landing-actions">
       {first}
       {tryTypingTest}
-      <button type="button" className="button" onClick={logOut}>
-        {t('landing.logOut')}
-      </button>
+      <Button onClick={logOut}>{t('landing.logOut')}</Button>
     </div>
   );
 
   return (
-    <section className="card landing">
+    <Card className="landing">
       <title>{t('common.appName')}</title>
       <h1 ref={heading} tabIndex={-1}>
         {t('landing.heading')}
@@ -70,31 +66,29 @@ export function LandingMenu({ focusHeading, onContactUs, onDemo }: LandingMenuPr
             <p>{messageOf(session.error)}</p>
           </Notice>
           {signedInActions(
-            <button type="button" className="button primary" onClick={() => void mutate(companyKey)}>
+            <Button variant="primary" onClick={() => void mutate(companyKey)}>
               {t('account.tryAgain')}
-            </button>,
+            </Button>,
           )}
         </>
       ) : session.authorized ? (
         signedInActions(
-          <button type="button" className="button primary" onClick={() => navigate('/login')}>
+          <Button variant="primary" onClick={() => navigate('/login')}>
             {t('landing.manageAccount')}
-          </button>,
+          </Button>,
         )
       ) : (
         <div className="landing-actions">
-          <button type="button" className="button primary" onClick={() => navigate('/register')}>
+          <Button variant="primary" onClick={() => navigate('/register')}>
             {t('landing.register')}
-          </button>
-          <button type="button" className="button primary" onClick={() => navigate('/login')}>
+          </Button>
+          <Button variant="primary" onClick={() => navigate('/login')}>
             {t('landing.login')}
-          </button>
-          <button type="button" className="button" onClick={onContactUs}>
-            {t('landing.knowMore')}
-          </button>
+          </Button>
+          <Button onClick={onContactUs}>{t('landing.knowMore')}</Button>
           {tryTypingTest}
         </div>
       )}
-    </section>
+    </Card>
   );
 }

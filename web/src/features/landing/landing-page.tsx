@@ -42,7 +42,7 @@ export function LandingPage() {
   switch (view) {
     case 'contactus':
       if (sent) {
-        // Its Back clears the form (SPEC 2): by leaving the confirmation, see the effect above.
+        // Its Back clears the form (docs/product.md §2): by leaving the confirmation, see the effect above.
         return <ContactConfirmation request={sent} onBack={back} />;
       }
       return <ContactForm onBack={back} onSent={(request) => contactDraft.markSent(request)} />;

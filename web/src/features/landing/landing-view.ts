@@ -1,5 +1,5 @@
 /**
- * SPEC 4, landing contact flow: the views of "/". The contact form and the demo each have a
+ * docs/product.md §4, landing contact flow: the views of "/". The contact form and the demo each have a
  * history entry of their own, `/?view=contact` and `/?view=demo`, so browser Back and a phone's
  * back gesture return to the menu and Forward returns to the view. A query rather than router
  * state: the address says what is on screen, so a reload, a bookmark or a shared link opens the

@@ -1,4 +1,4 @@
-import { companyLimits, normaliseTextFolder } from '@typetest/events/company';
+import { companyLimits, isReservedTextFolder, normaliseTextFolder } from '@typetest/events/company';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { CheckboxField } from '../../shared/ui/checkbox-field.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useFinalTextFolder } from '../../shared/use-final-text-folder.ts';
 import { readyToSubmit, type RegistrationFields } from './registration-fields.ts';
 import { TermsDialog } from './terms-dialog.tsx';
 import type { FieldProblem } from './use-submit-registration.ts';
@@ -19,7 +20,7 @@ interface AccountStepProps {
 }
 
 /**
- * Step 3 (SPEC 2 and 5): the company's URL, login, results address and the terms. Submit once the
+ * Step 3 (docs/product.md §2 and 5): the company's URL, login, results address and the terms. Submit once the
  * terms are agreed and URL, e-mail and password are filled in; the checks run on Submit.
  */
 export function AccountStep({ form, busy, onSubmit, problemOf }: AccountStepProps) {
@@ -28,8 +29,10 @@ export function AccountStep({ form, busy, onSubmit, problemOf }: AccountStepProp
   const values = form.watch();
   const previewId = useId();
   const textFolder = form.register('textFolder');
+  // docs/product.md §5's suffix for a reserved URL, drawn once: the preview shows the address that is registered.
+  const finalFolder = useFinalTextFolder(values.textFolder);
 
-  /** SPEC 5: only letters and digits, lower-cased, as typed; the caret stays where the visitor was typing. */
+  /** docs/product.md §5: only letters and digits, lower-cased, as typed; the caret stays where the visitor was typing. */
   function keepLettersAndDigits(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
     const caret = input.selectionStart ?? input.value.length;
@@ -43,7 +46,16 @@ export function AccountStep({ form, busy, onSubmit, problemOf }: AccountStepProp
   }
 
   return (
-    <form className="registration-form" noValidate onSubmit={form.handleSubmit((fields) => (readyToSubmit(fields) ? onSubmit(fields) : undefined))}>
+    <form
+      className="registration-form"
+      noValidate
+      onSubmit={form.handleSubmit((fields) => {
+        if (!readyToSubmit(fields)) return undefined;
+        // The field shows the address it previewed, suffix and all (docs/product.md §5).
+        if (finalFolder !== fields.textFolder) form.setValue('textFolder', finalFolder);
+        return onSubmit({ ...fields, textFolder: finalFolder });
+      })}
+    >
       <div className="registration-form__group">
         <TextField
           label={t('registration.account.url')}
@@ -59,7 +71,8 @@ export function AccountStep({ form, busy, onSubmit, problemOf }: AccountStepProp
           onChange={keepLettersAndDigits}
         />
         <p id={previewId} className="registration-preview">
-          {t('registration.account.urlPreview', { address: `${window.location.origin}/${values.textFolder}` })}
+          {isReservedTextFolder(values.textFolder) && `${t('registration.account.urlReserved', { url: values.textFolder })} `}
+          {t('registration.account.urlPreview', { address: `${window.location.origin}/${finalFolder}` })}
         </p>
       </div>
       <TextField

@@ -11,7 +11,7 @@ interface DetailsStepProps {
   onContinue: () => void;
 }
 
-/** Step 1 (SPEC 2): who registers, for the invoices. Continue once all five are filled in. */
+/** Step 1 (docs/product.md §2): who registers, for the invoices. Continue once all five are filled in. */
 export function DetailsStep({ form, onContinue }: DetailsStepProps) {
   const { t } = useTranslation();
   const complete = detailsComplete(form.watch());

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { postJson } from '../../shared/api-client.ts';
 import { tokensSchema } from '../../shared/session/tokens.ts';
 
-/** The calls registration makes (SPEC 7, ACCOUNTS-API): each answer checked against its schema. */
+/** The calls registration makes (docs/product.md §7, README "Company accounts (API)"): each answer checked against its schema. */
 
 const duplicatesAnswer = z.object({ email: z.boolean(), textFolder: z.boolean() });
 const createdAnswer = z.object({ success: z.literal(true), data: z.object({ companyId: z.string() }) });
@@ -19,7 +19,7 @@ export function createCompany(registration: Registration) {
   return postJson('/api/db/createcompany', registration, createdAnswer);
 }
 
-/** SPEC 4: the automatic login after registering, with the e-mail and password just entered. */
+/** docs/product.md §4: the automatic login after registering, with the e-mail and password just entered. */
 export async function logIn(email: string, password: string) {
   const answer = await postJson('/api/db/login', { user: { email, password } }, loginAnswer);
   return answer.data;

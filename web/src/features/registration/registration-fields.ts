@@ -2,7 +2,7 @@ import { companyLimits, isEmptyText, looksLikeEmail, type Registration } from '@
 import { cleanFreeText } from '@typetest/events/schema';
 
 /**
- * What the wizard's four steps collect (SPEC 2 and 5), and the rules that decide when a step may
+ * What the wizard's four steps collect (docs/product.md §2 and 5), and the rules that decide when a step may
  * be left: the same words the API checks, so a button is enabled exactly when the server would
  * not refuse the field for being blank.
  */
@@ -18,7 +18,7 @@ export interface RegistrationFields {
   textFolder: string;
   email: string;
   password: string;
-  /** SPEC: "log in and receive results with the same e-mail address", ticked by default. */
+  /** docs/product.md §2: "log in and receive results with the same e-mail address", ticked by default. */
   sameEmail: boolean;
   resultsEmail: string;
   termsAgreed: boolean;
@@ -45,31 +45,31 @@ export const isBlank = (value: string, multiline = false) => cleanFreeText(value
 
 export const detailsKeys = ['contactName', 'companyName', 'vatNo', 'address', 'postCode'] as const;
 
-/** SPEC 5: Continue is disabled until all five fields are non-empty. */
+/** docs/product.md §5: Continue is disabled until all five fields are non-empty. */
 export function detailsComplete(fields: Pick<RegistrationFields, (typeof detailsKeys)[number]>): boolean {
   return detailsKeys.every((key) => !isBlank(fields[key]));
 }
 
-/** SPEC 5: Continue is disabled unless default texts are ticked or every text box is non-empty. */
+/** docs/product.md §5: Continue is disabled unless default texts are ticked or every text box is non-empty. */
 export function textsComplete({ isDefaultTexts, texts }: Pick<RegistrationFields, 'isDefaultTexts' | 'texts'>): boolean {
   return isDefaultTexts || (texts.length >= 1 && texts.length <= companyLimits.texts && texts.every(({ text }) => !isEmptyText(text)));
 }
 
-/** SPEC 5: Submit is disabled until the terms box is ticked and the URL, e-mail and password are non-empty. */
+/** docs/product.md §5: Submit is disabled until the terms box is ticked and the URL, e-mail and password are non-empty. */
 export function readyToSubmit({ termsAgreed, textFolder, email, password }: Pick<RegistrationFields, 'termsAgreed' | 'textFolder' | 'email' | 'password'>): boolean {
   return termsAgreed && textFolder !== '' && !isBlank(email) && password !== '';
 }
 
 export type CheckedField = 'email' | 'resultsEmail' | 'password';
 
-/** A problem SPEC 5 has the wizard find before anything is sent: which modal, and which field is wrong. */
+/** A problem docs/product.md §5 has the wizard find before anything is sent: which modal, and which field is wrong. */
 export interface ProblemBeforeSending {
   problem: 'email' | 'password';
   field: CheckedField;
 }
 
 /**
- * SPEC 5, in its order: the e-mail (and the results e-mail when it differs) must contain "@" and
+ * docs/product.md §5, in its order: the e-mail (and the results e-mail when it differs) must contain "@" and
  * ".", then the password must have at least 6 characters.
  */
 export function problemBeforeSending(fields: Pick<RegistrationFields, 'email' | 'sameEmail' | 'resultsEmail' | 'password'>): ProblemBeforeSending | null {
@@ -84,7 +84,7 @@ export const resultsAddress = (fields: Pick<RegistrationFields, 'email' | 'sameE
   (fields.sameEmail ? fields.email : fields.resultsEmail).trim();
 
 /**
- * createcompany's body (SPEC 3 and 7). With default texts chosen, the texts typed so far that are
+ * createcompany's body (docs/product.md §3 and 7). With default texts chosen, the texts typed so far that are
  * not blank are kept for later (unticking "Use default texts" in the account brings them back).
  * The browser's time zone becomes the company's: its results' dates are read in it (Account
  * settings can change it).

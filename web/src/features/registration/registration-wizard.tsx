@@ -26,7 +26,7 @@ const headings = {
   finished: 'registration.finished.heading',
 } as const satisfies Record<WizardStep, string>;
 
-/** SPEC 2 and 4: the four-step registration wizard. */
+/** docs/product.md §2 and 4: the four-step registration wizard. */
 export function RegistrationWizard() {
   const { t } = useTranslation();
   const form = useForm<RegistrationFields>({ defaultValues: draft ?? emptyRegistration });
@@ -51,7 +51,7 @@ export function RegistrationWizard() {
       if (shown !== requested) replace(shown);
       return;
     }
-    // SPEC 4: no going back from finished. The browser's Back leaves the wizard altogether.
+    // docs/product.md §4: no going back from finished. The browser's Back leaves the wizard altogether.
     if (requested !== 'finished' && entryKey !== registeredOn.current) leave();
   }, [registered, shown, requested, entryKey, replace, leave]);
 

@@ -5,11 +5,11 @@ import { Dialog } from '../../shared/ui/dialog.tsx';
 interface TermsDialogProps {
   open: boolean;
   onClose: () => void;
-  /** SPEC 2: Agree ticks the agreement checkbox. */
+  /** docs/product.md §2: Agree ticks the agreement checkbox. */
   onAgree: () => void;
 }
 
-/** SPEC 2's terms modal: the beta terms, with Close and Agree. */
+/** docs/product.md §2's terms modal: the beta terms, with Close and Agree. */
 export function TermsDialog({ open, onClose, onAgree }: TermsDialogProps) {
   const { t } = useTranslation();
   return (

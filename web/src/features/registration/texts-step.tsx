@@ -14,7 +14,7 @@ interface TextsStepProps {
 }
 
 /**
- * Step 2 (SPEC 2 and 5): the company's own texts, 1 to 4, or the default texts. With the default
+ * Step 2 (docs/product.md §2 and 5): the company's own texts, 1 to 4, or the default texts. With the default
  * texts on, the own text boxes are hidden (what was typed in them is kept) and the default texts
  * are shown read-only, so the company sees what applicants will copy.
  */
@@ -37,6 +37,7 @@ export function TextsStep({ form, onContinue }: TextsStepProps) {
   return (
     <form className="registration-form" noValidate onSubmit={form.handleSubmit(() => complete && onContinue())}>
       <p>{t('registration.texts.explanation')}</p>
+      <p className="ui-field__hint">{t('companyTexts.whichTexts')}</p>
       <CheckboxField label={t('registration.texts.useDefaultTexts')} {...form.register('isDefaultTexts')} />
       {values.isDefaultTexts ? (
         <div className="registration-form registration-default-texts">

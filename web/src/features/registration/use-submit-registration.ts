@@ -1,8 +1,9 @@
 import { withReservedSuffix } from '@typetest/events/company';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
+import { useFormMutation } from '../../shared/forms/use-form-mutation.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { notify } from '../../shared/ui/notify.ts';
 import { createCompany, findDuplicates, logIn } from './registration-api.ts';
@@ -15,7 +16,7 @@ export interface FieldProblem {
   value: string;
 }
 
-/** SPEC's error modal: title, message, "Understood". */
+/** The wizard's error modal (docs/product.md §2): title, message, "Understood". */
 export interface ErrorModal {
   title: string;
   message: string;
@@ -23,16 +24,16 @@ export interface ErrorModal {
 
 
 /**
- * The register step's Submit (SPEC 5, 7 and 8), in SPEC's order: a reserved URL gets its random
- * suffix (shown in the field), the e-mails and the password are checked, the URL and e-mail are
+ * The register step's Submit (docs/product.md §5, 7 and 8), in that order: a reserved URL has its random
+ * suffix (the step drew it once, previewed it and put it in the field), the e-mails and the password are checked, the URL and e-mail are
  * checked for duplicates, the company is created, and the visitor is logged in with what they
  * typed. Every refusal says what happened, points at the field, and keeps what was typed.
  */
 export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, onRegistered: (email: string) => void) {
   const { t } = useTranslation();
   const session = useSession();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  // Busy from Submit until the visitor is registered and logged in, or told why not; a second Submit meanwhile is dropped.
+  const submitting = useFormMutation('registration/register', (typed: RegistrationFields) => register(typed));
   const [modal, setModal] = useState<ErrorModal | null>(null);
   const [fieldProblem, setFieldProblem] = useState<FieldProblem | null>(null);
 
@@ -42,7 +43,7 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
     setModal({ title, message });
   }
 
-  /** SPEC's toast and red border: the field shows the words too, and has the focus. */
+  /** The product's toast and red border (docs/product.md §8): the field shows the words too, and has the focus. */
   function inUse(problem: FieldProblem) {
     setFieldProblem(problem);
     notify.error(problem.message);
@@ -50,18 +51,12 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
   }
 
   async function submit(typed: RegistrationFields) {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await register(typed);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    // register() says every refusal itself; anything it did not foresee is the failure modal.
+    await submitting.trigger(typed, { onError: (error) => refuse(t('registration.failedTitle'), messageOf(error)) });
   }
 
   async function register(typed: RegistrationFields) {
+    // The account step sends the address it previewed; a reserved one reaching here still gets its suffix.
     const textFolder = withReservedSuffix(typed.textFolder);
     if (textFolder !== typed.textFolder) form.setValue('textFolder', textFolder);
     const fields = { ...typed, textFolder };
@@ -114,7 +109,7 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
     } catch (error) {
       const message = messageOf(error);
       const lowered = message.toLowerCase();
-      // SPEC 8: the creation error's words decide. Someone else took the URL or address between
+      // docs/product.md §8: the creation error's words decide. Someone else took the URL or address between
       // the duplicate check and now.
       if (error instanceof ApiError && error.status === 409 && lowered.includes('textfolder')) {
         return inUse({ field: 'textFolder', message: t('registration.urlInUse'), value: textFolder });
@@ -134,7 +129,7 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
     }
 
     notify.success(t('registration.registered'));
-    // SPEC 4: logged in with what was just typed. Should that fail, the company is registered
+    // docs/product.md §4: logged in with what was just typed. Should that fail, the company is registered
     // all the same: "Manage your account" leads to /login, where it can log in.
     try {
       await session.login(await logIn(email, fields.password));
@@ -146,7 +141,7 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
 
   return {
     submit,
-    busy,
+    busy: submitting.isMutating,
     modal,
     closeModal() {
       setModal(null);

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { detailsComplete, textsComplete, type RegistrationFields } from './registration-fields.ts';
 
-/** SPEC 4: details -> text-config -> register -> finished. */
+/** docs/product.md §4: details -> text-config -> register -> finished. */
 export const wizardSteps = ['details', 'textConfig', 'register', 'finished'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
@@ -26,7 +26,7 @@ const firstEntry: Entry = { registrationStep: 'details', depth: 0 };
 /**
  * The step a visitor may see: the one asked for, unless an earlier step is not done (a reload
  * forgets the fields, or Forward leads past a step emptied since). Finished only after registering,
- * and nothing else after it (SPEC 4: no back moves from finished).
+ * and nothing else after it (docs/product.md §4: no back moves from finished).
  */
 export function allowedStep(requested: WizardStep, fields: RegistrationFields, registered: boolean): WizardStep {
   if (registered) return 'finished';

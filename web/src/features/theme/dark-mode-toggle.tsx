@@ -1,4 +1,5 @@
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { useDarkMode } from './use-dark-mode.ts';
 
 /**
@@ -9,8 +10,6 @@ export function DarkModeToggle() {
   const { t } = useTranslation();
   const { dark, toggle } = useDarkMode();
   return (
-    <button type="button" className="icon-button" aria-label={t('common.darkMode')} aria-pressed={dark} onClick={toggle}>
-      <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
-    </button>
+    <IconButton aria-label={t('common.darkMode')} aria-pressed={dark} icon={dark ? '☀' : '☾'} onClick={toggle} />
   );
 }

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * SPEC 3 and 9: the visitor's dark-mode choice lives in the cookie `darkMode` ("true" or
+ * docs/product.md §3 and 9: the visitor's dark-mode choice lives in the cookie `darkMode` ("true" or
  * "false") for 365 days; without it the system preference decides. index.html applies the same
  * rule before the first paint.
  */

@@ -25,7 +25,7 @@ function characterCount(text: string): number {
 }
 
 /**
- * SPEC 4 (pasting is blocked): phone keyboards report most keys as "Unidentified" on keydown, so
+ * docs/product.md §4 (pasting is blocked): phone keyboards report most keys as "Unidentified" on keydown, so
  * their characters arrive as input events instead. Only what one key press can produce counts:
  * an `insertText` of exactly one character. The same event type also carries a keyboard's
  * clipboard chip, dictation or a script's whole sentence, which must not type anything.

@@ -6,7 +6,7 @@ export type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'isCo
 };
 
 /**
- * SPEC 4: what a key press means to the test. A character, Backspace, or null for keys the test
+ * docs/product.md §4: what a key press means to the test. A character, Backspace, or null for keys the test
  * ignores: function keys, PrintScreen, Shift, Control, Alt, Meta, CapsLock, arrows, Enter, Tab
  * (so the keyboard can still leave the test), dead keys, and shortcuts such as Ctrl+V, whose
  * clipboard half is blocked separately. A character is one code point (isKeystrokeKey: a layout

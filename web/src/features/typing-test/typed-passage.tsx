@@ -34,7 +34,7 @@ const Piece = memo(function Piece({ text, typed, holdsNext }: PieceProps) {
 });
 
 /**
- * The text on its paper, one span per character (SPEC 4; code points, as scoring counts them, so
+ * The text on its paper, one span per character (docs/product.md §4; code points, as scoring counts them, so
  * an emoji is one span and one mark): typed correctly in black, typed wrong on red, not yet typed
  * in grey, with the next one underlined. Hidden from screen readers, which read the plain text the
  * typing area points to instead of a letter-by-letter soup.

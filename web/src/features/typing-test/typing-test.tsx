@@ -2,6 +2,7 @@ import { correctCharacters, displaySeconds, wordsPerMinute, type TypingState } f
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { Button } from '../../shared/ui/button.tsx';
 import { useCoarsePointer } from '../../shared/ui/use-media-query.ts';
 import { meaningOfInput } from './key-press-input.ts';
 import { keystrokeKeyOf } from './keystroke-key.ts';
@@ -14,7 +15,7 @@ export interface TypingTestProps {
   text: string;
   onFinished?: OnTestFinished;
   /**
-   * "demo" shows the visitor the result and offers Start over / Try again (SPEC 2). A measured
+   * "demo" shows the visitor the result and offers Start over / Try again (docs/product.md §2). A measured
    * "stage" of the applicant flow does neither: its result goes to the employer.
    */
   variant?: 'demo' | 'stage';
@@ -33,7 +34,7 @@ function statusOf(t: TFunction, text: string, state: TypingState, now: number): 
 
 /**
  * Something is typed or the timer runs (or it is done): only then is there anything to start over.
- * Backspace with nothing typed leaves a keystroke in the log but stops the timer (SPEC 4).
+ * Backspace with nothing typed leaves a keystroke in the log but stops the timer (docs/product.md §4).
  */
 function underWay(state: TypingState): boolean {
   return state.finished || state.typed !== '' || state.startedAt !== null;
@@ -91,7 +92,7 @@ export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestPr
     else if (meaning.kind === 'refused') setNote(t('typing.keyByKey'));
   }
 
-  /** SPEC 4: clipboard and drag-and-drop would let text in or out without typing it. */
+  /** docs/product.md §4: clipboard and drag-and-drop would let text in or out without typing it. */
   function block(event: SyntheticEvent) {
     event.preventDefault();
     if (event.type === 'paste' || event.type === 'drop') setNote(t('typing.keyByKey'));
@@ -146,9 +147,7 @@ export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestPr
             )}
           </div>
           {underWay(state) && (
-            <button type="button" className="button" onClick={startAgain}>
-              {state.finished ? t('typing.tryAgain') : t('typing.startOver')}
-            </button>
+            <Button onClick={startAgain}>{state.finished ? t('typing.tryAgain') : t('typing.startOver')}</Button>
           )}
         </>
       )}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../api-client.ts';
-import { createAccountClient, SessionEndedError } from './account-client.ts';
+import { createAccountClient, logoutPath, refreshPath, SessionEndedError } from './account-client.ts';
 import { companyAnswerSchema } from './company.ts';
 import { AccountApi, MemoryStorage, startAccountApi, type RunningAccountApi } from './testing/account-api.ts';
 import { createTokenStore, tokenKeys, type Tokens } from './tokens.ts';
@@ -54,6 +54,13 @@ describe('given a signed-in company whose access token is still good', () => {
     const call = client.post('/api/db/editCompany', { accountSettings: { companyName: '' } }, anyData);
     await expect(call).rejects.toEqual(new ApiError('companyName must not be empty.', 400));
     expect(storage.getItem(tokenKeys.accessToken)).toBe('access-1');
+  });
+
+  it('when the API refuses with a modal\'s title and a reason, then the error carries both, for the modal to show', async () => {
+    const { client } = signedInClient();
+    const error: unknown = await client.post('/api/db/sendinvitation', { ca: [] }, anyData).catch((caught: unknown) => caught);
+    expect(error).toEqual(new ApiError('Invitations left: 0.', 403, 'unverifiedLimit', 'Verify your e-mail address first'));
+    expect(error).toMatchObject({ title: 'Verify your e-mail address first', code: 'unverifiedLimit', status: 403 });
   });
 });
 
@@ -132,6 +139,52 @@ describe('given a token the API does not know at all', () => {
     expect(storage.length).toBe(0);
   });
 });
+
+describe('given a signed-in company that logs out', () => {
+  it('when it logs out, then both tokens leave storage at once and the API is asked to end the sign-in, whose refresh token then renews nothing', async () => {
+    const { client, storage, sessionsEnded } = signedInClient();
+
+    const loggingOut = client.logout();
+    expect(storage.length).toBe(0);
+    await loggingOut;
+
+    expect(api.requests).toEqual([{ path: logoutPath, authorization: 'Bearer access-1', body: { tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' } } }]);
+    const copy = createAccountClient({ tokens: createTokenStore(new MemoryStorage()), baseUrl });
+    copy.login({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    await expect(copy.post(lookUpCompany.path, lookUpCompany.body, companyAnswerSchema)).rejects.toBeInstanceOf(SessionEndedError);
+    expect(sessionsEnded()).toBe(0);
+  });
+
+  it('when the API cannot be reached, then it is logged out all the same and nothing fails', async () => {
+    const storage = new MemoryStorage();
+    const client = createAccountClient({ tokens: createTokenStore(storage), baseUrl: 'http://127.0.0.1:1' });
+    client.login({ accessToken: 'a', refreshToken: 'r' });
+
+    await expect(client.logout()).resolves.toBeUndefined();
+    expect(client.tokens.read()).toBeNull();
+    expect(storage.length).toBe(0);
+  });
+
+  it('when a renewal is on its way as it logs out (in another tab, say), then the renewed tokens do not sign it in again', async () => {
+    const { client } = signedInClient();
+    api.expireAccess();
+    const call = client.post(lookUpCompany.path, lookUpCompany.body, companyAnswerSchema);
+    await until(() => api.requests.some((request) => request.path === refreshPath));
+
+    client.tokens.clear();
+
+    await expect(call).rejects.toBeInstanceOf(SessionEndedError);
+    expect(client.tokens.read()).toBeNull();
+  });
+});
+
+/** Waits (briefly) until `condition` holds. */
+async function until(condition: () => boolean) {
+  for (let waited = 0; !condition(); waited += 5) {
+    if (waited > 2000) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
 
 describe('given no stored session', () => {
   it('when an account call is made, then it fails at once without reaching the API', async () => {

@@ -4,7 +4,7 @@ import { ApiError, apiMessages } from '../api-client.ts';
 import { tokensSchema, type TokenStore, type Tokens } from './tokens.ts';
 
 /**
- * The signed-in half of the API client (SPEC 4 and 7, DESIGN Auth): every account call carries
+ * The signed-in half of the API client (docs/product.md §4 and 7, docs/decisions/0010-tokens-short-jwts-rotated-refresh.md): every account call carries
  * `Authorization: Bearer <accessToken>`. When the API answers 401 AccessExpired, the tokens are
  * renewed with POST /api/token/updateaccesstoken and the call is made once more. Renewals are
  * single-flight: refresh tokens rotate and a reused one revokes the whole session, so calls that
@@ -30,8 +30,13 @@ export interface AccountClient {
   download(path: `/api/${string}`, body: AccountBody): Promise<{ file: Blob; fileName: string | undefined }>;
   /** Starts a session with the tokens a login answered. */
   login(tokens: Tokens): void;
-  /** Ends the session on purpose: both tokens leave storage. */
-  logout(): void;
+  /**
+   * Ends the session on purpose: both tokens leave storage at once, and the API is asked to end
+   * the sign-in (POST /api/auth/logout), so a copy of the tokens elsewhere stops working too.
+   * Settles when that call has; never fails: a server that cannot be reached still leaves the
+   * browser signed out.
+   */
+  logout(): Promise<void>;
   /** `listener` runs whenever the API ends the session (not on logout). Returns the unsubscribe. */
   onSessionEnded(listener: () => void): () => void;
 }
@@ -43,11 +48,13 @@ export interface AccountClientOptions {
 }
 
 export const refreshPath = '/api/token/updateaccesstoken';
+export const logoutPath = '/api/auth/logout';
 const accessExpired = 'AccessExpired';
 /** One renewal at a time across this browser's tabs too (they share the tokens). */
 const refreshLockName = 'typetest-token-refresh';
 
-const failureSchema = z.object({ errorMessage: z.string().min(1) });
+// `errorTitle`: the title a refusal's modal shows (invitations' checks and allowance).
+const failureSchema = z.object({ errorMessage: z.string().min(1), code: z.string().optional(), errorTitle: z.string().min(1).optional().catch(undefined) });
 const refreshAnswerSchema = z.object({ success: z.literal(true), data: tokensSchema });
 
 interface Answer {
@@ -92,6 +99,8 @@ export function createAccountClient({ tokens, baseUrl = '' }: AccountClientOptio
     // Another call (or tab) renewed them after `expired` was sent: use theirs, never the rotated one.
     if (current.accessToken !== expired.accessToken) return current;
     const answer = await send(refreshPath, { tokens: current });
+    // Logged out while the renewal was on its way: the renewed tokens must not sign this browser in again.
+    if (tokens.read() === null) throw new SessionEndedError();
     if (answer.status === 400 || answer.status === 401 || answer.status === 403) return endSession();
     const renewed = refreshAnswerSchema.safeParse(answer.json);
     if (answer.status !== 200 || !renewed.success) throw failure(answer);
@@ -145,8 +154,22 @@ export function createAccountClient({ tokens, baseUrl = '' }: AccountClientOptio
       tokens.save(tokensSchema.parse(next));
     },
 
-    logout() {
+    async logout() {
+      const ending = tokens.read();
       tokens.clear();
+      if (!ending) return;
+      try {
+        // keepalive: the call goes on even when the page is being left or reloaded meanwhile.
+        await fetch(`${baseUrl}${logoutPath}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${ending.accessToken}` },
+          body: JSON.stringify({ tokens: ending }),
+          keepalive: true,
+        });
+      } catch {
+        // Not reached: this browser is signed out all the same. On the server the sign-in then
+        // lasts until its refresh token expires (REFRESH_TOKEN_DAYS), of use only to a copy.
+      }
     },
 
     onSessionEnded(listener) {
@@ -162,7 +185,7 @@ function bodyFor(body: AccountBody, tokens: Tokens): unknown {
 
 function failure(answer: Answer): ApiError {
   const parsed = failureSchema.safeParse(answer.json);
-  return new ApiError(parsed.success ? parsed.data.errorMessage : apiMessages.unexpected, answer.status);
+  return parsed.success ? new ApiError(parsed.data.errorMessage, answer.status, parsed.data.code, parsed.data.errorTitle) : new ApiError(apiMessages.unexpected, answer.status);
 }
 
 /** The Web Locks API where the browser has it (all current ones), so two tabs never renew at once. */

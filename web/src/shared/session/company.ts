@@ -1,7 +1,7 @@
 import { companyViewSchema, type CompanyView } from '@typetest/events/company';
 import { z } from 'zod';
 
-/** The signed-in company as getCompanyFromToken (and editCompany) answer it: SPEC 3's fields, never a secret. */
+/** The signed-in company as getCompanyFromToken (and editCompany) answer it: docs/product.md §3's fields, never a secret. */
 export const companySchema = companyViewSchema;
 export type Company = CompanyView;
 

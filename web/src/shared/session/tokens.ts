@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC 3 and 9: the session is the two tokens, kept in local storage under these very keys. */
+/** docs/product.md §3 and 9: the session is the two tokens, kept in local storage under these very keys. */
 export const tokenKeys = { accessToken: 'accessToken', refreshToken: 'refreshToken' } as const;
 
 export const tokensSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });

@@ -12,7 +12,7 @@ export interface Session {
   company: Company | undefined;
   /** Both tokens are stored: a session exists, whether or not its company has been looked up yet. */
   signedIn: boolean;
-  /** SPEC 4: true after a successful company lookup (or a login, which is followed by one). */
+  /** docs/product.md §4: true after a successful company lookup (or a login, which is followed by one). */
   authorized: boolean;
   /** Tokens are stored and the company is being looked up for the first time. */
   isLoading: boolean;
@@ -20,12 +20,12 @@ export interface Session {
   error: unknown;
   /** Starts the session with the tokens a login answered, then looks the company up. */
   login(tokens: Tokens): Promise<void>;
-  /** SPEC 4: clears both tokens from state and storage. */
+  /** docs/product.md §4: clears both tokens from state and storage at once; the server is told to end the sign-in meanwhile. */
   logout(): void;
 }
 
 /**
- * The company session (SPEC 4): when both tokens are stored, the company is looked up with
+ * The company session (docs/product.md §4): when both tokens are stored, the company is looked up with
  * POST /api/db/getCompanyFromToken, renewing the tokens on AccessExpired. Every component that
  * calls it shares one lookup (SWR).
  */
@@ -52,7 +52,7 @@ export function useSession(client: AccountClient = accountClient()): Session {
   );
 
   const logout = useCallback(() => {
-    client.logout();
+    void client.logout();
   }, [client]);
 
   const company = signedIn ? lookup.data : undefined;

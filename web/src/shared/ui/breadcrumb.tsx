@@ -11,7 +11,7 @@ export interface BreadcrumbProps {
 }
 
 /**
- * SPEC's account breadcrumb: "Main page" (to /), "My account", the current view. The last item
+ * The account page's breadcrumb (docs/product.md §2): "Main page" (to /), "My account", the current view. The last item
  * carries aria-current="page".
  */
 export function Breadcrumb({ current, onMyAccount, parent }: BreadcrumbProps) {

@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * SPEC's confirmations (remove an applicant, resend an invitation): confirm or Cancel. Cancel has
+ * The product's confirmations (remove an applicant, resend an invitation): confirm or Cancel. Cancel has
  * the focus at first, so a stray Enter changes nothing.
  */
 export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, busy = false, variant = 'primary' }: ConfirmDialogProps) {

@@ -50,6 +50,11 @@ const pairs: Pair[] = [
   ['--field-border', '--surface', nonText],
   ['--focus', '--bg', nonText],
   ['--focus', '--surface', nonText],
+  // The typing paper (docs/product.md §4): typed, untyped and wrong characters.
+  ['--ink', '--paper', text],
+  ['--ink-untyped', '--paper', text],
+  ['--ink', '--ink-wrong-bg', text],
+  ['--focus', '--paper', nonText],
 ];
 
 describe.each(['light', 'dark'] as const)('given the %s theme', (theme) => {
@@ -63,6 +68,15 @@ describe.each(['light', 'dark'] as const)('given the %s theme', (theme) => {
   it.each(pairs)('when %s is shown on %s, then the contrast is at least %s:1', (foreground, background, least) => {
     const ratio = colour(foreground).contrast(colour(background), 'WCAG21');
     expect(ratio).toBeGreaterThanOrEqual(least);
+  });
+});
+
+describe('given the dark theme', () => {
+  it('when the typing paper is shown, then it is as dark as the page around it, not a bright sheet', () => {
+    const tokens = themes().dark;
+    const luminance = (name: string) => new Color(tokens.get(name) ?? '').luminance;
+    // A dark sheet: no brighter than the theme's buttons, far from the light theme's cream (luminance 0.98).
+    expect(luminance('--paper')).toBeLessThanOrEqual(luminance('--button-bg'));
   });
 });
 

@@ -15,7 +15,7 @@ export interface ModalProps {
   returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
-/** SPEC's message modals (errors, "Changes saved", the auth-link results): a title, a message, one button. */
+/** The product's message modals (errors, "Changes saved", the auth-link results): a title, a message, one button. */
 export function Modal({ open, title, message, buttonLabel, onClose, returnFocusTo }: ModalProps) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 
 /**
- * The product's toasts (SPEC's "Logged in", "Wrong username or password", ...), over the
+ * The product's toasts (the catalogue's "Logged in", "Wrong username or password", ...), over the
  * react-hot-toast <Toaster> of the layout, which announces each one (role=status). One toast at a
  * time: a new one takes the place of the one showing, so a quick second action never stacks a
  * pile of stale messages.

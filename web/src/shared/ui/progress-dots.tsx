@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 
 export interface ProgressDotsProps {
-  /** Every step's name, in order (SPEC: details, text-config, register, finished). */
+  /** Every step's name, in order (docs/product.md §2: details, text-config, register, finished). */
   steps: readonly string[];
   /** The current step, counted from 0. */
   current: number;

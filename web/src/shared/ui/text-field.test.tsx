@@ -18,7 +18,7 @@ describe('given a required TextField with a hint', () => {
 
   it('when it is shown, then the input says it is required and is described by the hint', () => {
     expect(input?.getAttribute('aria-required')).toBe('true');
-    // The browser's own "Please fill out this field" bubble must not replace SPEC's messages.
+    // The browser's own "Please fill out this field" bubble must not replace the product's messages.
     expect(input?.hasAttribute('required')).toBe(false);
     const hint = body.querySelector(`#${input?.getAttribute('aria-describedby')}`);
     expect(hint?.textContent).toBe('We send results here.');

@@ -5,7 +5,7 @@ export interface FieldAriaInput {
   id?: string;
   hint?: ReactNode;
   error?: ReactNode;
-  /** Marks the field wrong without a message (e.g. SPEC's red border next to a toast). */
+  /** Marks the field wrong without a message (e.g. the product's red border next to a toast). */
   invalid?: boolean;
   required?: boolean;
   /** The caller's own aria-describedby, kept after the field's error and hint. */
@@ -16,7 +16,7 @@ export interface FieldAriaInput {
  * The ids and ARIA that tie a control to its label, hint and error: the error is read with the
  * control (aria-describedby) and the control says it is wrong (aria-invalid) and required
  * (aria-required; the native `required` is left off so the browser's own bubbles never replace
- * SPEC's messages).
+ * the product's messages).
  */
 export function useFieldAria({ id, hint, error, invalid, required, describedBy }: FieldAriaInput) {
   const madeId = useId();

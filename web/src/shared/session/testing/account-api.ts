@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { refreshPath } from '../account-client.ts';
+import { logoutPath, refreshPath } from '../account-client.ts';
 import type { Company } from '../company.ts';
 import type { Tokens } from '../tokens.ts';
 
@@ -25,7 +25,7 @@ export const acmeAb: Company = {
 };
 
 /**
- * A tiny account API on a real port, behaving as DESIGN's Auth section says the real one will:
+ * A tiny account API on a real port, behaving as docs/decisions/0010-tokens-short-jwts-rotated-refresh.md says the real one does:
  * access tokens expire (401 AccessExpired), refresh tokens rotate on every renewal, and a
  * rotated one presented again revokes the whole session.
  */
@@ -77,6 +77,16 @@ export class AccountApi {
       return reply(200, { success: true, data: this.issue() });
     }
 
+    if (path === logoutPath) {
+      // Like the real one: the sign-in of these tokens ends, and the answer is the same either way.
+      const presented = z.object({ tokens: z.object({ refreshToken: z.string() }) }).safeParse(body);
+      if (presented.success && presented.data.tokens.refreshToken === this.validRefresh) {
+        this.revokeSession();
+        this.expireAccess();
+      }
+      return reply(200, { success: true });
+    }
+
     // Checked on arrival; `delayMs` holds the answer back, as a slow query would.
     const bearer = authorization?.replace(/^Bearer /, '');
     const verdict =
@@ -88,6 +98,9 @@ export class AccountApi {
 
     if (path === '/api/db/getCompanyFromToken') return reply(200, { success: true, data: this.company });
     if (path === '/api/db/editCompany') return reply(400, { success: false, errorMessage: 'companyName must not be empty.' });
+    if (path === '/api/db/sendinvitation') {
+      return reply(403, { success: false, errorTitle: 'Verify your e-mail address first', errorMessage: 'Invitations left: 0.', code: 'unverifiedLimit' });
+    }
     return reply(200, { success: true, data: { path } });
   }
 }
