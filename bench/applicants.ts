@@ -80,8 +80,12 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
   const company = await benchCompany(post, `stages${randomBytes(3).toString('hex')}`);
   // An unverified account invites only a few applicants: verify, with the welcome mail's code.
   const verifyPattern = /mode=verifyEmail&(?:amp;)?oobCode=([A-Za-z0-9_%-]+)/;
-  let verifyCode: string | undefined;
-  while (!(verifyCode = smtp.mails.map((mail) => verifyPattern.exec(mail.text ?? '')?.[1]).find(Boolean))) await new Promise((resolve) => setTimeout(resolve, 100));
+  const welcomeCode = () => smtp.mails.map((mail) => verifyPattern.exec(mail.text ?? '')?.[1]).find(Boolean);
+  let verifyCode = welcomeCode();
+  while (!verifyCode) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    verifyCode = welcomeCode();
+  }
   await post('/email/verifyemail', { verificationCode: decodeURIComponent(verifyCode) }, company.accessToken);
   for (let first = 0; first < applicants; first += 15) {
     const rows = Array.from({ length: Math.min(15, applicants - first) }, (_, i) => ({ fullName: `Applicant ${first + i}`, email: `applicant${first + i}@bench.example` }));

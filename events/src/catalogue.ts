@@ -1,74 +1,43 @@
 import type { z } from 'zod';
-import {
-  companyRegisteredV1,
-  companyRegisteredV2,
-  companySettingsChangedV1,
-  emailVerificationRequestedV1,
-  emailVerifiedV1,
-  loginEmailChangedV1,
-  passwordChangedV1,
-  passMarkChangedV1,
-  passwordResetRequestedV1,
-  supportRequestedV1,
-  textsChangedV1,
-  timeZoneChangedV1,
-} from './company/events.ts';
-import { contactRequestedV1 } from './contact/events.ts';
-import {
-  allStagesFinishedV1,
-  applicantInvitedV1,
-  applicantLockedV1,
-  applicantRemovedV1,
-  invitationResentV1,
-  stageFinishedV1,
-  stageIssuedV1,
-  stageRefusedV1,
-  stageRestartedV1,
-  stageStartedV1,
-} from './applicant/events.ts';
+import { applicantEvents } from './applicant/events.ts';
+import { applicantMailPayloads, applicantMailSecrets } from './applicant/mail-payloads.ts';
+import { companyEvents } from './company/events.ts';
+import { companyMailPayloads, companyMailSecrets } from './company/mail-payloads.ts';
+import { contactEvents } from './contact/events.ts';
+import { contactMailPayloads, contactMailSecrets } from './contact/mail-payloads.ts';
+import { applicantsProjection, type ApplicantReadTables } from './applicant/projection.ts';
+import type { ApplicantSecretTables } from './applicant/secret-tables.ts';
+import { companiesProjection, type CompanyReadTables } from './company/projection.ts';
+import type { AccountSecretTables } from './company/secret-tables.ts';
+import { contactRequestsProjection, type ContactReadTables } from './contact/projection.ts';
+import type { OutboxTables } from './outbox/tables.ts';
+import type { Projection } from './projections/projection.ts';
+import type { EventStoreTables } from './store/tables.ts';
+import type { EventDefinition } from './store/event-definition.ts';
 import type { EventMetadata } from './store/metadata.ts';
 
 /**
- * One entry per event type: its current schema version and the upcasters that lift older
- * stored versions to it (`upcasters[n]` turns version n into n + 1). A change to an event's
- * shape is a new version with an upcaster, never an edit of stored data.
+ * The composition root of the domain: every feature's events, mails, read tables and projections,
+ * each declared by its feature (`<feature>/events.ts`, `mail-payloads.ts`, `projection.ts`,
+ * `secret-tables.ts`); this is the one place that lists the features. The machinery (store/,
+ * outbox/, projections/, mail/) reads them from here and never names a feature.
  */
-interface EventDefinition<Schema extends z.ZodType> {
-  version: number;
-  schema: Schema;
-  upcasters: Record<number, (data: unknown) => unknown>;
-}
+export const eventCatalogue = { ...contactEvents, ...companyEvents, ...applicantEvents };
 
-const defineEvent = <Schema extends z.ZodType>(definition: EventDefinition<Schema>) => definition;
+/** Every kind of mail, with the data its template needs (mail/catalogue.ts). */
+export const mailCatalogue = { ...contactMailPayloads, ...companyMailPayloads, ...applicantMailPayloads };
 
-export const eventCatalogue = {
-  ContactRequested: defineEvent({ version: 1, schema: contactRequestedV1, upcasters: {} }),
-  CompanyRegistered: defineEvent({
-    version: 2,
-    schema: companyRegisteredV2,
-    upcasters: { 1: (data) => ({ ...companyRegisteredV1.parse(data), timeZone: 'UTC', minimumWpm: null, minimumAccuracy: null }) },
-  }),
-  TextsChanged: defineEvent({ version: 1, schema: textsChangedV1, upcasters: {} }),
-  CompanySettingsChanged: defineEvent({ version: 1, schema: companySettingsChangedV1, upcasters: {} }),
-  LoginEmailChanged: defineEvent({ version: 1, schema: loginEmailChangedV1, upcasters: {} }),
-  EmailVerificationRequested: defineEvent({ version: 1, schema: emailVerificationRequestedV1, upcasters: {} }),
-  EmailVerified: defineEvent({ version: 1, schema: emailVerifiedV1, upcasters: {} }),
-  PasswordResetRequested: defineEvent({ version: 1, schema: passwordResetRequestedV1, upcasters: {} }),
-  PasswordChanged: defineEvent({ version: 1, schema: passwordChangedV1, upcasters: {} }),
-  SupportRequested: defineEvent({ version: 1, schema: supportRequestedV1, upcasters: {} }),
-  PassMarkChanged: defineEvent({ version: 1, schema: passMarkChangedV1, upcasters: {} }),
-  TimeZoneChanged: defineEvent({ version: 1, schema: timeZoneChangedV1, upcasters: {} }),
-  ApplicantInvited: defineEvent({ version: 1, schema: applicantInvitedV1, upcasters: {} }),
-  InvitationResent: defineEvent({ version: 1, schema: invitationResentV1, upcasters: {} }),
-  ApplicantRemoved: defineEvent({ version: 1, schema: applicantRemovedV1, upcasters: {} }),
-  StageIssued: defineEvent({ version: 1, schema: stageIssuedV1, upcasters: {} }),
-  StageFinished: defineEvent({ version: 1, schema: stageFinishedV1, upcasters: {} }),
-  StageRefused: defineEvent({ version: 1, schema: stageRefusedV1, upcasters: {} }),
-  StageStarted: defineEvent({ version: 1, schema: stageStartedV1, upcasters: {} }),
-  StageRestarted: defineEvent({ version: 1, schema: stageRestartedV1, upcasters: {} }),
-  ApplicantLocked: defineEvent({ version: 1, schema: applicantLockedV1, upcasters: {} }),
-  AllStagesFinished: defineEvent({ version: 1, schema: allStagesFinishedV1, upcasters: {} }),
-};
+/** The payload fields of each mail kind that are secrets (mail/catalogue.ts). */
+export const mailSecrets = { ...contactMailSecrets, ...companyMailSecrets, ...applicantMailSecrets };
+
+/** The read tables: every one is rebuilt from the log by `ops replay` (projections/replay.ts). */
+export interface ReadTables extends ContactReadTables, CompanyReadTables, ApplicantReadTables {}
+
+/** The projections that keep them, run in this order over every event (projections/registry.ts). */
+export const projections: readonly Projection[] = [contactRequestsProjection, companiesProjection, applicantsProjection];
+
+/** Every table, each declared by the module that owns it. */
+export interface Database extends EventStoreTables, OutboxTables, ReadTables, AccountSecretTables, ApplicantSecretTables {}
 
 export type EventType = keyof typeof eventCatalogue;
 

@@ -30,7 +30,7 @@ export * from './company/company-state.ts';
 export * from './company/projection.ts';
 export * from './company/secret-tables.ts';
 export * from './company/account-links.ts';
-export * from './company/default-texts.ts';
+export * from './typing/default-texts.ts';
 export * from './company/errors.ts';
 export * from './company/register-company.ts';
 export * from './company/change-texts.ts';

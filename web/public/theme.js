@@ -7,7 +7,7 @@
 // 2. Tells zod not to compile parsers with `new Function`: the policy has no 'unsafe-eval', and
 //    even zod's probe for it is reported as a violation. Zod reads this global settings object
 //    when it loads, and the chunk that holds it loads before any app module could configure it.
-(function () {
+(() => {
   var saved = document.cookie.match(/(?:^|;\s*)darkMode=(true|false)(?:;|$)/);
   var dark = saved ? saved[1] === 'true' : window.matchMedia('(prefers-color-scheme: dark)').matches;
   document.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');

@@ -1,5 +1,5 @@
 import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +12,8 @@ const webDist = path.join(webSources, 'dist');
 
 /** How long to wait for a build that is being written while the copy is taken. */
 const settleTimeoutMs = 90_000;
+/** vite-plugin-compression2's threshold in web/vite.config.ts: smaller files get no .br or .gz. */
+const compressionThresholdBytes = 1024;
 const retryPauseMs = 500;
 
 export interface BuiltWeb {
@@ -104,9 +106,11 @@ async function incompleteness(root: string): Promise<string> {
     const html = await readFile(path.join(root, page), 'utf8');
     needed.push(...[...html.matchAll(/(?:src|href)="\/([^"?#]+)"/g)].map((match) => match[1] ?? ''));
     if (page !== 'index.html') continue;
-    // The app's own script and stylesheet; a small chunk may have no compressed copies.
+    // The app's own scripts and stylesheets have compressed copies, but for one under the
+    // compression threshold (web/vite.config.ts: 1 KiB), which is served as it is.
     const own = [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="stylesheet"[^>]* href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
-    needed.push(...own.flatMap((file) => [`${file}.br`, `${file}.gz`]));
+    const compressed = own.filter((file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).size >= compressionThresholdBytes);
+    needed.push(...compressed.flatMap((file) => [`${file}.br`, `${file}.gz`]));
   }
   const webPublic = path.join(webSources, 'public');
   if (existsSync(webPublic)) needed.push(...(await readdir(webPublic, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name));

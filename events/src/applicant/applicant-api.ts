@@ -3,7 +3,7 @@ import { freeText, requiredFreeText } from '../schema/free-text.ts';
 import { keystrokeLogSchema } from '../typing/keystroke-log.ts';
 import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
 import { maxInvitationRows } from './invitation-checks.ts';
-import { passMarkSchema, passMarkVerdicts } from './pass-mark.ts';
+import { passMarkSchema, passMarkVerdicts } from '../typing/pass-mark.ts';
 
 /**
  * The applicant feature's calls (docs/product.md §3 and 7; README "Applicants (API)"), shared by the API that

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../catalogue.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
 import type { ApplicantIntegrity } from './integrity-report.ts';
-import { passMarkVerdict } from './pass-mark.ts';
+import { passMarkVerdict } from '../typing/pass-mark.ts';
 import { typistStanding, type CompanyStanding } from './standing.ts';
 
 /** What the applicant mails say of the company, as it is when they are decided. */

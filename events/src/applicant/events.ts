@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from '../store/event-definition.ts';
 import { keystrokeSchema } from '../typing/keystroke-log.ts';
 
 /**
@@ -118,3 +119,17 @@ export const allStagesFinishedV1 = z.object({
   stages: z.array(z.object({ stage: stageNumber, wpm: z.number().int().nonnegative(), accuracy: z.number().int().min(0).max(100) })),
   flags: z.array(z.enum(stageFlags)),
 });
+
+/** The applicant's events, as the log knows them (composed in events/src/catalogue.ts). */
+export const applicantEvents = {
+  ApplicantInvited: defineEvent({ version: 1, schema: applicantInvitedV1, upcasters: {} }),
+  InvitationResent: defineEvent({ version: 1, schema: invitationResentV1, upcasters: {} }),
+  ApplicantRemoved: defineEvent({ version: 1, schema: applicantRemovedV1, upcasters: {} }),
+  StageIssued: defineEvent({ version: 1, schema: stageIssuedV1, upcasters: {} }),
+  StageFinished: defineEvent({ version: 1, schema: stageFinishedV1, upcasters: {} }),
+  StageRefused: defineEvent({ version: 1, schema: stageRefusedV1, upcasters: {} }),
+  StageStarted: defineEvent({ version: 1, schema: stageStartedV1, upcasters: {} }),
+  StageRestarted: defineEvent({ version: 1, schema: stageRestartedV1, upcasters: {} }),
+  ApplicantLocked: defineEvent({ version: 1, schema: applicantLockedV1, upcasters: {} }),
+  AllStagesFinished: defineEvent({ version: 1, schema: allStagesFinishedV1, upcasters: {} }),
+};

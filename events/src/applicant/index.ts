@@ -3,7 +3,7 @@
 export * from './applicant-api.ts';
 export * from './applicant-email.ts';
 export * from './invitation-checks.ts';
-export * from './pass-mark.ts';
+export * from '../typing/pass-mark.ts';
 export * from './flag-words.ts';
 export { maxRefusalsPerStage, stageFlags, stageRefusalReasons, type StageFlag, type StageRefusalReason } from './events.ts';
 export { measuredStages } from './applicant-state.ts';

@@ -49,6 +49,13 @@ export interface ResultsTable {
   restarts: ColumnType<number, number | undefined, number>;
 }
 
+/** The applicant's read tables, by name. */
+export interface ApplicantReadTables {
+  applicants: ApplicantsTable;
+  results: ResultsTable;
+  stage_fingerprints: StageFingerprintsTable;
+}
+
 /** The index name the API maps to docs/product.md §5's "Duplicate Email ❗️". */
 export const applicantConstraints = { awaitingEmail: 'applicants_awaiting_email_unique' } as const;
 

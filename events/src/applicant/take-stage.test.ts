@@ -9,7 +9,7 @@ import { ApplicantCommandRefused } from './errors.ts';
 import { inviteApplicants, removeApplicant, resendInvitation } from './invite-applicants.ts';
 import { maxRefusalsPerStage } from './events.ts';
 import { finishStage, firstTextFor, issueStage, startStage, textForStage, type FinishStage } from './take-stage.ts';
-import { defaultTexts } from '../company/default-texts.ts';
+import { defaultTexts } from '../typing/default-texts.ts';
 
 const companyId = '6f1f8a4e-0b3c-4c59-9d53-3f0c1a2b4c5d';
 const applicantId = '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d';
@@ -76,6 +76,7 @@ function story(...start: DomainEvent[]) {
     get state() {
       return givenApplicant(...history);
     },
+    // biome-ignore lint/suspicious/noThenProperty: the story's "then", not a promise (nothing awaits this object)
     then(events: readonly DomainEvent[]) {
       history.push(...events);
       return events;

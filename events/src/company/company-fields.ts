@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cleanFreeText, freeText, requiredFreeText, verbatimText } from '../schema/free-text.ts';
 import { typeableText } from '../typing/typeable-text.ts';
-import { passMarkSchema } from '../applicant/pass-mark.ts';
+import { passMarkSchema } from '../typing/pass-mark.ts';
 
 /**
  * The company's fields and the rules docs/product.md §3, 5 and 9 give them, shared by the registration

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from '../store/event-definition.ts';
 
 /**
  * The company's facts. None carries a secret: passwords, session tokens and one-time codes live
@@ -83,3 +84,22 @@ export const supportRequestedV1 = z.object({
   contactMethod: z.enum(['email']),
   email: z.string(),
 });
+
+/** The company's events, as the log knows them (composed in events/src/catalogue.ts). */
+export const companyEvents = {
+  CompanyRegistered: defineEvent({
+    version: 2,
+    schema: companyRegisteredV2,
+    upcasters: { 1: (data) => ({ ...companyRegisteredV1.parse(data), timeZone: 'UTC', minimumWpm: null, minimumAccuracy: null }) },
+  }),
+  TextsChanged: defineEvent({ version: 1, schema: textsChangedV1, upcasters: {} }),
+  CompanySettingsChanged: defineEvent({ version: 1, schema: companySettingsChangedV1, upcasters: {} }),
+  LoginEmailChanged: defineEvent({ version: 1, schema: loginEmailChangedV1, upcasters: {} }),
+  EmailVerificationRequested: defineEvent({ version: 1, schema: emailVerificationRequestedV1, upcasters: {} }),
+  EmailVerified: defineEvent({ version: 1, schema: emailVerifiedV1, upcasters: {} }),
+  PasswordResetRequested: defineEvent({ version: 1, schema: passwordResetRequestedV1, upcasters: {} }),
+  PasswordChanged: defineEvent({ version: 1, schema: passwordChangedV1, upcasters: {} }),
+  SupportRequested: defineEvent({ version: 1, schema: supportRequestedV1, upcasters: {} }),
+  PassMarkChanged: defineEvent({ version: 1, schema: passMarkChangedV1, upcasters: {} }),
+  TimeZoneChanged: defineEvent({ version: 1, schema: timeZoneChangedV1, upcasters: {} }),
+};

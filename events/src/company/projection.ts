@@ -52,6 +52,12 @@ async function claimEmails(db: QueryCreator<Database>, companyId: string): Promi
 }
 
 /** companies and company_emails: the account area's reads, and uniqueness across companies. */
+/** The company's read tables, by name. */
+export interface CompanyReadTables {
+  companies: CompaniesTable;
+  company_emails: CompanyEmailsTable;
+}
+
 export const companiesProjection: Projection = {
   name: 'companies',
   tables: ['companies', 'company_emails'],

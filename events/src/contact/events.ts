@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from '../store/event-definition.ts';
 import { contactMethods } from './contact-request.ts';
 
 /** A visitor asked to be contacted by phone or e-mail. */
@@ -9,3 +10,8 @@ export const contactRequestedV1 = z.object({
   phoneNumber: z.string(),
   details: z.string(),
 });
+
+/** The contact request's event, as the log knows it (composed in events/src/catalogue.ts). */
+export const contactEvents = {
+  ContactRequested: defineEvent({ version: 1, schema: contactRequestedV1, upcasters: {} }),
+};

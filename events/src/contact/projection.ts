@@ -9,6 +9,11 @@ export interface ContactRequestsTable {
   requested_at: Date;
 }
 
+/** The contact requests' read table, by name. */
+export interface ContactReadTables {
+  contact_requests: ContactRequestsTable;
+}
+
 export const contactRequestsProjection: Projection = {
   name: 'contact requests',
   tables: ['contact_requests'],

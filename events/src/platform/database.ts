@@ -1,16 +1,11 @@
 import { Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import type { EventStoreTables } from '../store/tables.ts';
-import type { OutboxTables } from '../outbox/tables.ts';
-import type { ReadTables } from '../projections/tables.ts';
-import type { AccountSecretTables } from '../company/secret-tables.ts';
-import type { ApplicantSecretTables } from '../applicant/secret-tables.ts';
+import type { Database } from '../catalogue.ts';
 import type { Config } from './config.ts';
 import { DependencyUnavailable } from './dependency-unavailable.ts';
 
-/** Every table, each declared by the module that owns it. */
-export interface Database extends EventStoreTables, OutboxTables, ReadTables, AccountSecretTables, ApplicantSecretTables {}
+export type { Database };
 
 export interface DatabaseOptions {
   /** Connections in the pool. */

@@ -1,13 +1,10 @@
 import type { QueryCreator } from 'kysely';
 import type { RecordedEvent } from '../catalogue.ts';
 import type { Database } from '../platform/database.ts';
-import { companiesProjection } from '../company/projection.ts';
-import { applicantsProjection } from '../applicant/projection.ts';
-import { contactRequestsProjection } from '../contact/projection.ts';
-import type { Projection } from './projection.ts';
+import { projections } from '../catalogue.ts';
 import type { ReadTableName } from './tables.ts';
 
-export const projections: readonly Projection[] = [contactRequestsProjection, companiesProjection, applicantsProjection];
+export { projections };
 
 export const readTableNames: readonly ReadTableName[] = projections.flatMap((projection) => projection.tables);
 

@@ -107,7 +107,9 @@ export function analyseTest(text: string, log: readonly Keystroke[]): TestAnalys
   }
 
   const typedRuns: TypedRun[] = [];
-  charactersOf(state.typed).forEach((character, position) => appendRun(typedRuns, character, expected[position] ?? ''));
+  charactersOf(state.typed).forEach((character, position) => {
+    appendRun(typedRuns, character, expected[position] ?? '');
+  });
   const durationMs = elapsedMs(state);
   return {
     durationMs,

@@ -32,6 +32,7 @@ export function recordApiFailures(page: Page): string[] {
 /** What a failed test's page looked like: its address, its failed API calls and its visible text. */
 export async function describePageAtFailure(page: Page, apiFailures: readonly string[]): Promise<string> {
   const text = await page
+    // biome-ignore lint/performance/useDomNodeTextContent: the words as shown, without hidden ones, are what is asserted
     .evaluate(() => document.body.innerText)
     .catch((error: unknown) => `(could not read the page: ${String(error)})`);
   return [

@@ -25,6 +25,7 @@ const screenLoading = (
 async function landingRoute() {
   const { LandingPage } = await import('../features/landing/landing-page.tsx');
   return {
+    // biome-ignore lint/correctness/noComponentHookFactories: React Router's lazy route returns its component; it is made once per import, not per render
     Component: function LandingRoute() {
       const { key } = useLocation();
       return <LandingPage key={key} />;

@@ -13,6 +13,7 @@ export function ToastLane() {
   const { toasts, handlers } = useToaster();
   const shown = toasts.filter((toast) => toast.visible);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the toasts' timers (react-hot-toast's handlers); nothing is done by pointer alone
     <div className="toast-lane" data-open={shown.length > 0} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       <div className="toast-lane__inner">
         {shown.map((toast) => (

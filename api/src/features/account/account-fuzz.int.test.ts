@@ -86,7 +86,7 @@ const settingsField = (key: string) => async () => (await companyView(company.ac
 const lastSupportRequest = (key: 'title' | 'details') => async () => {
   const event = (await companyEvents(api.db, company.companyId)).at(-1);
   expect(event?.event_type).toBe('SupportRequested');
-  return (event?.data as Record<string, string>)[key];
+  return (event?.data as Record<string, string> | undefined)?.[key];
 };
 
 const registrationDetail = (key: string, max: number): FuzzedField => ({

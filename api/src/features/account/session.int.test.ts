@@ -79,7 +79,8 @@ describe('logging in', () => {
   });
 
   it('given someone failing again and again for a known address, then that client waits longer each time (429, Retry-After 1, 2, 4 s) while the owner from another client logs in at once', async () => {
-    const { url } = (served = await serveOnFreePort(api.app({ ...accountTestEnv, LOGIN_FAILURE_LIMIT: '3', TRUST_PROXY: '1', REDIS_PREFIX: `login-failures-${randomBytes(4).toString('hex')}` })));
+    served = await serveOnFreePort(api.app({ ...accountTestEnv, LOGIN_FAILURE_LIMIT: '3', TRUST_PROXY: '1', REDIS_PREFIX: `login-failures-${randomBytes(4).toString('hex')}` }));
+    const { url } = served;
     const owner = await givenSignedInCompany(app);
     const from = (client: string) => (password: string) => loginOverHttp(url, client, { email: owner.loginEmail, password });
     const attacker = from('203.0.113.7');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flagWords } from '@typetest/events';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
-import { givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
+import { givenSignedInCompany, type RegisteredCompany } from '../account/given-account.ts';
 import { applicantTestEnv } from './given-applicants.ts';
 import { givenResults } from './given-results.ts';
 

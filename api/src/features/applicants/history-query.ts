@@ -45,7 +45,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\$
 
 /**
  * The pass mark as SQL over a results row: every limit that is set, met. The same rule as
- * passMarkVerdict (events/src/applicant/pass-mark.ts), here so the list pages and filters on it.
+ * passMarkVerdict (events/src/typing/pass-mark.ts), here so the list pages and filters on it.
  */
 function meetsPassMark(passMark: PassMark): RawBuilder<boolean> {
   const limits: RawBuilder<boolean>[] = [];

@@ -22,7 +22,6 @@ import {
   stageStartedSchema,
   startStage,
   submitAuthAnswerSchema,
-  type Database,
 } from '@typetest/events';
 import { createTranslator } from '@typetest/events/i18n';
 import type { Context } from 'hono';
@@ -169,7 +168,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
         decide: (state) => finishStage(state, { stage, claimedWpm: wpm, keystrokes, now, copiedFromAnotherApplicant }),
         async mails({ trx, recorded, stream }) {
           const finished = recorded.find((event) => event.type === 'AllStagesFinished');
-          if (!finished || finished.type !== 'AllStagesFinished') return [];
+          if (finished?.type !== 'AllStagesFinished') return [];
           // In the commit's transaction: a second connection per request would starve the pool under load.
           const standing = await companyStanding(trx, companyId, applicantId, finished.data.wpm);
           // The refused attempts, restarts and locks the mail reports, from the stream already loaded.

@@ -40,7 +40,10 @@ export function healthRoutes({ db, redis }: AppDependencies) {
   app.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
   app.openapi(readyRoute, async (c) => {
     const [postgres, migrations, redisState] = await Promise.all([
-      check(async () => (await sql`SELECT 1`.execute(db), true)),
+      check(async () => {
+        await sql`SELECT 1`.execute(db);
+        return true;
+      }),
       check(() => isMigrated(db)),
       check(async () => (await redis.ping()) === 'PONG'),
     ]);

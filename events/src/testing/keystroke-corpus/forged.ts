@@ -115,6 +115,7 @@ export function forgedApplicant(kind: ForgeryKind, stageTexts: readonly string[]
       return stageTexts.map((text) => {
         const typed = typeTest(text, profile, random).keystrokes;
         let at = typed.at(-1)?.at ?? 0;
+        // biome-ignore lint/suspicious/noAssignInExpressions: the clock runs on as the keys are made
         const extra = Array.from({ length: random.integer(1, 5) }, () => ({ key: random.pick(['x', ' ', '.', 'a']), at: (at += Math.round(random.between(80, 300))) }));
         return honestClaim(text, [...typed, ...extra], random);
       });

@@ -1,4 +1,4 @@
-import { defaultTexts } from '../../company/default-texts.ts';
+import { defaultTexts } from '../../typing/default-texts.ts';
 import { typeableText } from '../../typing/typeable-text.ts';
 
 /**

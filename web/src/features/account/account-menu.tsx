@@ -1,19 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { useSWRConfig } from 'swr';
-import { messageOf } from '../../shared/api-client.ts';
-import { SessionEndedError } from '../../shared/session/account-client.ts';
 import type { Company } from '../../shared/session/company.ts';
-import { companyKey } from '../../shared/session/use-session.ts';
 import { Breadcrumb } from '../../shared/ui/breadcrumb.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
-import { notify } from '../../shared/ui/notify.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { apiWords, sendVerificationAgain } from './account-api.ts';
 import { AccountOverview } from './account-overview.tsx';
 import type { SignedInView } from './account-view.ts';
+import { useSendVerificationAgain } from './use-send-verification-again.ts';
 
 interface AccountMenuProps {
   company: Company;
@@ -68,25 +62,7 @@ export function AccountMenu({ company, onOpen, onLogOut, onViewResult, verifying
 /** The login e-mail is not verified yet: said discreetly, with a way to get the link again. */
 function UnverifiedEmailNotice({ email }: { email: string }) {
   const { t } = useTranslation();
-  const { mutate } = useSWRConfig();
-  const [sending, setSending] = useState(false);
-
-  async function sendAgain() {
-    setSending(true);
-    try {
-      const message = await sendVerificationAgain();
-      if (message === apiWords.alreadyVerified) {
-        notify.success(t('login.alreadyVerified'));
-        await mutate(companyKey);
-      } else {
-        notify.success(t('account.verificationSent', { email }));
-      }
-    } catch (error) {
-      if (!(error instanceof SessionEndedError)) notify.error(messageOf(error));
-    } finally {
-      setSending(false);
-    }
-  }
+  const { sendAgain, sending } = useSendVerificationAgain(email);
 
   return (
     <Notice announce={false} className="account-unverified">

@@ -109,6 +109,7 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
   return (
     <AccountSubPage title={t('account.menu.history')} onMenu={onMenu}>
       <div className="account-history">
+        {/* biome-ignore lint/a11y/useSemanticElements: a <search> element would need a polyfill for older Safari; the role says the same */}
         <div role="search" className="account-history__search" aria-label={t('account.history.search')}>
           <div className="account-history__date">
             <TextField

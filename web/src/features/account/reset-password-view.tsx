@@ -47,6 +47,7 @@ export function ResetPasswordView({ fpCode, onChanged, onBack }: ResetPasswordVi
   });
   const password = form.watch('password');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try again button: a new attempt checks the code again
   useEffect(() => {
     let current = true;
     isResetCodeUsable(fpCode)

@@ -19,6 +19,7 @@ export function useApplicantVisit(link: ApplicantLink) {
   const [attempt, setAttempt] = useState(0);
 
   const { textFolder, urlApplicantCode } = link;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try again button: a new attempt loads the visit again
   useEffect(() => {
     let current = true;
     const asked = { textFolder, urlApplicantCode };

@@ -107,6 +107,7 @@ export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestPr
   return (
     <div className="typing-test">
       <p className="hint">{coarsePointer ? t('typing.hintTap') : t('typing.hint')}</p>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: these handlers only refuse copying and pasting; the typing itself is the textarea inside */}
       <div className="typing-paper" onCopy={block} onCut={block} onPaste={block} onDrop={block} onDragStart={block}>
         <p id={textId} className="ui-visually-hidden">
           {text}

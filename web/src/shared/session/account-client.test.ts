@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '../api-client.ts';
 import { createAccountClient, logoutPath, refreshPath, SessionEndedError } from './account-client.ts';
 import { companyAnswerSchema } from './company.ts';
-import { AccountApi, MemoryStorage, startAccountApi, type RunningAccountApi } from './testing/account-api.ts';
+import { type AccountApi, MemoryStorage, startAccountApi, type RunningAccountApi } from './testing/account-api.ts';
 import { createTokenStore, tokenKeys, type Tokens } from './tokens.ts';
 import '../i18n/testing/english-words.ts';
 

@@ -42,6 +42,7 @@ export function Dialog({ open, title, message, onDismiss, children, returnFocusT
   // the state change, so no key pressed in between goes to the wrong place. Closing happens in a
   // setup, not a clean-up: React puts back the focus a commit's mutations took away, and clean-ups
   // run among the mutations.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the dialog opens or closes; giveFocusBack reads refs only
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -57,6 +58,7 @@ export function Dialog({ open, title, message, onDismiss, children, returnFocusT
   }, [open]);
 
   // The owner may unmount the dialog instead of closing it: the focus goes back all the same.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on unmount; giveFocusBack reads refs only
   useLayoutEffect(
     () => () => {
       if (openerRef.current) giveFocusBack();

@@ -51,6 +51,7 @@ describe('given a TextField with an error', () => {
 });
 
 describe('given fields registered with react-hook-form', () => {
+  // biome-ignore lint/correctness/noComponentHookFactories: a component declared for this story only, made once
   function RegistrationDetails({ onValues }: { onValues: (values: { name: string; address: string }) => void }) {
     const form = useForm({ defaultValues: { name: '', address: 'Storgatan 1' } });
     return (

@@ -49,6 +49,7 @@ export function KeystrokeReplay({ text, keystrokes, stage }: { text: string; key
     setKeysPressed(keystrokesBefore(timeline, position));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moveTo only sets state and refs; the loop restarts when playing or the end changes, not on every render
   useEffect(() => {
     if (!playing) return;
     let frame = 0;
@@ -84,6 +85,7 @@ export function KeystrokeReplay({ text, keystrokes, stage }: { text: string; key
         <Button variant="primary" onClick={playOrPause} disabled={end === 0} className="result-replay__play">
           {playing ? t('account.result.pause') : t('account.result.play')}
         </Button>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not form fields: a fieldset would bring a legend and a border */}
         <div role="group" aria-label={t('account.result.replaySpeed')} className="result-replay__speeds">
           {replaySpeeds.map((option) => (
             <Button key={option} aria-pressed={speed === option} onClick={() => setSpeed(option)}>

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { MailSecretFields } from '../mail/mail-definitions.ts';
+import { stageFlags, stageRefusalReasons } from './events.ts';
+import { passMarkVerdicts } from '../typing/pass-mark.ts';
+
+const applicantLink = z.object({ companyName: z.string(), fullName: z.string(), textFolder: z.string(), applicantCode: z.string() });
+
+/** The mails an applicant's invitation and tests cause, with the data each template needs (composed in events/src/catalogue.ts). */
+export const applicantMailPayloads = {
+  /** Invite applicants: the applicant's personal link, `{PUBLIC_URL}/{textFolder}?code={applicantCode}`. */
+  applicantInvitation: applicantLink,
+  /** The invitation again, with a new link (the earlier one no longer works). */
+  invitationResent: applicantLink,
+  /** To the company's results address when an applicant has finished all three tests. */
+  applicantResults: z.object({
+    companyName: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    wpm: z.number().int(),
+    accuracy: z.number().int(),
+    stages: z.array(z.object({ stage: z.number().int(), wpm: z.number().int(), accuracy: z.number().int() })),
+    /** The share of typists in general slower than this applicant (Dhakal et al., CHI 2018). */
+    typistPercentile: z.number().int().min(1).max(99),
+    /** At the fast tail, the smallest group of typists the applicant is in ("top 1%": standing.ts's typistStanding); null outside the top 5%. */
+    typistTop: z.number().positive().nullable().default(null),
+    /** Among the company's applicants who finished before: how many were slower, of how many. */
+    companyStanding: z.object({ fasterThan: z.number().int().nonnegative(), outOf: z.number().int().nonnegative() }),
+    flags: z.array(z.enum(stageFlags)),
+    finishedAt: z.iso.datetime(),
+    // Added with the result page; defaults keep a mail decided before them sendable.
+    /** The applicant's id: the mail's "View result" button opens `/login?result={applicantId}`. */
+    applicantId: z.uuid().optional(),
+    /** Against the company's pass mark; null when it has none. */
+    verdict: z.enum(passMarkVerdicts).nullable().default(null),
+    /** The company's time zone (IANA), for every time the mail shows. */
+    timeZone: z.string().default('UTC'),
+    /** Refused attempts (why, and when), tests started again and times the link locked, over the whole sitting. */
+    refusals: z.array(z.object({ stage: z.number().int(), reason: z.enum(stageRefusalReasons), at: z.iso.datetime() })).default([]),
+    restarts: z.number().int().nonnegative().default(0),
+    locks: z.number().int().nonnegative().default(0),
+  }),
+};
+
+/** The payload fields of each that are secrets (events/src/mail/catalogue.ts says what that means). */
+export const applicantMailSecrets = {
+  applicantInvitation: ['applicantCode'],
+  invitationResent: ['applicantCode'],
+  applicantResults: [],
+} as const satisfies MailSecretFields<typeof applicantMailPayloads>;
