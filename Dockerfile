@@ -1,4 +1,5 @@
 # The product's image: the API (serving the built SPA) or, with another command, the mail worker.
+# Node 20, as package.json's engines says (^20.19.0); the tag follows the newest 20.x.
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
