@@ -4,8 +4,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 /** Ends the run with one plain line, `Tests: N passed, N failed, N skipped`, that any CI reads. */
 const summaryLine: Reporter = {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
-    const count = (state: 'passed' | 'failed' | 'skipped') =>
-      testModules.reduce((sum, module) => sum + [...module.children.allTests(state)].length, 0);
+    const count = (state: 'passed' | 'failed' | 'skipped') => testModules.reduce((sum, module) => sum + [...module.children.allTests(state)].length, 0);
     // A file that failed outside its tests (an import, a beforeAll) counts once, even when it had tests that were skipped because of it.
     const failedModules = testModules.filter((module) => module.state() === 'failed' && [...module.children.allTests('failed')].length === 0).length;
     console.log(`\nTests: ${count('passed')} passed, ${count('failed') + failedModules} failed, ${count('skipped')} skipped`);

@@ -19,7 +19,12 @@ const paragraph =
   'If anything is missing or damaged when it arrives, reply to this message and we will put it right at once. ';
 
 /** Prose of exactly `length` characters, as a company's text would be. */
-const proseOf = (length: number) => paragraph.repeat(Math.ceil(length / paragraph.length)).slice(0, length).trimEnd().padEnd(length, '.');
+const proseOf = (length: number) =>
+  paragraph
+    .repeat(Math.ceil(length / paragraph.length))
+    .slice(0, length)
+    .trimEnd()
+    .padEnd(length, '.');
 
 async function call(product: TestProduct, path: string, body: unknown, token?: string) {
   const response = await fetch(`${product.url}/api${path}`, {
@@ -35,7 +40,18 @@ async function call(product: TestProduct, path: string, body: unknown, token?: s
 async function invitedApplicantLink(product: TestProduct, text: string): Promise<string> {
   const email = 'bench.keys@company.example';
   const password = 'a bench password of some length';
-  const company = { loginEmail: email, emailForReceivingResults: email, hashedPassword: password, contactName: 'Bench', companyName: 'Bench keys', vatNo: 'SE1', address: 'Street 1', postCode: '111 22', textFolder: 'benchkeys', isDefaultCb: false };
+  const company = {
+    loginEmail: email,
+    emailForReceivingResults: email,
+    hashedPassword: password,
+    contactName: 'Bench',
+    companyName: 'Bench keys',
+    vatNo: 'SE1',
+    address: 'Street 1',
+    postCode: '111 22',
+    textFolder: 'benchkeys',
+    isDefaultCb: false,
+  };
   await call(product, '/db/createcompany', { company, texts: [text] });
   const { data } = await call(product, '/db/login', { user: { email, password } });
   await call(product, '/db/sendinvitation', { ca: [{ fullName: 'Key Bench', email: 'key.bench@applicants.example' }] }, String(data.accessToken));
@@ -113,7 +129,11 @@ export async function applicantPageFigures(textLength = 1000): Promise<Measured[
     const times = (await keyHandlingTimes(page, text)).sort((a, b) => a - b);
     const keys = `${times.length} keys on a ${text.length}-character text`;
     return [
-      { measure: `applicant page JavaScript, link to test 1/3 (${scripts.length} files, ${(raw / 1024).toFixed(0)} KiB raw, ${(brotli / 1024).toFixed(1)} KiB brotli)`, value: gzip / 1024, unit: 'KiB gzip' },
+      {
+        measure: `applicant page JavaScript, link to test 1/3 (${scripts.length} files, ${(raw / 1024).toFixed(0)} KiB raw, ${(brotli / 1024).toFixed(1)} KiB brotli)`,
+        value: gzip / 1024,
+        unit: 'KiB gzip',
+      },
       { measure: `key handling in Chromium, keydown to paper, p50 (${keys}, max ${percentile(times, 1).toFixed(2)} ms)`, value: percentile(times, 0.5), unit: 'ms' },
       { measure: `key handling in Chromium, keydown to paper, p99 (${keys})`, value: percentile(times, 0.99), unit: 'ms' },
     ];

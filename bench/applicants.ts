@@ -52,7 +52,18 @@ const headers = (token?: string) => ({ 'content-type': 'application/json', ...(t
 /** A company with one short text, signed in. */
 async function benchCompany(post: Post, name: string) {
   const email = `${name}@company.example`;
-  const company = { loginEmail: email, emailForReceivingResults: email, hashedPassword: 'a bench password of some length', contactName: 'Bench', companyName: `Bench ${name}`, vatNo: 'SE1', address: 'Street 1', postCode: '111 22', textFolder: name, isDefaultCb: false };
+  const company = {
+    loginEmail: email,
+    emailForReceivingResults: email,
+    hashedPassword: 'a bench password of some length',
+    contactName: 'Bench',
+    companyName: `Bench ${name}`,
+    vatNo: 'SE1',
+    address: 'Street 1',
+    postCode: '111 22',
+    textFolder: name,
+    isDefaultCb: false,
+  };
   await post('/db/createcompany', { company, texts: ['Please type this short text.'] });
   const { data } = await post<{ data: { accessToken: string } }>('/db/login', { user: { email, password: company.hashedPassword } });
   return { textFolder: name, accessToken: data.accessToken };
@@ -61,9 +72,11 @@ async function benchCompany(post: Post, name: string) {
 /** Runs `task` over the items, `parallel` at a time. */
 async function eachParallel<T>(items: readonly T[], parallel: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: parallel }, async () => {
-    while (next < items.length) await task(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < items.length) await task(items[next++]!);
+    }),
+  );
 }
 
 /**
@@ -110,7 +123,15 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
   // The worker first sends what waits already (the invitations, and the mails of earlier figures):
   // the load starts on an empty outbox, so the figures below are this load's and its results mails only.
   const unsent = async () =>
-    Number((await database.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('count')).where('status', 'in', ['pending', 'queued']).executeTakeFirstOrThrow()).count);
+    Number(
+      (
+        await database.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('status', 'in', ['pending', 'queued'])
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
   while ((await unsent()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
   const resultsSent = async () =>
     Number(
@@ -153,8 +174,50 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
   ];
 }
 
-const firstNames = ['Anna', 'Erik', 'Maria', 'Lars', 'Karin', 'Johan', 'Eva', 'Per', 'Sara', 'Nils', 'Ingrid', 'Olof', 'Elin', 'Gustav', 'Linnea', 'Axel', 'Maja', 'Oskar', 'Ebba', 'Hugo'];
-const lastNames = ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson', 'Persson', 'Svensson', 'Gustafsson', 'Pettersson', 'Jonsson', 'Jansson', 'Hansson', 'Bengtsson', 'Lindberg', 'Lindqvist', 'Berg', 'Holm', 'Sandberg'];
+const firstNames = [
+  'Anna',
+  'Erik',
+  'Maria',
+  'Lars',
+  'Karin',
+  'Johan',
+  'Eva',
+  'Per',
+  'Sara',
+  'Nils',
+  'Ingrid',
+  'Olof',
+  'Elin',
+  'Gustav',
+  'Linnea',
+  'Axel',
+  'Maja',
+  'Oskar',
+  'Ebba',
+  'Hugo',
+];
+const lastNames = [
+  'Andersson',
+  'Johansson',
+  'Karlsson',
+  'Nilsson',
+  'Eriksson',
+  'Larsson',
+  'Olsson',
+  'Persson',
+  'Svensson',
+  'Gustafsson',
+  'Pettersson',
+  'Jonsson',
+  'Jansson',
+  'Hansson',
+  'Bengtsson',
+  'Lindberg',
+  'Lindqvist',
+  'Berg',
+  'Holm',
+  'Sandberg',
+];
 
 function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -44,7 +44,17 @@ async function stopProcess(child: ChildProcess): Promise<void> {
  * `worker: 'inside'` it sends mails itself, as `npm start` does; with `'apart'` a second process
  * does, as docker-compose.yml runs it.
  */
-export async function startProductProcess({ databaseUrl, redisUrl, smtpUrl, worker }: { databaseUrl: string; redisUrl: string; smtpUrl: string; worker: 'inside' | 'apart' }): Promise<ProductProcess> {
+export async function startProductProcess({
+  databaseUrl,
+  redisUrl,
+  smtpUrl,
+  worker,
+}: {
+  databaseUrl: string;
+  redisUrl: string;
+  smtpUrl: string;
+  worker: 'inside' | 'apart';
+}): Promise<ProductProcess> {
   const env = {
     NODE_ENV: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -39,7 +39,18 @@ async function call(product: TestProduct, path: string, body: unknown) {
 async function companyWithResults(product: TestProduct, count: number) {
   const email = 'bench.result@company.example';
   const password = 'a bench password of some length';
-  const company = { loginEmail: email, emailForReceivingResults: email, hashedPassword: password, contactName: 'Bench', companyName: 'Bench results', vatNo: 'SE1', address: 'Street 1', postCode: '111 22', textFolder: 'benchresult', isDefaultCb: false };
+  const company = {
+    loginEmail: email,
+    emailForReceivingResults: email,
+    hashedPassword: password,
+    contactName: 'Bench',
+    companyName: 'Bench results',
+    vatNo: 'SE1',
+    address: 'Street 1',
+    postCode: '111 22',
+    textFolder: 'benchresult',
+    isDefaultCb: false,
+  };
   const { data } = await call(product, '/db/createcompany', { company, texts: [text] });
   const companyId = String(data.companyId);
   const streams = Array.from({ length: count }, (_, index) => {
@@ -59,7 +70,15 @@ async function companyWithResults(product: TestProduct, count: number) {
       ]),
       {
         type: 'AllStagesFinished',
-        data: { ...ids, fullName, email: applicantEmail, wpm: stages[0]!.wpm, accuracy: stages[0]!.accuracy, stages: stages.map(({ stage, wpm, accuracy }) => ({ stage, wpm, accuracy })), flags: [] },
+        data: {
+          ...ids,
+          fullName,
+          email: applicantEmail,
+          wpm: stages[0]!.wpm,
+          accuracy: stages[0]!.accuracy,
+          stages: stages.map(({ stage, wpm, accuracy }) => ({ stage, wpm, accuracy })),
+          flags: [],
+        },
       },
     ];
     return { streamId: applicantStream(applicantId), expectedVersion: 0, events };
@@ -112,9 +131,17 @@ async function framesFor(page: Page, ms: number): Promise<{ fps: number; p99: nu
       };
       requestAnimationFrame(tick);
     });
-    const gaps = stamps.slice(1).map((stamp, index) => stamp - (stamps[index] ?? stamp)).sort((a, b) => a - b);
+    const gaps = stamps
+      .slice(1)
+      .map((stamp, index) => stamp - (stamps[index] ?? stamp))
+      .sort((a, b) => a - b);
     const seconds = ((stamps.at(-1) ?? 0) - (stamps[0] ?? 0)) / 1000;
-    return { fps: gaps.length / seconds, p99: gaps[Math.min(gaps.length - 1, Math.floor(gaps.length * 0.99))] ?? 0, long: gaps.filter((gap) => gap > 1000 / 60 + 8).length, frames: gaps.length };
+    return {
+      fps: gaps.length / seconds,
+      p99: gaps[Math.min(gaps.length - 1, Math.floor(gaps.length * 0.99))] ?? 0,
+      long: gaps.filter((gap) => gap > 1000 / 60 + 8).length,
+      frames: gaps.length,
+    };
   }, ms);
 }
 
@@ -144,7 +171,10 @@ export async function resultPageFigures(): Promise<MeasuredBeside[]> {
       settingsTimes.push(await timeToPaint(page, 'Account settings', 'settings'));
       await page.getByRole('button', { name: 'My account' }).click();
       await page.getByRole('button', { name: 'Applicant results & history', exact: true }).click();
-      await page.getByRole('button', { name: /^View result of / }).nth(index).waitFor();
+      await page
+        .getByRole('button', { name: /^View result of / })
+        .nth(index)
+        .waitFor();
       // A different applicant each time: nothing of the result is cached in the page yet.
       resultTimes.push(await timeToPaint(page, 'View result of ', 'result', index));
       requestTimes.push(
@@ -188,7 +218,10 @@ export async function resultPageFigures(): Promise<MeasuredBeside[]> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   resultPageFigures().then(
     (rows) => {
-      for (const row of rows) console.log(`${row.measure}: ${row.value.toFixed(1)} ${row.unit}${row.baseline ? ` | ${row.baseline.name}: ${row.baseline.value.toFixed(1)} | ${(row.value / row.baseline.value).toFixed(2)}x` : ''}`);
+      for (const row of rows)
+        console.log(
+          `${row.measure}: ${row.value.toFixed(1)} ${row.unit}${row.baseline ? ` | ${row.baseline.name}: ${row.baseline.value.toFixed(1)} | ${(row.value / row.baseline.value).toFixed(2)}x` : ''}`,
+        );
       process.exit(0);
     },
     (error: unknown) => {

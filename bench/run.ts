@@ -148,8 +148,7 @@ async function accountCalls(origin: string, app: ReturnType<typeof createApp>, c
     textFolder: 'bench',
     isDefaultCb: true,
   };
-  const post = (path: string, body: unknown) =>
-    app.request(`/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) => app.request(`/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const created = await post('/db/createcompany', { company, texts: [] });
   if (created.status !== 200) throw new Error(`bench registration failed: ${await created.text()}`);
   const loginBody = JSON.stringify({ user: { email: company.loginEmail, password: company.hashedPassword } });

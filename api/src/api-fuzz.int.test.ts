@@ -88,14 +88,26 @@ function likelyValues(world: World) {
   const current = <T>(read: () => T) => fc.constant(null).map(read);
   const newAddress = fc.uuid().map((id) => `person.${id.slice(0, 8)}@company.example`);
   const names = fc.constantFrom('Grace Hopper', 'Ada Lovelace', 'Åsa Öberg', "Seán O'Brien-Ngata", 'Acme Staffing AB');
-  const passwords = fc.oneof(current(() => world.company.password), fc.constantFrom('correct horse battery staple', 'Harbour-Lantern-42'));
+  const passwords = fc.oneof(
+    current(() => world.company.password),
+    fc.constantFrom('correct horse battery staple', 'Harbour-Lantern-42'),
+  );
   const byName: Record<string, fc.Arbitrary<unknown>> = {
-    textFolder: fc.oneof(current(() => world.company.textFolder), fc.stringMatching(/^[a-z][a-z0-9]{3,15}$/)),
+    textFolder: fc.oneof(
+      current(() => world.company.textFolder),
+      fc.stringMatching(/^[a-z][a-z0-9]{3,15}$/),
+    ),
     urlApplicantCode: fc.constantFrom(world.awaiting.link.urlApplicantCode, world.finished.link.urlApplicantCode),
     applicantCode: fc.constantFrom(world.finished.applicantCode, world.awaiting.applicantCode),
     currentApplicantCode: fc.constantFrom(world.awaiting.applicantCode, world.finished.applicantCode),
-    email: fc.oneof(current(() => world.company.loginEmail), newAddress),
-    loginEmail: fc.oneof(current(() => world.company.loginEmail), newAddress),
+    email: fc.oneof(
+      current(() => world.company.loginEmail),
+      newAddress,
+    ),
+    loginEmail: fc.oneof(
+      current(() => world.company.loginEmail),
+      newAddress,
+    ),
     emailForReceivingResults: newAddress,
     password: passwords,
     hashedPassword: passwords,
@@ -219,7 +231,7 @@ async function workingSession(app: App, world: World): Promise<string> {
 }
 
 describe('every call of the API, with bodies generated from its own schema', () => {
-  it('the document lists the calls people use, the applicant\'s among them', () => {
+  it("the document lists the calls people use, the applicant's among them", () => {
     const listed = calls.map((call) => call.call);
     for (const call of ['/db/getspenthistory', '/db/exporthistory', '/db/getresult', '/applicant/stagestarted', '/applicant/stagefinished', '/db/login', '/public/contactus']) {
       expect(listed).toContain(`POST /api${call}`);
@@ -229,7 +241,9 @@ describe('every call of the API, with bodies generated from its own schema', () 
   it.each(calls)('$call answers no 5xx, and every refusal says what is wrong', { timeout: 120_000 }, async ({ path, method, signedIn, schema }) => {
     const app = api.app({ ...applicantTestEnv, RATE_LIMIT: 'off' });
     const world = await givenWorld(app);
-    const tokenChoice = fc.constantFrom<'session' | 'none' | 'garbage'>(...(signedIn ? (['session', 'session', 'session', 'none', 'garbage'] as const) : (['none', 'none', 'session'] as const)));
+    const tokenChoice = fc.constantFrom<'session' | 'none' | 'garbage'>(
+      ...(signedIn ? (['session', 'session', 'session', 'none', 'garbage'] as const) : (['none', 'none', 'session'] as const)),
+    );
     await fc.assert(
       fc.asyncProperty(bodiesFor(schema, likelyValues(world)), contentTypes, tokenChoice, async (body, contentType, token) => {
         const accessToken = token === 'session' ? await workingSession(app, world) : token === 'garbage' ? 'not.a.token' : undefined;

@@ -216,7 +216,10 @@ describe('stopping `npm start`', () => {
         }
         expect(ready?.status, output).toBe(200);
         tree = await descendantsOf(npmPid);
-        expect(tree.map((descendant) => descendant.command), 'the product and its embedded Postgres run below npm').toEqual(expect.arrayContaining(['node', 'postgres']));
+        expect(
+          tree.map((descendant) => descendant.command),
+          'the product and its embedded Postgres run below npm',
+        ).toEqual(expect.arrayContaining(['node', 'postgres']));
 
         process.kill(group ? -npmPid : npmPid, signal);
         await withinMs(30_000, `npm after ${signal}`, exited);

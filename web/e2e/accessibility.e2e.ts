@@ -73,6 +73,8 @@ describe('given an open modal', () => {
     const page = await errorModal('light');
     // A background gradient is one thing axe cannot measure text against.
     await page.addStyleTag({ content: '.ui-dialog__message { background-image: linear-gradient(#ffffff, #eeeeee); }' });
-    await expect(expectNoSeriousViolations(page)).rejects.toThrow(/could not measure the colour contrast of 1 text\(s\) inside an open modal.*unmeasured: color-contrast at #\S+ \("An unknown error/s);
+    await expect(expectNoSeriousViolations(page)).rejects.toThrow(
+      /could not measure the colour contrast of 1 text\(s\) inside an open modal.*unmeasured: color-contrast at #\S+ \("An unknown error/s,
+    );
   });
 });

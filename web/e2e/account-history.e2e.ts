@@ -32,8 +32,7 @@ function applicant(name: string): InvitedApplicant {
 }
 
 /** A day in the browser's time zone, `offset` days from today, as the date field takes it (YYYY-MM-DD). */
-const browserDay = (page: Page, offset = 0) =>
-  page.evaluate((days) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA'), offset);
+const browserDay = (page: Page, offset = 0) => page.evaluate((days) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA'), offset);
 
 /** The company's results as the API reports them, newest first (what the rows must show). */
 async function resultsThroughApi(company: TestCompany) {

@@ -98,14 +98,20 @@ describe('given a company on Invite applicants', () => {
       { rows: [['', 'Ada Lovelace']], title: 'Empty email', message: 'You need to insert a email for Ada Lovelace', wrong: 'email', n: 1 },
       { rows: [[ada.email, '']], title: 'Empty name', message: `You need to insert a full name for the email ${ada.email}`, wrong: 'name', n: 1 },
       {
-        rows: [[ada.email, ada.fullName], [invited.email.toUpperCase(), invited.fullName]],
+        rows: [
+          [ada.email, ada.fullName],
+          [invited.email.toUpperCase(), invited.fullName],
+        ],
         title: 'Duplicate Email ❗️',
         message: `Email ${invited.email.toUpperCase()} exists on another invited applicant`,
         wrong: 'email',
         n: 2,
       },
       {
-        rows: [[ada.email, ada.fullName], [ada.email, 'Ada again']],
+        rows: [
+          [ada.email, ada.fullName],
+          [ada.email, 'Ada again'],
+        ],
         title: 'Email appears twice in the list',
         message: `Email ${ada.email} is attempted to be added twice`,
         wrong: 'email',
@@ -200,9 +206,7 @@ describe('given a company on Invite applicants', () => {
     await expect.poll(() => listed(page).count()).toBe(1);
     expect(await listed(page).filter({ hasText: ada.email }).count()).toBe(0);
     // The X went with its row: the list's heading has the focus, not the page's start.
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Current applicants awaiting results' }).evaluate((heading) => heading === document.activeElement))
-      .toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Current applicants awaiting results' }).evaluate((heading) => heading === document.activeElement)).toBe(true);
     expect(await linkWorks(e2e.product, adaLink)).toBe(false);
     expect(await linkWorks(e2e.product, alanLink)).toBe(true);
 

@@ -80,7 +80,9 @@ describe('given a company that forgot its password', () => {
     await changeButton(page).click();
     await weak.waitFor();
     await weak.getByRole('button', { name: 'Understood' }).click();
-    await page.getByText('This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.', { exact: false }).waitFor();
+    await page
+      .getByText('This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.', { exact: false })
+      .waitFor();
 
     await logInInBrowserAfterBack(page, company);
   });

@@ -28,7 +28,12 @@ async function givenApplicantWithAnError(company: TestCompany, fullName: string)
     const issued = next.body.data as { nextStep: number; currentText: string };
     const typed = test === 1 ? issued.currentText.replace('contract', 'contrakt') : issued.currentText;
     const keystrokes = humanKeystrokeLog(typed, { msPerKey: 120, seed: seed + test });
-    const finished = await callApi(e2e.product, '/api/applicant/stagefinished', { ...applicant, stage: issued.nextStep, wpm: score(issued.currentText, keystrokes).wpm, keystrokes });
+    const finished = await callApi(e2e.product, '/api/applicant/stagefinished', {
+      ...applicant,
+      stage: issued.nextStep,
+      wpm: score(issued.currentText, keystrokes).wpm,
+      keystrokes,
+    });
     if (finished.status !== 200) throw new Error(`stagefinished answered ${finished.status} ${JSON.stringify(finished.body)}`);
   }
   return { fullName, email };
@@ -67,7 +72,9 @@ describe('given a company whose applicant finished the three tests, leaving one 
     // The typed "k" is marked, and a screen reader hears what the text had there.
     expect(await testSection(page, 1).locator('mark').allTextContents()).toEqual(['k']);
     await testSection(page, 1).getByText('(text: c)').waitFor({ state: 'attached' });
-    await testSection(page, 1).getByRole('img', { name: /^WPM every 5 seconds: / }).waitFor();
+    await testSection(page, 1)
+      .getByRole('img', { name: /^WPM every 5 seconds: / })
+      .waitFor();
 
     const replay = testSection(page, 1);
     // Characters typed over the paper so far: right or wrong, as the applicant's own paper marks them.

@@ -14,7 +14,8 @@ const rowNames = (page: Page) => rows(page).getByRole('rowheader').allTextConten
 const verdicts = (page: Page) => rows(page).locator('.account-results__verdict').allTextContents();
 
 /** A CSV line's cells: quoted ones may hold commas (a flag's sentence), their quotes doubled. */
-const cellsOf = (line: string) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = '']) => (cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell));
+const cellsOf = (line: string) =>
+  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = '']) => (cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell));
 
 describe('given a company whose applicants typed fast and slow', () => {
   it('when it sets a pass mark in Account settings, then the results list says Passed or Not passed, sorts, filters, and exports the list as a CSV file', async () => {

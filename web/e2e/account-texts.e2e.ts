@@ -54,11 +54,14 @@ describe('given a company with one text of its own', () => {
     expect(await saveButton(page).isDisabled()).toBe(true);
   });
 
-  it('when it reads its text box, then it is told how applicants will type the text (one paragraph, a keyboard\'s quotes and dashes)', async () => {
+  it("when it reads its text box, then it is told how applicants will type the text (one paragraph, a keyboard's quotes and dashes)", async () => {
     const company = await registerCompany(e2e.product, { texts: ['Our first text to type.'] });
     const page = await openTexts(company);
     const description = await text(page, 1).evaluate((box) =>
-      (box.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      (box.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
     );
     expect(description).toContain('Applicants type each text as one paragraph, the way a keyboard writes it');
     expect(await page.getByText(/^Applicants type each text as one paragraph/).isVisible()).toBe(true);
@@ -85,7 +88,10 @@ describe('given a company with one text of its own', () => {
     expect(await addButton(page).count()).toBe(0);
     expect(
       await page
-        .getByText('Each applicant takes three tests, one text each, in the order of your texts and starting over after the last. With four texts, each applicant starts at a different one, so all four are used.', { exact: true })
+        .getByText(
+          'Each applicant takes three tests, one text each, in the order of your texts and starting over after the last. With four texts, each applicant starts at a different one, so all four are used.',
+          { exact: true },
+        )
         .isVisible(),
     ).toBe(true);
     for (const n of [2, 3, 4]) await page.getByRole('button', { name: `Remove text ${n}` }).waitFor();

@@ -21,7 +21,12 @@ async function checkBothThemes(page: Page, view: string) {
     // The page follows the system's theme as it changes; let its colour transitions end first.
     await page.evaluate(async () => {
       await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-      await Promise.allSettled(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished));
+      await Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished),
+      );
     });
     try {
       await expectNoSeriousViolations(page);
@@ -81,7 +86,10 @@ describe('given a company that invites two applicants in its account', () => {
 
     // Test 1/3 on the company's first text, with a typo put right.
     await screen(applicant, 'Test 1/3');
-    await applicant.getByText(texts[0] ?? '', { exact: true }).first().waitFor();
+    await applicant
+      .getByText(texts[0] ?? '', { exact: true })
+      .first()
+      .waitFor();
     await typeLikeAPerson(applicant, texts[0] ?? '', [5]);
     await screen(applicant, 'Almost there');
     await applicant.getByText('You just completed test 1/3, you are about to do test 2/3.').waitFor();
@@ -101,7 +109,10 @@ describe('given a company that invites two applicants in its account', () => {
     await applicant.getByText('You just completed test 2/3, you are about to do test 3/3.').waitFor();
     await pressContinue(applicant);
     await screen(applicant, 'Test 3/3');
-    await applicant.getByText(texts[0] ?? '', { exact: true }).first().waitFor();
+    await applicant
+      .getByText(texts[0] ?? '', { exact: true })
+      .first()
+      .waitFor();
     await checkBothThemes(applicant, 'Test 3/3');
     await typeLikeAPerson(applicant, texts[0] ?? '');
     await screen(applicant, 'Complete');

@@ -90,7 +90,7 @@ describe('given an applicant on test 1/3', () => {
     expect(altered).toBe(2);
   });
 
-  it('when they reload the page mid-test and type it again from the start, then the test is recorded and the company\'s list says one test was restarted', async () => {
+  it("when they reload the page mid-test and type it again from the start, then the test is recorded and the company's list says one test was restarted", async () => {
     const company = await registerCompany(e2e.product, { texts: [text] });
     const email = `grace.${unique()}@applicants.example`;
     const [link = ''] = await inviteThroughApi(e2e.product, company, [{ fullName: 'Grace Hopper', email }]);
@@ -138,7 +138,7 @@ describe('given an applicant on test 1/3', () => {
     expect(await linkWorks(e2e.product, link)).toBe(true);
   });
 
-  it('when the company\'s text holds an emoji and a math letter (two UTF-16 units each), then each shows whole, one key types it, it counts as correct, and the test is recorded', async () => {
+  it("when the company's text holds an emoji and a math letter (two UTF-16 units each), then each shows whole, one key types it, it counts as correct, and the test is recorded", async () => {
     const astralText = 'Yes 👍 to 𝑥.';
     const link = await givenALink(astralText);
     const page = e2e.page;
@@ -165,7 +165,7 @@ describe('given an applicant on test 1/3', () => {
     await screen(page, 'Almost there');
   });
 
-  it('when the company\'s text was pasted from a word processor (a line break, curly quotes, a long dash, an ellipsis), then it shows as a keyboard writes it and typing it with ordinary keys is all correct', async () => {
+  it("when the company's text was pasted from a word processor (a line break, curly quotes, a long dash, an ellipsis), then it shows as a keyboard writes it and typing it with ordinary keys is all correct", async () => {
     const link = await givenALink('“Hi,”\n\nit’s done — by May…');
     const page = e2e.page;
     await openTestOne(page, link);

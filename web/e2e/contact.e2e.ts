@@ -29,10 +29,7 @@ function toast(message: string) {
 }
 
 function contactMailWith(text: string) {
-  return e2e.product.mailbox.waitForMail(
-    (mail) => (mail.subject ?? '').startsWith('Contact request') && (mail.text ?? '').includes(text),
-    15_000,
-  );
+  return e2e.product.mailbox.waitForMail((mail) => (mail.subject ?? '').startsWith('Contact request') && (mail.text ?? '').includes(text), 15_000);
 }
 
 async function expectToastAndNothingSent(message: string) {
@@ -134,7 +131,7 @@ describe('given a contact request on its way', () => {
     await e2e.page.getByText(/^We will be in touch to \+46 31 .* shortly$/).waitFor();
   });
 
-  it('when the server refuses it, then the server\'s own words are shown, the form keeps what was typed, and focus is back on the button pressed', async () => {
+  it("when the server refuses it, then the server's own words are shown, the form keeps what was typed, and focus is back on the button pressed", async () => {
     // Rate limiting needs many requests from one address; answering for the server keeps this quick.
     const refusal = 'Too many requests. Please try again in about 5 minutes.';
     await refuseContactRequests(refusal);
@@ -152,9 +149,7 @@ describe('given a contact request on its way', () => {
 
 /** Answers every contact request with `status` and the server's `errorMessage`, until `unroute`. */
 async function refuseContactRequests(errorMessage: string, status = 429) {
-  await e2e.page.route('**/api/public/contactus', (route) =>
-    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, errorMessage }) }),
-  );
+  await e2e.page.route('**/api/public/contactus', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, errorMessage }) }));
 }
 
 /** Every toast on screen, whatever it says. */

@@ -123,7 +123,12 @@ describe('given a visitor whose system is set to dark', () => {
     const page = await firstVisit('dark');
     const spoken = async () => {
       const snapshot = await page.locator('header').ariaSnapshot();
-      return snapshot.split('\n').find((line) => line.includes('button'))?.trim() ?? '';
+      return (
+        snapshot
+          .split('\n')
+          .find((line) => line.includes('button'))
+          ?.trim() ?? ''
+      );
     };
     expect(await spoken()).toBe('- button "Dark mode" [pressed]');
 

@@ -59,12 +59,7 @@ describe('given a visitor trying the demo typing test', () => {
 
   it('when they type the whole sentence with one typo fixed by Backspace, then the WPM and accuracy shown are what the scoring module makes of those keystrokes', async () => {
     const typoAt = 12;
-    const keys = [
-      ...demoText.slice(0, typoAt).split(''),
-      'x',
-      backspace,
-      ...demoText.slice(typoAt).split(''),
-    ];
+    const keys = [...demoText.slice(0, typoAt).split(''), 'x', backspace, ...demoText.slice(typoAt).split('')];
     expect(demoText[typoAt]).not.toBe('x');
 
     // The first ten characters, all correct, take 10 x 250 ms on the clock: 2 words in 2.5 s.
@@ -201,7 +196,7 @@ describe('given text that no single key press typed', () => {
     expect(await settledText(note(), refusedNote)).toBe(refusedNote);
   });
 
-  it('when a keyboard inserts a whole word without key presses (the browser\'s own input event), then none of it is typed', async () => {
+  it("when a keyboard inserts a whole word without key presses (the browser's own input event), then none of it is typed", async () => {
     await e2e.page.keyboard.insertText('This is');
     expect(await typedCharacters().count()).toBe(0);
     expect(await settledText(status(), 'Test not started')).toBe('Test not started');
@@ -209,9 +204,7 @@ describe('given text that no single key press typed', () => {
   });
 
   it('when even one character arrives pasted, dropped, autocorrected, yanked or composed by an input method, then it is not typed', async () => {
-    await dispatchInput(
-      ['insertFromPaste', 'insertFromDrop', 'insertReplacementText', 'insertFromYank', 'insertCompositionText'].map((inputType) => ({ inputType, data: 'T' })),
-    );
+    await dispatchInput(['insertFromPaste', 'insertFromDrop', 'insertReplacementText', 'insertFromYank', 'insertCompositionText'].map((inputType) => ({ inputType, data: 'T' })));
     await dispatchInput([{ inputType: 'insertText', data: 'T', isComposing: true }]);
     expect(await settledText(note(), refusedNote)).toBe(refusedNote);
     expect(await typedCharacters().count()).toBe(0);

@@ -31,10 +31,10 @@ async function phoneProblems(page: Page): Promise<string[]> {
 async function toggleCanBeTapped(page: Page): Promise<boolean> {
   const box = await page.getByRole('button', { name: 'Dark mode' }).boundingBox();
   if (!box) return false;
-  return page.evaluate(
-    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') === 'Dark mode',
-    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-  );
+  return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') === 'Dark mode', {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
 }
 
 const toasts = () => e2e.page.getByRole('status');
@@ -134,7 +134,7 @@ describe('given a visitor trying the demo on a phone', () => {
     expect(await e2e.page.getByTestId('accuracy').textContent()).toBe('100% accuracy');
   });
 
-  it('when the keyboard\'s clipboard chip or dictation puts the rest of the text in at once, then nothing of it is typed and the visitor is told why', async () => {
+  it("when the keyboard's clipboard chip or dictation puts the rest of the text in at once, then nothing of it is typed and the visitor is told why", async () => {
     await tapOnMenu('Try the typing test');
     await e2e.page.getByLabel('Typing area').tap();
     await typeOnPhoneKeyboard(e2e.page, 'This');

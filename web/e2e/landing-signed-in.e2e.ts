@@ -1,14 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import {
-  companyRegisteredThroughApi,
-  loggedInThroughApi,
-  storedSession,
-  storeSession,
-  type CompanyLogin,
-  type SessionTokens,
-} from './support/landing-signed-in.ts';
+import { companyRegisteredThroughApi, loggedInThroughApi, storedSession, storeSession, type CompanyLogin, type SessionTokens } from './support/landing-signed-in.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 
 /** docs/product.md §2, landing page: what a signed-in company sees and does on "/". */

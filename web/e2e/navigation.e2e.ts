@@ -69,7 +69,7 @@ describe('given a signed-out visitor on the landing page', () => {
   });
 });
 
-describe('given a visitor moving through the landing page with the browser\'s Back and Forward', () => {
+describe("given a visitor moving through the landing page with the browser's Back and Forward", () => {
   beforeEach(async () => {
     await e2e.page.goto(e2e.product.url);
   });
@@ -107,7 +107,7 @@ describe('given a visitor moving through the landing page with the browser\'s Ba
     expect(await e2e.page.getByTestId('typing-status').textContent()).toBe('Test not started');
   });
 
-  it('when they press the back arrow, then it is the browser\'s Back: Forward returns to the view', async () => {
+  it("when they press the back arrow, then it is the browser's Back: Forward returns to the view", async () => {
     await menu().click();
     await contactForm().waitFor();
     await e2e.page.getByRole('button', { name: 'Back' }).click();
@@ -161,7 +161,7 @@ describe('given a visitor moving through the landing page with the browser\'s Ba
     expect(await e2e.page.getByLabel('Phone number').inputValue()).toBe('');
   });
 
-  it('when they leave the confirmation with the browser\'s Back, then it is the same as its Back button: the form is cleared', async () => {
+  it("when they leave the confirmation with the browser's Back, then it is the same as its Back button: the form is cleared", async () => {
     await menu().click();
     await e2e.page.getByLabel('Phone number').fill('+46 8 555 124');
     await e2e.page.getByRole('button', { name: 'Call me' }).click();

@@ -93,7 +93,7 @@ describe('given a password shorter than 6 characters', () => {
 });
 
 describe('given a password the server finds too common', () => {
-  it('when Submit is pressed, then the Password error modal gives the server\'s reason and what was typed stays', async () => {
+  it("when Submit is pressed, then the Password error modal gives the server's reason and what was typed stays", async () => {
     const { page } = e2e;
     const company = await readyToSubmit({ ...newCompany(), password: 'Password1' });
     await submitButton(page).click();
@@ -110,7 +110,12 @@ describe('given a password of six characters the server finds too easy to guess'
     const { page } = e2e;
     await readyToSubmit({ ...newCompany(), password: 'abcdef' });
     await submitButton(page).click();
-    expect(await understood('Password error', 'This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.')).toBe('Password *');
+    expect(
+      await understood(
+        'Password error',
+        'This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.',
+      ),
+    ).toBe('Password *');
   });
 });
 
@@ -121,9 +126,7 @@ describe('given a company that already registered', () => {
     await registerThroughApi(e2e.product.url, earlier);
     await readyToSubmit({ ...newCompany(), email: earlier.email.toUpperCase() });
     await submitButton(page).click();
-    expect(
-      await understood('Email already exists', 'It seems you have already created an account as the email is in use, please log in instead of registering.'),
-    ).toBe('E-mail *');
+    expect(await understood('Email already exists', 'It seems you have already created an account as the email is in use, please log in instead of registering.')).toBe('E-mail *');
     expect(await markedWrong(field(page, 'E-mail'))).toBe(true);
     expect(calls).toEqual(['registrationduplicates']);
   });

@@ -267,7 +267,7 @@ describe('given the register step', () => {
 });
 
 describe('given a visitor moving between the steps', () => {
-  it('when the back arrow and the browser\'s Back and Forward are used, then each step comes back with what was typed in it', async () => {
+  it("when the back arrow and the browser's Back and Forward are used, then each step comes back with what was typed in it", async () => {
     const { page } = e2e;
     const company = newCompany();
     await page.goto(e2e.product.url);

@@ -3,7 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 import { newCompany } from './support/registration-api.ts';
-import { backArrow, continueButton, field, fillAccount, goToRegisterStep, heading, modal, openWizard, progress, scrollsSideways, submitButton, switchTheme, toast } from './support/registration-wizard.ts';
+import {
+  backArrow,
+  continueButton,
+  field,
+  fillAccount,
+  goToRegisterStep,
+  heading,
+  modal,
+  openWizard,
+  progress,
+  scrollsSideways,
+  submitButton,
+  switchTheme,
+  toast,
+} from './support/registration-wizard.ts';
 import { settledText } from './support/text.ts';
 
 const e2e = useProductInBrowser();
@@ -58,8 +72,10 @@ describe('given a visitor on the landing page who wants to register', () => {
     expect(await field(page, 'URL').inputValue()).toBe('register');
     // The preview shows the address that will be registered, suffix and all, and says why.
     const preview = page.locator('.registration-preview');
-    const previewed = /^“register” is reserved by Typetest, so 5 random characters are added to it\. Your page address: (http:\/\/\S+\/(register[a-z0-9]{5}))$/.exec((await preview.textContent()) ?? '');
-    expect(previewed, await preview.textContent() ?? '').not.toBeNull();
+    const previewed = /^“register” is reserved by Typetest, so 5 random characters are added to it\. Your page address: (http:\/\/\S+\/(register[a-z0-9]{5}))$/.exec(
+      (await preview.textContent()) ?? '',
+    );
+    expect(previewed, (await preview.textContent()) ?? '').not.toBeNull();
     expect((await field(page, 'URL').getAttribute('aria-describedby'))?.split(' ')).toContain(await preview.getAttribute('id'));
     await field(page, 'E-mail').fill(company.email);
     await field(page, 'Password').fill(company.password);
@@ -132,7 +148,7 @@ describe('given a company that has just registered', () => {
     return company;
   }
 
-  it('when the browser\'s Back is pressed on the finished step, then the wizard is left for the page before it, not reopened', async () => {
+  it("when the browser's Back is pressed on the finished step, then the wizard is left for the page before it, not reopened", async () => {
     const { page } = e2e;
     await page.goto(e2e.product.url);
     // The tests share the browser's storage: an earlier one left its company signed in.

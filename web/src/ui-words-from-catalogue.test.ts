@@ -36,7 +36,6 @@ const spokenAttributes = new Set([
 /** Calls whose string argument becomes a toast. */
 const toastCalls = /^(notify|toast)(\.\w+)?$/;
 
-
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

@@ -16,9 +16,7 @@ afterAll(async () => {
   await harness?.close();
 });
 
-
-const mailTo = (recipient: string, subject: string) =>
-  harness.smtp.waitForMail((mail) => mail.subject === subject && addressesOf(mail.to).includes(recipient));
+const mailTo = (recipient: string, subject: string) => harness.smtp.waitForMail((mail) => mail.subject === subject && addressesOf(mail.to).includes(recipient));
 
 const sent = (id: string) => waitUntil(`mail ${id} is sent`, async () => (await harness.outboxMail(id)).status === 'sent');
 

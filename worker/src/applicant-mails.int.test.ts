@@ -15,12 +15,9 @@ afterAll(async () => {
   await harness?.close();
 });
 
+const mailTo = (recipient: string, subject: string) => harness.smtp.waitForMail((mail) => mail.subject === subject && addressesOf(mail.to).includes(recipient));
 
-const mailTo = (recipient: string, subject: string) =>
-  harness.smtp.waitForMail((mail) => mail.subject === subject && addressesOf(mail.to).includes(recipient));
-
-const sent = (id: string | undefined) =>
-  waitUntil(`mail ${id} is sent`, async () => id !== undefined && (await harness.outboxMail(id)).status === 'sent');
+const sent = (id: string | undefined) => waitUntil(`mail ${id} is sent`, async () => id !== undefined && (await harness.outboxMail(id)).status === 'sent');
 
 /** The link is in the plain text in full, and behind the HTML's button and written-out link (its `&` escaped). */
 function expectLink(mail: ParsedMail, link: string) {

@@ -62,7 +62,7 @@ describe('sending one outbox mail', () => {
     expect(delivered.messageId).toBe(refused?.messageId);
   });
 
-  it('given Postgres drops the sender\'s connection after the SMTP server has the mail, then the mail goes out again with the same Message-ID and its row ends sent', async () => {
+  it("given Postgres drops the sender's connection after the SMTP server has the mail, then the mail goes out again with the same Message-ID and its row ends sent", async () => {
     harness.smtp.delayNext(1, 1000);
     const id = await commitContactRequest(harness.db, requestByEmail('commit-lost'));
     await waitUntil('the server holds the mail', async () => harness.smtp.heldAnswers() === 1);

@@ -28,7 +28,15 @@ describe('mails sent before sent mails lost their codes', () => {
     const db = database.db;
     // One mail of each kind with a code, sent; and copies of two of them failed and pending.
     const { company, welcomeId } = await registerTestCompany(db, 'migrated');
-    const codes = { verify: newTestCode(), reset: newTestCode(), recover: newTestCode(), invite: newTestCode(), resend: newTestCode(), failed: newTestCode(), pending: newTestCode() };
+    const codes = {
+      verify: newTestCode(),
+      reset: newTestCode(),
+      recover: newTestCode(),
+      invite: newTestCode(),
+      resend: newTestCode(),
+      failed: newTestCode(),
+      pending: newTestCode(),
+    };
     const resetMail = (resetCode: string) =>
       commitCompanyMail(
         db,
@@ -46,19 +54,40 @@ describe('mails sent before sent mails lost their codes', () => {
     const recoveryId = await commitCompanyMail(
       db,
       company,
-      { type: 'LoginEmailChanged', data: { companyId: company.companyId, previousEmail: company.loginEmail, loginEmail: 'new.migrated@acme.example', reason: 'changedInSettings' } },
-      { kind: 'loginEmailChanged', recipient: company.loginEmail, payload: { companyName: company.companyName, previousEmail: company.loginEmail, loginEmail: 'new.migrated@acme.example', recoverCode: codes.recover } },
+      {
+        type: 'LoginEmailChanged',
+        data: { companyId: company.companyId, previousEmail: company.loginEmail, loginEmail: 'new.migrated@acme.example', reason: 'changedInSettings' },
+      },
+      {
+        kind: 'loginEmailChanged',
+        recipient: company.loginEmail,
+        payload: { companyName: company.companyName, previousEmail: company.loginEmail, loginEmail: 'new.migrated@acme.example', recoverCode: codes.recover },
+      },
     );
-    const { applicant, mailIds: [invitationId = ''] } = await inviteTestApplicant(db, company, { email: 'ada.migrated@example.com', fullName: 'Ada Lovelace' }, codes.invite);
+    const {
+      applicant,
+      mailIds: [invitationId = ''],
+    } = await inviteTestApplicant(db, company, { email: 'ada.migrated@example.com', fullName: 'Ada Lovelace' }, codes.invite);
     const [resentId = ''] = await resendTestInvitation(db, company, applicant, codes.resend);
     const failedId = await resetMail(codes.failed);
     const pendingId = await resetMail(codes.pending);
-    const sent = { [welcomeId]: 'welcome-migrated', [verificationId]: codes.verify, [resetId]: codes.reset, [recoveryId]: codes.recover, [invitationId]: codes.invite, [resentId]: codes.resend };
+    const sent = {
+      [welcomeId]: 'welcome-migrated',
+      [verificationId]: codes.verify,
+      [resetId]: codes.reset,
+      [recoveryId]: codes.recover,
+      [invitationId]: codes.invite,
+      [resentId]: codes.resend,
+    };
     await markAs('sent', Object.keys(sent));
     await markAs('failed', [failedId]);
     const before = await db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
     expect(new Set(before.filter((mail) => mail.status === 'sent').map((mail) => mail.kind))).toEqual(
-      new Set(Object.entries(mailSecrets).filter(([, fields]) => fields.length > 0).map(([kind]) => kind)),
+      new Set(
+        Object.entries(mailSecrets)
+          .filter(([, fields]) => fields.length > 0)
+          .map(([kind]) => kind),
+      ),
     );
 
     await sql.raw(await migration()).execute(db);

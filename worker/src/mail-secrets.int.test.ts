@@ -94,7 +94,9 @@ describe('a sent mail keeps no secret', () => {
     const company = await givenCompany('invite-secret');
     const code = newTestCode();
 
-    const { mailIds: [id = ''] } = await inviteTestApplicant(harness.db, company, { email: 'grace.secret@example.com', fullName: 'Grace Hopper' }, code);
+    const {
+      mailIds: [id = ''],
+    } = await inviteTestApplicant(harness.db, company, { email: 'grace.secret@example.com', fullName: 'Grace Hopper' }, code);
     expect(await rowHolds(id, code)).toBe(true);
 
     const mail = await received(id);
@@ -117,8 +119,15 @@ describe('a sent mail keeps no secret', () => {
     const recoveryId = await commitCompanyMail(
       harness.db,
       company,
-      { type: 'LoginEmailChanged', data: { companyId: company.companyId, previousEmail: company.loginEmail, loginEmail: 'new.every-kind@acme.example', reason: 'changedInSettings' } },
-      { kind: 'loginEmailChanged', recipient: company.loginEmail, payload: { companyName: company.companyName, previousEmail: company.loginEmail, loginEmail: 'new.every-kind@acme.example', recoverCode } },
+      {
+        type: 'LoginEmailChanged',
+        data: { companyId: company.companyId, previousEmail: company.loginEmail, loginEmail: 'new.every-kind@acme.example', reason: 'changedInSettings' },
+      },
+      {
+        kind: 'loginEmailChanged',
+        recipient: company.loginEmail,
+        payload: { companyName: company.companyName, previousEmail: company.loginEmail, loginEmail: 'new.every-kind@acme.example', recoverCode },
+      },
     );
     const { applicant } = await inviteTestApplicant(harness.db, company, { email: 'ada.every-kind@example.com', fullName: 'Ada Lovelace' }, firstLink);
     const [resentId = ''] = await resendTestInvitation(harness.db, company, applicant, newLink);
@@ -157,7 +166,9 @@ describe('a sent mail keeps no secret', () => {
     const code = newTestCode();
     harness.smtp.refuseNext(1, 550);
 
-    const { mailIds: [id = ''] } = await inviteTestApplicant(harness.db, company, { email: 'alan.failed@example.com', fullName: 'Alan Turing' }, code);
+    const {
+      mailIds: [id = ''],
+    } = await inviteTestApplicant(harness.db, company, { email: 'alan.failed@example.com', fullName: 'Alan Turing' }, code);
 
     const failed = await outboxStatus(id, 'failed');
     expect(failed.last_error).toContain('550');
@@ -175,14 +186,16 @@ describe('a sent mail keeps no secret', () => {
     expect(sent).toMatchObject({ kind: 'applicantInvitation', recipient: 'alan.failed@example.com', payload: { fullName: 'Alan Turing', applicantCode: null } });
   });
 
-  it('given Postgres drops the sender\'s connection after the SMTP server has the mail, then the removal is rolled back with the `sent` mark, and the mail goes out again with the same link', async () => {
+  it("given Postgres drops the sender's connection after the SMTP server has the mail, then the removal is rolled back with the `sent` mark, and the mail goes out again with the same link", async () => {
     const company = await givenCompany('lost-secret');
     const code = newTestCode();
     harness.smtp.delayNext(1, 1000);
 
     const id = await passwordReset(company, code);
     await waitUntil('the server holds the mail', async () => harness.smtp.heldAnswers() === 1);
-    const { rows: [sender] } = await sql<{ pid: number }>`
+    const {
+      rows: [sender],
+    } = await sql<{ pid: number }>`
       SELECT pid FROM pg_stat_activity
       WHERE datname = current_database() AND state = 'idle in transaction' AND pid <> pg_backend_pid()
     `.execute(harness.db);

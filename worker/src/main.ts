@@ -8,7 +8,7 @@ import { startWorker } from './index.ts';
 async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL) {
-    console.error('The mail worker needs DATABASE_URL: set it to the api\'s Postgres, e.g. postgres://postgres@127.0.0.1:5432/postgres');
+    console.error("The mail worker needs DATABASE_URL: set it to the api's Postgres, e.g. postgres://postgres@127.0.0.1:5432/postgres");
     process.exit(1);
   }
   const db = createDatabase(config.DATABASE_URL, databaseOptions(config));

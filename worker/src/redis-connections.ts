@@ -42,4 +42,3 @@ export function connectRedis(url: string, log: WorkerLog): RedisConnections {
     },
   };
 }
-

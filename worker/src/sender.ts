@@ -80,7 +80,9 @@ export function startSender({ db, config, connection, prefix, transport, redisOu
           // The message goes into Redis: the summary holds no address.
           throw new Error(outcome.reason);
         case 'failed':
-          log.warn(`mail ${outboxId} (${outcome.kind}) failed for good after ${outcome.attempts} attempt(s): ${outcome.reason}; operators can retry it with \`npm run ops -- mail:retry ${outboxId}\``);
+          log.warn(
+            `mail ${outboxId} (${outcome.kind}) failed for good after ${outcome.attempts} attempt(s): ${outcome.reason}; operators can retry it with \`npm run ops -- mail:retry ${outboxId}\``,
+          );
           throw new UnrecoverableError(outcome.reason);
       }
     },

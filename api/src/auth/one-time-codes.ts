@@ -41,8 +41,7 @@ export async function findOneTimeCode(db: Kysely<Database>, code: string): Promi
   return db.selectFrom('one_time_codes').selectAll().where('code_hash', '=', secretHash(code)).executeTakeFirst();
 }
 
-export const isUsable = (row: OneTimeCode, purpose: OneTimeCodePurpose) =>
-  row.purpose === purpose && row.used_at === null && row.expires_at.getTime() > Date.now();
+export const isUsable = (row: OneTimeCode, purpose: OneTimeCodePurpose) => row.purpose === purpose && row.used_at === null && row.expires_at.getTime() > Date.now();
 
 /** A usable code of this purpose, if the code is one. */
 export async function findUsableCode(db: Kysely<Database>, purpose: OneTimeCodePurpose, code: string): Promise<OneTimeCode | undefined> {
@@ -75,11 +74,5 @@ export async function useCode(trx: Transaction<Database>, purpose: OneTimeCodePu
 
 /** Every other open code of this purpose for the company stops working (a reset ends every reset link). */
 export async function retireCodes(trx: Transaction<Database>, purpose: OneTimeCodePurpose, companyId: string): Promise<void> {
-  await trx
-    .updateTable('one_time_codes')
-    .set({ used_at: new Date() })
-    .where('company_id', '=', companyId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute();
+  await trx.updateTable('one_time_codes').set({ used_at: new Date() }).where('company_id', '=', companyId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPasswordHasher } from './password-hashing.ts';
 
 describe('password hashing', () => {
-  it('given OWASP\'s cost, when a password is hashed, then scrypt N=2^17, r=8, p=1 with a 16-byte salt and a 64-byte key, named in the stored string', async () => {
+  it("given OWASP's cost, when a password is hashed, then scrypt N=2^17, r=8, p=1 with a 16-byte salt and a 64-byte key, named in the stored string", async () => {
     const hasher = createPasswordHasher({ cost: 17 });
     const stored = await hasher.hash('correct horse battery');
     const [scheme, N, r, p, salt, key] = stored.split('$');

@@ -25,9 +25,7 @@ export async function startSession(db: Kysely<Database>, companyId: string, life
   });
 }
 
-export type Rotation =
-  | { outcome: 'rotated'; sessionId: string; companyId: string; refreshToken: string }
-  | { outcome: 'refused' };
+export type Rotation = { outcome: 'rotated'; sessionId: string; companyId: string; refreshToken: string } | { outcome: 'refused' };
 
 /**
  * Trades a refresh token for a new one. A token that was already traded (a copy in someone
@@ -39,7 +37,14 @@ export async function rotateRefreshToken(db: Kysely<Database>, refreshToken: str
     const token = await trx
       .selectFrom('refresh_tokens')
       .innerJoin('company_sessions', 'company_sessions.session_id', 'refresh_tokens.session_id')
-      .select(['refresh_tokens.token_hash', 'refresh_tokens.expires_at', 'refresh_tokens.rotated_at', 'company_sessions.session_id', 'company_sessions.company_id', 'company_sessions.revoked_at'])
+      .select([
+        'refresh_tokens.token_hash',
+        'refresh_tokens.expires_at',
+        'refresh_tokens.rotated_at',
+        'company_sessions.session_id',
+        'company_sessions.company_id',
+        'company_sessions.revoked_at',
+      ])
       .where('refresh_tokens.token_hash', '=', secretHash(refreshToken))
       // Two refreshes with one token: the second waits here and then sees it rotated.
       .forUpdate()
@@ -80,22 +85,13 @@ export async function revokeSessionOfRefreshToken(db: Executor, refreshToken: st
 
 /** Ends every sign-in of the company (all but `except`, the caller's own, when given). */
 export async function revokeCompanySessions(db: Executor, companyId: string, reason: string, except?: string): Promise<void> {
-  let query = db
-    .updateTable('company_sessions')
-    .set({ revoked_at: new Date(), revoked_reason: reason })
-    .where('company_id', '=', companyId)
-    .where('revoked_at', 'is', null);
+  let query = db.updateTable('company_sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('company_id', '=', companyId).where('revoked_at', 'is', null);
   if (except) query = query.where('session_id', '!=', except);
   await query.execute();
 }
 
 /** The access token's session still stands (one primary-key lookup per authenticated call). */
 export async function isSessionActive(db: Kysely<Database>, sessionId: string, companyId: string): Promise<boolean> {
-  const session = await db
-    .selectFrom('company_sessions')
-    .select('company_id')
-    .where('session_id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const session = await db.selectFrom('company_sessions').select('company_id').where('session_id', '=', sessionId).where('revoked_at', 'is', null).executeTakeFirst();
   return session?.company_id === companyId;
 }

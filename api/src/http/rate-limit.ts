@@ -79,12 +79,7 @@ export function clientKeyOf(config: Config): (c: Context) => string {
 }
 
 /** Per-client-address limit (or per any key the request gives) in front of a route. */
-export function rateLimit(
-  rule: RateLimitRule,
-  redis: Redis,
-  config: Config,
-  key: (c: Context) => string = clientKeyOf(config),
-): MiddlewareHandler<AppEnv> {
+export function rateLimit(rule: RateLimitRule, redis: Redis, config: Config, key: (c: Context) => string = clientKeyOf(config)): MiddlewareHandler<AppEnv> {
   const limit = keyedRateLimit(rule, redis, config);
   return async (c, next) => {
     const wait = await limit.consume(key(c));

@@ -66,9 +66,7 @@ describe('Strict-Transport-Security', () => {
 
   it('given a trusted proxy that received https, then it is sent; a proxy that received http, then not', async () => {
     const app = product({ TRUST_PROXY: '1' });
-    expect(hsts(await app.request('http://typetest.example/', { headers: { 'X-Forwarded-Proto': 'https' } }))).toBe(
-      'max-age=15552000; includeSubDomains',
-    );
+    expect(hsts(await app.request('http://typetest.example/', { headers: { 'X-Forwarded-Proto': 'https' } }))).toBe('max-age=15552000; includeSubDomains');
     // Each proxy on the way appends what it received; the first is what the browser used.
     expect(hsts(await app.request('http://typetest.example/', { headers: { 'X-Forwarded-Proto': 'https, http' } }))).not.toBeNull();
     expect(hsts(await app.request('http://typetest.example/', { headers: { 'X-Forwarded-Proto': 'http' } }))).toBeNull();

@@ -56,9 +56,7 @@ export function serveSpa(app: Hono<AppEnv>, webRoot: string): void {
   });
 
   // The files of web/public (robots.txt, favicon.ico, theme.js, ...), each at its own path.
-  const publicFiles = readdirSync(webRoot, { withFileTypes: true }).filter(
-    (entry) => entry.isFile() && !pageFiles.has(entry.name) && !compressedCopy.test(entry.name),
-  );
+  const publicFiles = readdirSync(webRoot, { withFileTypes: true }).filter((entry) => entry.isFile() && !pageFiles.has(entry.name) && !compressedCopy.test(entry.name));
   for (const { name } of publicFiles) {
     app.get(`/${name}`, fileHeaders(cacheControl.named), serveStatic({ root, path: name, precompressed: true }));
   }

@@ -38,8 +38,7 @@ async function mailThatEnded(status: 'failed' | 'sent', lastError: string | null
   return mail.id;
 }
 
-const statusOf = async (id: string) =>
-  (await database.db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const statusOf = async (id: string) => (await database.db.selectFrom('mail_outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('operators keep the product running', () => {
   it('given no failed mails, when listing them, then it says so', async () => {

@@ -53,7 +53,10 @@ export async function runOpsCommand(args: readonly string[], db: Kysely<Database
       const retried = await retryFailedMails(db, all ? 'all' : { ids });
       out.log(retried.length === 0 ? 'No failed mails to retry.' : `Queued again: ${retried.join(', ')}.`);
       // Say why any named mail was not retried: a sent mail is never sent twice.
-      const skipped = await findMails(db, ids.filter((id) => !retried.includes(id)));
+      const skipped = await findMails(
+        db,
+        ids.filter((id) => !retried.includes(id)),
+      );
       for (const mail of skipped) out.log(`Mail ${mail.id} is ${mail.status}; only failed mails are retried.`);
       const unknown = ids.filter((id) => !retried.includes(id) && !skipped.some((mail) => mail.id === id));
       if (unknown.length > 0) out.error(`No such mail: ${unknown.join(', ')}.`);

@@ -49,8 +49,7 @@ async function askToBeCalled(phoneNumber: string) {
   return { response, ms: performance.now() - started };
 }
 
-const recordedNumbers = async () =>
-  (await database.db.selectFrom('contact_requests').select('phone_number').orderBy('phone_number').execute()).map((row) => row.phone_number);
+const recordedNumbers = async () => (await database.db.selectFrom('contact_requests').select('phone_number').orderBy('phone_number').execute()).map((row) => row.phone_number);
 
 describe('a frozen Postgres', () => {
   it('given Postgres stops answering, when a visitor asks to be contacted, then 503 with Retry-After comes within seconds, and once it answers again all is well', async () => {

@@ -32,8 +32,26 @@ export interface JsonSchema {
 /** Keywords that say nothing about which values are allowed. */
 const annotations = new Set(['default', 'description', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
 const understood = new Set<string>([
-  'type', 'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems', 'minLength', 'maxLength', 'pattern',
-  'format', 'enum', 'const', 'anyOf', 'oneOf', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', '$ref',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'enum',
+  'const',
+  'anyOf',
+  'oneOf',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  '$ref',
 ]);
 
 export interface SchemaArbitraryOptions {

@@ -87,7 +87,7 @@ describe('the mails applicant events cause', () => {
     expectDeliverable(mails);
   });
 
-  it('given all three tests finished, then the company\'s results address gets the result: 72 WPM beats 86% of typists (a log-normal curve, standing.ts), and its place among earlier applicants', () => {
+  it("given all three tests finished, then the company's results address gets the result: 72 WPM beats 86% of typists (a log-normal curve, standing.ts), and its place among earlier applicants", () => {
     const mails = mailsOf([allDone], { standing: { fasterThan: 3, outOf: 5 } });
     expect(mails).toEqual([
       {
@@ -151,7 +151,7 @@ describe('the mails applicant events cause', () => {
     expectDeliverable(mails);
   });
 
-  it('given the company\'s first finished applicant (no standing given), then the results mail says faster than 0 of 0', () => {
+  it("given the company's first finished applicant (no standing given), then the results mail says faster than 0 of 0", () => {
     expect(mailsOf([allDone])[0]?.payload).toMatchObject({ companyStanding: { fasterThan: 0, outOf: 0 } });
   });
 
@@ -183,7 +183,9 @@ describe('the mails applicant events cause', () => {
 
   it('given a resent invitation without its new code, or without who it goes to, then it fails loudly', () => {
     const resent: DomainEvent = { type: 'InvitationResent', data: { applicantId: ada, companyId } };
-    expect(() => mailsOf([resent], { applicant: { email: 'ada@example.com', fullName: 'Ada Lovelace' } })).toThrow(`InvitationResent mails a personal link, but the commit has no code for ${ada}`);
+    expect(() => mailsOf([resent], { applicant: { email: 'ada@example.com', fullName: 'Ada Lovelace' } })).toThrow(
+      `InvitationResent mails a personal link, but the commit has no code for ${ada}`,
+    );
     expect(() => mailsOf([resent], { codes: { [ada]: 'new-code' } })).toThrow('InvitationResent mails the applicant, but the commit did not say who they are');
   });
 });

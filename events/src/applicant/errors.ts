@@ -4,7 +4,7 @@ export const applicantRefusals = {
   /** Removed, or done with all three tests: the link no longer works (docs/product.md §6). */
   notAwaiting: 'This applicant is no longer awaiting results.',
   /** Too many refused attempts at one test: the link works again when the company sends it again. */
-  locked: 'This applicant\'s link is locked after too many refused attempts.',
+  locked: "This applicant's link is locked after too many refused attempts.",
   /** getnexttext was not asked for the stage's text first. */
   notIssued: 'This test was not started.',
 } as const;

@@ -103,11 +103,21 @@ describe('SPEC 5: the checks in their order, when a list has several problems', 
   });
 
   it('given one row with a name but no e-mail and another invalid, then the first row decides: "Empty email"', () => {
-    expect(modalFor([{ email: '', fullName: 'Ada' }, { email: 'nope', fullName: 'Grace' }])?.title).toBe('Empty email');
+    expect(
+      modalFor([
+        { email: '', fullName: 'Ada' },
+        { email: 'nope', fullName: 'Grace' },
+      ])?.title,
+    ).toBe('Empty email');
   });
 
   it('given the first row invalid and a later row without a name, then the rows are checked in turn: "Invalid email" for the first', () => {
-    expect(modalFor([{ email: 'nope', fullName: 'Ada' }, { email: 'grace@example.com', fullName: '' }])).toEqual({
+    expect(
+      modalFor([
+        { email: 'nope', fullName: 'Ada' },
+        { email: 'grace@example.com', fullName: '' },
+      ]),
+    ).toEqual({
       title: 'Invalid email',
       message: 'nope is not a valid e-mail, please check and try again.',
     });
@@ -126,14 +136,19 @@ describe('SPEC 5: the checks in their order, when a list has several problems', 
   });
 
   it('given an invalid address written twice, then the first copy is refused as invalid before the second is seen as a repeat', () => {
-    expect(modalFor([{ email: 'ada@example', fullName: 'Ada' }, { email: 'ada@example', fullName: 'Ada' }])?.title).toBe('Invalid email');
+    expect(
+      modalFor([
+        { email: 'ada@example', fullName: 'Ada' },
+        { email: 'ada@example', fullName: 'Ada' },
+      ])?.title,
+    ).toBe('Invalid email');
   });
 
   it('given a valid address twice and an invalid one after, then "appears twice" is found on the second row first', () => {
     expect(modalFor([ada, ada, { email: 'x@y', fullName: 'X' }])?.title).toBe('Email appears twice in the list');
   });
 
-  it('given any list, then each row is judged by the first check it fails, in SPEC\'s order, and the list by its first failing row', () => {
+  it("given any list, then each row is judged by the first check it fails, in SPEC's order, and the list by its first failing row", () => {
     const row = fc.record({
       email: fc.constantFrom('', ' ', 'ada@example.com', 'ADA@example.com', 'grace@example.com', 'bad@example', 'x@10.0.0.1'),
       fullName: fc.constantFrom('', ' ', 'Ada', 'Grace'),

@@ -52,9 +52,6 @@ export function firstInvitationProblem(rows: readonly InvitationRow[], invited: 
 export const completeRows = (rows: readonly InvitationRow[]) => rows.filter((row) => row.email.trim() !== '' && row.fullName.trim() !== '');
 
 /** The modal's title and message of a refused list, in the words of `t` (the web app's or the API's translator). */
-export function invitationProblemWords(
-  translate: (key: string, values: Record<string, string>) => string,
-  found: InvitationProblem,
-): { title: string; message: string } {
+export function invitationProblemWords(translate: (key: string, values: Record<string, string>) => string, found: InvitationProblem): { title: string; message: string } {
   return { title: translate(`account.invite.${found.title}`, {}), message: translate(`account.invite.${found.message}`, found.values) };
 }

@@ -81,9 +81,8 @@ describe('given an applicant typing the issued text as a person does', () => {
     expect(judgeStage(honestClaim(sentence, log))).toEqual({ verdict: 'accepted', result: { wpm: 69, accuracy: 98 }, durationMs: 7_610, flags: [] });
   });
 
-
   it('given any short text and any person typing it between 15 and 150 WPM (the honest corpus generator: typos, held Backspace, pauses, rollover, freezes), then the server accepts it with the WPM the browser showed, unflagged', () => {
-    const character = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz     ABCXYZ.,;!?\'-0123456789åäöÅÄÖéü€', '\u{1F600}', 'ñ');
+    const character = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz     ABCXYZ.,;!?'-0123456789åäöÅÄÖéü€", '\u{1F600}', 'ñ');
     fc.assert(
       fc.property(
         // Under 100 characters: longer texts are the corpora's (`npm run integrity`, and the targets test below).
@@ -240,7 +239,7 @@ describe('given odd but possible typing, accepted and flagged for the company', 
     expect(judgeStage(honestClaim('cat dog', typedWithGaps('cat dog', [200])))).toMatchObject({ verdict: 'accepted', flags: [] });
   });
 
-  it('when 10 keys in a row come more than 4 times faster than the applicant\'s usual 200 ms (45 ms), then it is accepted and flagged bursts; at 50 ms, not', () => {
+  it("when 10 keys in a row come more than 4 times faster than the applicant's usual 200 ms (45 ms), then it is accepted and flagged bursts; at 50 ms, not", () => {
     const text = 'Sphinx of black quartz, judge my vow. Pack my box with five dozen jugs.';
     const log = (burst: number) => typedWithGaps(text, [...repeat(30, 200), ...repeat(10, burst), ...repeat(text.length, 200)]);
     expect(judgeStage(honestClaim(text, log(45)))).toMatchObject({ verdict: 'accepted', flags: ['bursts'] });
@@ -256,7 +255,7 @@ describe('given odd but possible typing, accepted and flagged for the company', 
 });
 
 describe('given what people do, then it passes clean: accepted, no flag', () => {
-  it('when a typo is erased by holding Backspace (12 keys, 33 ms apart after a 500 ms delay, the system\'s auto-repeat), marked repeat or not, then it is no typing speed and no burst', () => {
+  it("when a typo is erased by holding Backspace (12 keys, 33 ms apart after a 500 ms delay, the system's auto-repeat), marked repeat or not, then it is no typing speed and no burst", () => {
     // Ten wrong keys after the first 50 characters: 12 Backspaces take the text back to 48.
     const typed = typedWithGaps(`${officeText.slice(0, 50)}${'x'.repeat(10)}`, [140, 210, 120, 330, 180]);
     const held = (marked: boolean): Keystroke[] => {
@@ -317,27 +316,36 @@ describe('given a forged log, then it is refused or flagged', () => {
 
   it('when the intervals are uniform random between 100 and 300 ms, then it is flagged symmetricIntervals', () => {
     const random = seededRandom(3);
-    const log = typedWithGaps(officeText, Array.from({ length: 400 }, () => random.between(100, 300)));
+    const log = typedWithGaps(
+      officeText,
+      Array.from({ length: 400 }, () => random.between(100, 300)),
+    );
     expect(judged(officeText, log)).toMatchObject({ verdict: 'accepted', flags: ['symmetricIntervals'] });
   });
 
   it('when the intervals are 35 ms +/- 25% (340 WPM), then it is flagged both for the shape and for the speed', () => {
     const random = seededRandom(4);
-    const log = typedWithGaps(officeText, Array.from({ length: 400 }, () => 35 * random.between(0.75, 1.25)));
+    const log = typedWithGaps(
+      officeText,
+      Array.from({ length: 400 }, () => 35 * random.between(0.75, 1.25)),
+    );
     expect(judged(officeText, log)).toMatchObject({ verdict: 'accepted', flags: ['symmetricIntervals', 'exceptionalSpeed'] });
   });
 
-  it('when the intervals are Gaussian around a mean (the corpus\'s forgeries, 10 seeds), then every one is flagged symmetricIntervals or evenIntervals', () => {
+  it("when the intervals are Gaussian around a mean (the corpus's forgeries, 10 seeds), then every one is flagged symmetricIntervals or evenIntervals", () => {
     for (let seed = 0; seed < 10; seed++) {
       const verdict = judged(officeText, forged('gaussianJitter', seed));
       expect(verdict.verdict === 'accepted' && verdict.flags.some((flag) => flag === 'symmetricIntervals' || flag === 'evenIntervals'), `seed ${seed}`).toBe(true);
     }
   });
 
-  it('when a test is typed at 250-350 WPM with a person\'s rhythm, then it is flagged exceptionalSpeed; above 350 WPM it is refused', () => {
+  it("when a test is typed at 250-350 WPM with a person's rhythm, then it is flagged exceptionalSpeed; above 350 WPM it is refused", () => {
     const paced = (wpm: number) => {
       const random = seededRandom(wpm);
-      return typedWithGaps(officeText, Array.from({ length: 400 }, () => random.logNormal((12_000 / wpm) * 0.92, 0.4)));
+      return typedWithGaps(
+        officeText,
+        Array.from({ length: 400 }, () => random.logNormal((12_000 / wpm) * 0.92, 0.4)),
+      );
     };
     const at260 = judged(officeText, paced(260));
     expect(at260.verdict === 'accepted' && at260.result.wpm).toBeGreaterThan(250);
@@ -358,11 +366,11 @@ describe('given a forged log, then it is refused or flagged', () => {
     expect(judged(officeText, typedWithGaps(officeText, [0, 62]))).toEqual({ verdict: 'refused', reason: 'severalCharactersAtOnce' });
   });
 
-  it('when the pairs come at a person\'s pace (0 and 250 ms: 96 WPM), then it is refused all the same', () => {
+  it("when the pairs come at a person's pace (0 and 250 ms: 96 WPM), then it is refused all the same", () => {
     expect(judged(officeText, typedWithGaps(officeText, [0, 250]))).toEqual({ verdict: 'refused', reason: 'severalCharactersAtOnce' });
   });
 
-  it('when a person\'s log with a held Backspace is played at twice the speed, then the key repeats every 16 ms, faster than keyboards: flagged fastKeyRepeat', () => {
+  it("when a person's log with a held Backspace is played at twice the speed, then the key repeats every 16 ms, faster than keyboards: flagged fastKeyRepeat", () => {
     const person = typeTest(officeText, typist({ wpm: 60, errorRate: 0.03, heldBackspaceShare: 1, repeatIntervalMs: 33 }), seededRandom(6)).keystrokes;
     const first = person[0]!.at;
     const doubled = person.map((keystroke) => ({ ...keystroke, at: Math.round(first + (keystroke.at - first) / 2) }));

@@ -86,9 +86,7 @@ export const stageJudgeLimits = {
   minRepeatsForPace: 4,
 } as const;
 
-export type StageJudgement =
-  | { verdict: 'accepted'; result: TypingResult; durationMs: number; flags: StageFlag[] }
-  | { verdict: 'refused'; reason: StageRefusalReason };
+export type StageJudgement = { verdict: 'accepted'; result: TypingResult; durationMs: number; flags: StageFlag[] } | { verdict: 'refused'; reason: StageRefusalReason };
 
 export interface FinishedStageClaim {
   /** The text the server issued for the stage. */
@@ -135,8 +133,7 @@ function heldBackspaceRuns(keystrokes: readonly Keystroke[]): number[][] {
   for (let i = 1; i < keystrokes.length; i++) {
     const previous = keystrokes[i - 1];
     const current = keystrokes[i];
-    const held =
-      previous?.key === backspace && current?.key === backspace && (current.repeat === true || current.at - previous.at <= stageJudgeLimits.heldKeyIntervalMs);
+    const held = previous?.key === backspace && current?.key === backspace && (current.repeat === true || current.at - previous.at <= stageJudgeLimits.heldKeyIntervalMs);
     if (held && previous && current) run.push(current.at - previous.at);
     else if (run.length > 0) {
       runs.push(run);

@@ -39,7 +39,9 @@ function typedWithGaps(text: string, gaps: readonly number[]): Keystroke[] {
 const logs = [
   typedWithGaps(sentence, [120, 200, 90, 310, 180]),
   typedWithGaps(sentence, [200]),
-  typedWithGaps('The quick brown fox jumps ovar the lazy dog.', [120, 200, 90, 310, 180]).map((keystroke, index) => (index === 1 ? { ...keystroke, at: keystroke.at + 7 } : keystroke)),
+  typedWithGaps('The quick brown fox jumps ovar the lazy dog.', [120, 200, 90, 310, 180]).map((keystroke, index) =>
+    index === 1 ? { ...keystroke, at: keystroke.at + 7 } : keystroke,
+  ),
 ];
 
 const newCompany = () => randomUUID();
@@ -71,7 +73,7 @@ const applicantRow = (applicantId: string) => test.db.selectFrom('applicants').s
 const resultRow = (applicantId: string) => test.db.selectFrom('results').selectAll().where('applicant_id', '=', applicantId).executeTakeFirst();
 
 describe('the applicants list and the results history, as projected from the applicant events', () => {
-  it('given two applicants invited in one send, then both are on the company\'s list, awaiting results with no test done', async () => {
+  it("given two applicants invited in one send, then both are on the company's list, awaiting results with no test done", async () => {
     const companyId = newCompany();
     const [ada, grace] = [invitee('ada@example.com'), invitee('grace@example.com', 'Grace Hopper')];
     await invite(companyId, [ada!, grace!]);
@@ -137,7 +139,7 @@ describe('the applicants list and the results history, as projected from the app
     expect(after.status).toBe('awaiting');
   });
 
-  it('given refused attempts and a restart, then the list counts them, the result keeps them, and each recorded test\'s rhythm is kept', async () => {
+  it("given refused attempts and a restart, then the list counts them, the result keeps them, and each recorded test's rhythm is kept", async () => {
     const companyId = newCompany();
     const ada = invitee('ada@example.com');
     await invite(companyId, [ada]);

@@ -70,7 +70,17 @@ export const applicantsProjection: Projection = {
         const { applicantId, companyId, email, fullName } = event.data;
         await db
           .insertInto('applicants')
-          .values({ applicant_id: applicantId, company_id: companyId, email, full_name: fullName, status: 'awaiting', stages_finished: 0, invited_at: at, last_invited_at: at, updated_at: at })
+          .values({
+            applicant_id: applicantId,
+            company_id: companyId,
+            email,
+            full_name: fullName,
+            status: 'awaiting',
+            stages_finished: 0,
+            invited_at: at,
+            last_invited_at: at,
+            updated_at: at,
+          })
           .execute();
         return;
       }

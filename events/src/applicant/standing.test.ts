@@ -57,7 +57,7 @@ describe('the tail said honestly: typistStanding gives the top group a result is
     expect(typistStanding(130)).toEqual({ percentile: 99, top: 0.5 });
   });
 
-  it('given 200 WPM or a script\'s 389 WPM, then the top 0.1%, never finer: the sample says nothing finer', () => {
+  it("given 200 WPM or a script's 389 WPM, then the top 0.1%, never finer: the sample says nothing finer", () => {
     expect(typistStanding(200).top).toBe(0.1);
     expect(typistStanding(389).top).toBe(0.1);
   });
@@ -74,7 +74,7 @@ describe('the tail said honestly: typistStanding gives the top group a result is
   });
 });
 
-describe('the applicant\'s overall figure: the mean of the three tests', () => {
+describe("the applicant's overall figure: the mean of the three tests", () => {
   it('given 60, 61 and 61 WPM, then 61 (60.67 rounded)', () => {
     expect(meanOf([60, 61, 61])).toBe(61);
   });

@@ -86,7 +86,7 @@ function story(...start: DomainEvent[]) {
 }
 
 describe('getnexttext: the text of the current stage', () => {
-  it('given an invited applicant, when the first text is asked for, then StageIssued for stage 1 with the company\'s first text', () => {
+  it("given an invited applicant, when the first text is asked for, then StageIssued for stage 1 with the company's first text", () => {
     expect(issueStage(givenApplicant(invited), ['First text.', 'Second text.'])).toEqual([
       { type: 'StageIssued', data: { applicantId, companyId, stage: 1, text: 'First text.' } },
     ]);
@@ -99,9 +99,7 @@ describe('getnexttext: the text of the current stage', () => {
   it('given stage 1 is done, when the next text is asked for, then stage 2 gets the second text', () => {
     const applicant = story(invited, issued(1));
     applicant.then(finishStage(applicant.state, honestly(1)));
-    expect(issueStage(applicant.state, ['First text.', 'Second text.'])).toEqual([
-      { type: 'StageIssued', data: { applicantId, companyId, stage: 2, text: 'Second text.' } },
-    ]);
+    expect(issueStage(applicant.state, ['First text.', 'Second text.'])).toEqual([{ type: 'StageIssued', data: { applicantId, companyId, stage: 2, text: 'Second text.' } }]);
   });
 
   it('given a company with fewer texts than tests, then the texts start over (SPEC 2: tests 1/3 to 3/3)', () => {
@@ -141,7 +139,7 @@ describe('getnexttext: the text of the current stage', () => {
 });
 
 describe('stagefinished: the server judges the keystroke log', () => {
-  it('given stage 1 issued, when an honest log is sent with the WPM the browser showed, then StageFinished with the server\'s own figures', () => {
+  it("given stage 1 issued, when an honest log is sent with the WPM the browser showed, then StageFinished with the server's own figures", () => {
     expect(finishStage(givenApplicant(invited, issued(1)), honestly(1))).toEqual([
       {
         type: 'StageFinished',
@@ -169,11 +167,17 @@ describe('stagefinished: the server judges the keystroke log', () => {
 
   it('given stage 1 issued, when the text arrives pasted at one instant, then StageRefused severalCharactersAtOnce', () => {
     const pasted = sentence.split('').map((key) => ({ key, at: 3_000 }));
-    expect(finishStage(givenApplicant(invited, issued(1)), honestly(1, pasted))[0]).toMatchObject({ type: 'StageRefused', data: { reason: 'severalCharactersAtOnce', claimedWpm: 0 } });
+    expect(finishStage(givenApplicant(invited, issued(1)), honestly(1, pasted))[0]).toMatchObject({
+      type: 'StageRefused',
+      data: { reason: 'severalCharactersAtOnce', claimedWpm: 0 },
+    });
   });
 
   it('given stage 1 issued, when a script typed it at 10 ms a key, then StageRefused inhumanSpeed', () => {
-    expect(finishStage(givenApplicant(invited, issued(1)), honestly(1, typedWithGaps(sentence, [10])))[0]).toMatchObject({ type: 'StageRefused', data: { reason: 'inhumanSpeed', claimedWpm: 1_228 } });
+    expect(finishStage(givenApplicant(invited, issued(1)), honestly(1, typedWithGaps(sentence, [10])))[0]).toMatchObject({
+      type: 'StageRefused',
+      data: { reason: 'inhumanSpeed', claimedWpm: 1_228 },
+    });
   });
 
   it('given stage 1 is current, when stage 2 is sent, then StageRefused notCurrentStage', () => {
@@ -216,7 +220,7 @@ describe('a double submit of the same stage (decision 14)', () => {
     expect(applicant.state?.finished).toHaveLength(1);
   });
 
-  it('given all three done, when the third stage\'s log is sent again, then nothing is recorded and nothing is refused (one results mail)', () => {
+  it("given all three done, when the third stage's log is sent again, then nothing is recorded and nothing is refused (one results mail)", () => {
     const applicant = story(invited);
     for (const stage of [1, 2, 3]) {
       applicant.then(issueStage(applicant.state, [sentence]));
@@ -228,7 +232,7 @@ describe('a double submit of the same stage (decision 14)', () => {
   });
 });
 
-describe('the third stage: the applicant\'s result', () => {
+describe("the third stage: the applicant's result", () => {
   it('given stages of 69, 61 and 68 WPM, when the third is recorded, then AllStagesFinished with the mean, 66 WPM and 99%, and the flags of any stage', () => {
     const applicant = story(invited);
     const logs = [honestLog, metronomeLog, typoLog];
@@ -277,7 +281,7 @@ describe('the third stage: the applicant\'s result', () => {
   });
 });
 
-describe('progress through the tests (getnexttext\'s currentStep and nextStep)', () => {
+describe("progress through the tests (getnexttext's currentStep and nextStep)", () => {
   it('given none, one and two tests done, then currentStep 0/1/2 and nextStep 1/2/3, not completed', () => {
     const applicant = story(invited);
     const seen = [];
@@ -332,7 +336,7 @@ describe('the company invites, resends and removes', () => {
   });
 });
 
-describe('a log that is not this test\'s own', () => {
+describe("a log that is not this test's own", () => {
   it('given test 1 recorded, when test 2 is sent with the same log shifted in time, then it is refused as reused', () => {
     const applicant = story(invited, issued(1), issued(2));
     applicant.then(finishStage(applicant.state, honestly(1)));
@@ -340,7 +344,7 @@ describe('a log that is not this test\'s own', () => {
     expect(finishStage(applicant.state, honestly(2, shifted))).toMatchObject([{ type: 'StageRefused', data: { stage: 2, reason: 'reusedLog' } }]);
   });
 
-  it('given another applicant recorded a test with this log\'s rhythm, when it is sent, then it is refused as copied', () => {
+  it("given another applicant recorded a test with this log's rhythm, when it is sent, then it is refused as copied", () => {
     expect(finishStage(givenApplicant(invited, issued(1)), { ...honestly(1), copiedFromAnotherApplicant: true })).toMatchObject([
       { type: 'StageRefused', data: { reason: 'copiedLog' } },
     ]);

@@ -38,7 +38,12 @@ export function issueStage(state: ApplicantState | undefined, texts: readonly st
   const applicant = linkedApplicant(state);
   const stage = currentStage(applicant);
   if (stage === undefined || applicant.issued[stage]) return [];
-  return [{ type: 'StageIssued', data: { applicantId: applicant.applicantId, companyId: applicant.companyId, stage, text: textForStage(texts, stage, firstTextFor(applicant.applicantId, texts.length)) } }];
+  return [
+    {
+      type: 'StageIssued',
+      data: { applicantId: applicant.applicantId, companyId: applicant.companyId, stage, text: textForStage(texts, stage, firstTextFor(applicant.applicantId, texts.length)) },
+    },
+  ];
 }
 
 /**

@@ -45,9 +45,7 @@ describe('saving the account settings', () => {
 
   it('given a pass mark, when only the minimum accuracy is cleared, then PassMarkChanged keeps the minimum WPM', () => {
     const company = givenCompany(acmeRegistered, { type: 'PassMarkChanged', data: { companyId: acmeId, minimumWpm: 60, minimumAccuracy: 95 } });
-    expect(changeSettings(company, { ...same, minimumAccuracy: null })).toEqual([
-      { type: 'PassMarkChanged', data: { companyId: acmeId, minimumWpm: 60, minimumAccuracy: null } },
-    ]);
+    expect(changeSettings(company, { ...same, minimumAccuracy: null })).toEqual([{ type: 'PassMarkChanged', data: { companyId: acmeId, minimumWpm: 60, minimumAccuracy: null } }]);
   });
 
   it('given Europe/Stockholm, when America/New_York is saved, then TimeZoneChanged; the same zone again records nothing', () => {

@@ -30,7 +30,10 @@ export const reservedTextFolders = ['login', 'register', 'typingtest', 'default'
 
 /** docs/product.md §5: the URL field keeps only letters and digits, lower-cased, as typed. */
 export function normaliseTextFolder(typed: string): string {
-  return typed.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, companyLimits.textFolder);
+  return typed
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, companyLimits.textFolder);
 }
 
 export function isReservedTextFolder(folder: string): boolean {
@@ -85,12 +88,7 @@ const resultPreferencesFields = {
 };
 
 /** An address mail is sent to: a real address (the server is stricter than the wizard's "@" and "."). */
-export const emailAddressSchema = z
-  .string()
-  .trim()
-  .max(companyLimits.email)
-  .transform(normaliseEmail)
-  .pipe(z.email('is not a valid e-mail address'));
+export const emailAddressSchema = z.string().trim().max(companyLimits.email).transform(normaliseEmail).pipe(z.email('is not a valid e-mail address'));
 
 export const textFolderSchema = z
   .string()

@@ -4,9 +4,22 @@ import { companyMails } from './company-mails.ts';
 import { acmeId, acmeRegistered, givenCompany, recordedCompanyEvents } from './given-company.ts';
 
 const acme = givenCompany(acmeRegistered)!;
-const mailsOf = (events: DomainEvent[], codes = {}, before = acme) => companyMails(acme, recordedCompanyEvents(events, acmeId), { codes, operatorEmail: 'ops@typetest.test', before });
+const mailsOf = (events: DomainEvent[], codes = {}, before = acme) =>
+  companyMails(acme, recordedCompanyEvents(events, acmeId), { codes, operatorEmail: 'ops@typetest.test', before });
 const settingsWith = (emailForReceivingResults: string) =>
-  ({ type: 'CompanySettingsChanged', data: { companyId: acmeId, contactName: 'Anna Berg', companyName: 'Acme AB', vatNo: 'SE556677889901', address: 'Storgatan 1', postCode: '111 22 Stockholm', textFolder: 'acme', emailForReceivingResults } }) as const;
+  ({
+    type: 'CompanySettingsChanged',
+    data: {
+      companyId: acmeId,
+      contactName: 'Anna Berg',
+      companyName: 'Acme AB',
+      vatNo: 'SE556677889901',
+      address: 'Storgatan 1',
+      postCode: '111 22 Stockholm',
+      textFolder: 'acme',
+      emailForReceivingResults,
+    },
+  }) as const;
 const whoGets = (events: DomainEvent[], codes = {}, before = acme) => mailsOf(events, codes, before).map(({ kind, recipient }) => `${kind} ${recipient}`);
 
 describe('the mails company events cause', () => {
@@ -30,19 +43,29 @@ describe('the mails company events cause', () => {
       { recoverEmail: 'r-code', verifyEmail: 'v-code' },
     );
     expect(mails.map(({ kind, recipient, payload }) => ({ kind, recipient, payload }))).toEqual([
-      { kind: 'loginEmailChanged', recipient: 'anna@acme.example', payload: { companyName: 'Acme AB', previousEmail: 'anna@acme.example', loginEmail: 'boss@acme.example', recoverCode: 'r-code' } },
+      {
+        kind: 'loginEmailChanged',
+        recipient: 'anna@acme.example',
+        payload: { companyName: 'Acme AB', previousEmail: 'anna@acme.example', loginEmail: 'boss@acme.example', recoverCode: 'r-code' },
+      },
       { kind: 'emailVerification', recipient: 'boss@acme.example', payload: { companyName: 'Acme AB', email: 'boss@acme.example', verifyCode: 'v-code' } },
     ]);
   });
 
-  it('given a recovered login e-mail, then no mail (no recover link back to the intruder\'s address)', () => {
-    expect(mailsOf([{ type: 'LoginEmailChanged', data: { companyId: acmeId, previousEmail: 'x@evil.example', loginEmail: 'anna@acme.example', reason: 'recovered' } }])).toEqual([]);
+  it("given a recovered login e-mail, then no mail (no recover link back to the intruder's address)", () => {
+    expect(mailsOf([{ type: 'LoginEmailChanged', data: { companyId: acmeId, previousEmail: 'x@evil.example', loginEmail: 'anna@acme.example', reason: 'recovered' } }])).toEqual(
+      [],
+    );
   });
 
   it('given the results e-mail changed where it was the login e-mail too, then one notice, to the login e-mail, naming both addresses', () => {
     const mails = mailsOf([settingsWith('results@elsewhere.example')]);
     expect(mails.map(({ kind, recipient, payload }) => ({ kind, recipient, payload }))).toEqual([
-      { kind: 'resultsEmailChanged', recipient: 'anna@acme.example', payload: { companyName: 'Acme AB', previousEmail: 'anna@acme.example', resultsEmail: 'results@elsewhere.example' } },
+      {
+        kind: 'resultsEmailChanged',
+        recipient: 'anna@acme.example',
+        payload: { companyName: 'Acme AB', previousEmail: 'anna@acme.example', resultsEmail: 'results@elsewhere.example' },
+      },
     ]);
   });
 

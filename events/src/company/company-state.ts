@@ -24,8 +24,22 @@ export interface CompanyState {
 export function evolveCompany(state: CompanyState | undefined, event: RecordedEvent): CompanyState | undefined {
   switch (event.type) {
     case 'CompanyRegistered': {
-      const { companyId, loginEmail, emailForReceivingResults, contactName, companyName, vatNo, address, postCode, textFolder, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy } =
-        event.data;
+      const {
+        companyId,
+        loginEmail,
+        emailForReceivingResults,
+        contactName,
+        companyName,
+        vatNo,
+        address,
+        postCode,
+        textFolder,
+        isDefaultTexts,
+        texts,
+        timeZone,
+        minimumWpm,
+        minimumAccuracy,
+      } = event.data;
       return {
         companyId,
         loginEmail,

@@ -18,7 +18,7 @@ describe('verifying the login e-mail', () => {
     expect(verifyEmail(givenCompany(acmeRegistered, verified), 'anna@acme.example')).toEqual([]);
   });
 
-  it('given the login e-mail was changed, when the old address\'s link is followed, then it is refused', () => {
+  it("given the login e-mail was changed, when the old address's link is followed, then it is refused", () => {
     expect(() => verifyEmail(givenCompany(acmeRegistered, loginChanged), 'anna@acme.example')).toThrow(CompanyCommandRefused);
   });
 
@@ -31,9 +31,7 @@ describe('verifying the login e-mail', () => {
 
 describe('asking for the verification mail again', () => {
   it('given an unverified login e-mail, when asked, then EmailVerificationRequested for it', () => {
-    expect(requestEmailVerification(givenCompany(acmeRegistered))).toEqual([
-      { type: 'EmailVerificationRequested', data: { companyId: acmeId, email: 'anna@acme.example' } },
-    ]);
+    expect(requestEmailVerification(givenCompany(acmeRegistered))).toEqual([{ type: 'EmailVerificationRequested', data: { companyId: acmeId, email: 'anna@acme.example' } }]);
   });
 
   it('given a verified login e-mail, when asked, then nothing is recorded', () => {

@@ -5,9 +5,7 @@ import { requestPasswordReset, resetPassword } from './password-reset.ts';
 
 describe('forgot password', () => {
   it('given a company, when a reset is asked for, then PasswordResetRequested to its login e-mail', () => {
-    expect(requestPasswordReset(givenCompany(acmeRegistered))).toEqual([
-      { type: 'PasswordResetRequested', data: { companyId: acmeId, email: 'anna@acme.example' } },
-    ]);
+    expect(requestPasswordReset(givenCompany(acmeRegistered))).toEqual([{ type: 'PasswordResetRequested', data: { companyId: acmeId, email: 'anna@acme.example' } }]);
   });
 
   it('given a company, when a new password is set by its link, then PasswordChanged without the password', () => {

@@ -38,11 +38,7 @@ export const companyConstraints = {
 
 /** The company's addresses claimed again from its current row, so no other company can use them. */
 async function claimEmails(db: QueryCreator<Database>, companyId: string): Promise<void> {
-  const company = await db
-    .selectFrom('companies')
-    .select(['login_email', 'email_for_receiving_results'])
-    .where('company_id', '=', companyId)
-    .executeTakeFirstOrThrow();
+  const company = await db.selectFrom('companies').select(['login_email', 'email_for_receiving_results']).where('company_id', '=', companyId).executeTakeFirstOrThrow();
   await db.deleteFrom('company_emails').where('company_id', '=', companyId).execute();
   const emails = [...new Set([company.login_email, company.email_for_receiving_results])];
   await db

@@ -33,7 +33,10 @@ describe('recovering the login e-mail from the link mailed to the old address', 
   });
 
   it('given the results e-mail is still the one of that moment, then the settings are not recorded again', () => {
-    expect(recoverLoginEmail(givenCompany(acmeRegistered, loginChanged), 'anna@acme.example', 'anna@acme.example').map((event) => event.type)).toEqual(['LoginEmailChanged', 'EmailVerified']);
+    expect(recoverLoginEmail(givenCompany(acmeRegistered, loginChanged), 'anna@acme.example', 'anna@acme.example').map((event) => event.type)).toEqual([
+      'LoginEmailChanged',
+      'EmailVerified',
+    ]);
   });
 
   it('given the address is the login and verified already, when the link is followed, then nothing is recorded', () => {

@@ -7,10 +7,7 @@ const acme: RegisterCompany = { ...acmeRegistered.data };
 
 describe('registering a company', () => {
   it('given no company, when registered, then CompanyRegistered and a verification of the login e-mail', () => {
-    expect(registerCompany(givenCompany(), acme)).toEqual([
-      acmeRegistered,
-      { type: 'EmailVerificationRequested', data: { companyId: acmeId, email: 'anna@acme.example' } },
-    ]);
+    expect(registerCompany(givenCompany(), acme)).toEqual([acmeRegistered, { type: 'EmailVerificationRequested', data: { companyId: acmeId, email: 'anna@acme.example' } }]);
   });
 
   it('given default texts chosen, when the wizard also sent a blank text box, then the blank box is not kept', () => {

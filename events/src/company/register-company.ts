@@ -25,10 +25,7 @@ export interface RegisterCompany {
  * Decide: a new company is registered and its login e-mail is to be verified (the welcome mail
  * carries the link). With default texts chosen, blank text boxes the wizard sent are not kept.
  */
-export function registerCompany(
-  state: CompanyState | undefined,
-  command: RegisterCompany,
-): [EventOf<'CompanyRegistered'>, EventOf<'EmailVerificationRequested'>] {
+export function registerCompany(state: CompanyState | undefined, command: RegisterCompany): [EventOf<'CompanyRegistered'>, EventOf<'EmailVerificationRequested'>] {
   if (state !== undefined) throw new CompanyCommandRefused('alreadyRegistered');
   const texts = command.isDefaultTexts ? command.texts.filter((text) => text !== '') : [...command.texts];
   return [

@@ -16,8 +16,7 @@ export const en = {
 
   landing: {
     heading: 'Screen applicants with a typing test',
-    intro:
-      'Invite job applicants by e-mail, let them type your own texts, and receive their words per minute and accuracy.',
+    intro: 'Invite job applicants by e-mail, let them type your own texts, and receive their words per minute and accuracy.',
     register: 'Register',
     login: 'Login',
     knowMore: 'I want to know more',
@@ -129,8 +128,7 @@ export const en = {
     /** Long enough, but a pattern (aaaaaa, abcdef, a keyboard row) or a name guessed at once (Typetest, the company's). */
     passwordTooWeak: 'This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.',
     emailExistsTitle: 'Email already exists',
-    emailExistsMessage:
-      'It seems you have already created an account as the email is in use, please log in instead of registering.',
+    emailExistsMessage: 'It seems you have already created an account as the email is in use, please log in instead of registering.',
     urlExistsTitle: 'URL already exists',
     urlExistsMessage: 'Someone has already used the same URL, please choose another one.',
     loginEmailInUse: 'The provided login email address is already in use.',
@@ -246,8 +244,7 @@ export const en = {
       /** Before the preview, when the URL typed is one docs/product.md §5 reserves: the preview, and what is saved, has the suffix. */
       urlReserved: '“{url}” is reserved by Typetest, so 5 random characters are added to it.',
       saved: 'Your account settings are up to date.',
-      loginEmailChanged:
-        'We sent a verification link to {email}. We also sent a link to {previousEmail} that restores the old address, in case the change was not yours.',
+      loginEmailChanged: 'We sent a verification link to {email}. We also sent a link to {previousEmail} that restores the old address, in case the change was not yours.',
       /** Shown only when the login or results e-mail differs from the saved one. */
       currentPassword: 'Current password',
       currentPasswordHint: 'Needed to change an e-mail address.',

@@ -50,7 +50,8 @@ export const mailEn = {
      * The company's address alone (`/{textFolder}` without a code) is no page of its own, so the
      * mail does not offer it: applicants come in through the personal links their invitations carry.
      */
-    registered: '{companyName} is now registered. Applicants take your typing test through a personal link each: invite them from your account, and each one gets an e-mail with their own link.',
+    registered:
+      '{companyName} is now registered. Applicants take your typing test through a personal link each: invite them from your account, and each one gets an e-mail with their own link.',
     nextStepsHeading: 'Next steps',
     manageTexts: 'Manage your texts: choose up to 4 texts for applicants to copy, or use our default texts.',
     inviteApplicants: 'Invite applicants: each one gets an e-mail with a personal link to the test, and you receive their results by e-mail.',
@@ -89,9 +90,9 @@ export const mailEn = {
   /** To the login e-mail when the results e-mail changed. */
   resultsEmailChanged: {
     subject: 'The results e-mail of {companyName} was changed',
-    preview: 'Applicants\' results of {companyName} now go to {resultsEmail}.',
+    preview: "Applicants' results of {companyName} now go to {resultsEmail}.",
     heading: 'Your results e-mail was changed',
-    intro: 'Applicants\' results of {companyName} on Typetest now go to {resultsEmail} instead of {previousEmail}.',
+    intro: "Applicants' results of {companyName} on Typetest now go to {resultsEmail} instead of {previousEmail}.",
     ifYou: 'If you made this change, there is nothing more to do.',
     ifNotYou:
       'If you did not make this change, someone else may be using your account: log in, set the results e-mail back in Account settings, and choose a new password with "Forgot password?" on the login page.',
@@ -100,7 +101,7 @@ export const mailEn = {
   /** To the address that received the results until the change. */
   resultsEmailChangedFormer: {
     heading: 'Results no longer come to this address',
-    intro: 'Applicants\' results of {companyName} on Typetest now go to {resultsEmail}. This address, {previousEmail}, no longer receives them.',
+    intro: "Applicants' results of {companyName} on Typetest now go to {resultsEmail}. This address, {previousEmail}, no longer receives them.",
     ifNotYou: 'If you did not expect this, tell whoever manages the Typetest account of {companyName}.',
   },
   supportRequest: {
@@ -182,8 +183,7 @@ export const mailEn = {
     /** At the ends a rounded percentage would overstate: "faster than 99%" is said as the top 1%. */
     typistTop: '{fullName} is in the top {top}% of typists in general: faster than nearly all of them.',
     typistBottom: '{fullName} is among the slowest 1% of typists in general.',
-    typistSource:
-      'Typists in general: {source}, 136 million keystrokes from 168,000 typists, with a mean of {meanWpm} WPM and a standard deviation of {sdWpm} WPM.',
+    typistSource: 'Typists in general: {source}, 136 million keystrokes from 168,000 typists, with a mean of {meanWpm} WPM and a standard deviation of {sdWpm} WPM.',
     companyStanding: 'Among your own applicants so far, {fullName} typed faster than {fasterThan} of the {outOf} who finished before.',
     companyFirst: '{fullName} is the first of your applicants to finish the test, so there is no one of yours to compare with yet.',
     flagsHeading: 'Worth a second look',

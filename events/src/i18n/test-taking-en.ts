@@ -30,14 +30,11 @@ export const testTakingEn = {
     tryAgain: 'Try again',
     invalidTitle: 'Invalid link',
     invalidUrl: 'The URL you entered is invalid.',
-    linksExpire:
-      'The links expire when used. If you are supposed to redo the test, please contact your potential employer to get a new link.',
+    linksExpire: 'The links expire when used. If you are supposed to redo the test, please contact your potential employer to get a new link.',
     welcomeTitle: 'Welcome',
     welcomeFrom: '{companyName} has invited you to a typing test.',
-    welcomeParts:
-      'The test has three parts. Your results, words per minute (WPM) and accuracy, are sent to your potential employer.',
-    welcomeIntroduction:
-      'First comes a short introduction test, which is not measured. It starts when you type the first letter.',
+    welcomeParts: 'The test has three parts. Your results, words per minute (WPM) and accuracy, are sent to your potential employer.',
+    welcomeIntroduction: 'First comes a short introduction test, which is not measured. It starts when you type the first letter.',
     continueToIntroduction: 'Continue to the introduction test',
     welcomeBackTitle: 'Welcome back',
     welcomeBack: 'You have previously done test {n}/3, continue at test {next}/3',
@@ -79,10 +76,8 @@ export const testTakingEn = {
         'Test {n}/3 was not recorded: several characters arrived at once, as pasting, dictation or a program would give. Please take test {n}/3 again, typing the text yourself, key by key.',
       keysAfterEnd:
         'Test {n}/3 was not recorded: it held keys typed after the text was complete, which this page does not record. Please take test {n}/3 again, typing the text yourself, key by key.',
-      copiedLog:
-        'Test {n}/3 was not recorded: its keystrokes are a copy of another test taken before. Please take test {n}/3 again, typing the text yourself, key by key.',
-      reusedLog:
-        'Test {n}/3 was not recorded: its keystrokes are those of one of your earlier tests. Please take test {n}/3 again, typing the text yourself, key by key.',
+      copiedLog: 'Test {n}/3 was not recorded: its keystrokes are a copy of another test taken before. Please take test {n}/3 again, typing the text yourself, key by key.',
+      reusedLog: 'Test {n}/3 was not recorded: its keystrokes are those of one of your earlier tests. Please take test {n}/3 again, typing the text yourself, key by key.',
     },
   },
 } as const;

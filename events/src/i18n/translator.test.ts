@@ -14,16 +14,10 @@ describe('given the English translator', () => {
 
   it('when a text has single-brace placeholders, then the values fill them, unescaped (React escapes)', () => {
     expect(t('applicant.welcomeBack', { n: 1, next: 2 })).toBe('You have previously done test 1/3, continue at test 2/3');
-    expect(t('account.invite.duplicateMessage', { email: 'ann@example.com' })).toBe(
-      'Email ann@example.com exists on another invited applicant',
-    );
-    expect(t('account.invite.emptyEmailMessage', { name: 'Ann & Bo <Ltd>' })).toBe(
-      'You need to insert a email for Ann & Bo <Ltd>',
-    );
+    expect(t('account.invite.duplicateMessage', { email: 'ann@example.com' })).toBe('Email ann@example.com exists on another invited applicant');
+    expect(t('account.invite.emptyEmailMessage', { name: 'Ann & Bo <Ltd>' })).toBe('You need to insert a email for Ann & Bo <Ltd>');
     expect(t('authLink.verifiedMessage', { email: 'a@b.se' })).toBe('Your email a@b.se was successfully verified.');
-    expect(t('common.step', { n: 2, total: 4, name: t('registration.steps.textConfig') })).toBe(
-      'Step 2 of 4: text-config',
-    );
+    expect(t('common.step', { n: 2, total: 4, name: t('registration.steps.textConfig') })).toBe('Step 2 of 4: text-config');
   });
 
   it('when the API’s own refusals are looked up, then they are the words the API has always answered', () => {

@@ -90,11 +90,7 @@ export async function sendMarkedSent(trx: Transaction<Database>, mail: Pick<Mail
  * Counts a failed attempt. `giveUp` marks the mail failed (operators may retry it); otherwise it
  * stays queued for the next attempt.
  */
-export async function recordMailFailure(
-  trx: Transaction<Database>,
-  id: string,
-  failure: { error: string; giveUp: boolean },
-): Promise<void> {
+export async function recordMailFailure(trx: Transaction<Database>, id: string, failure: { error: string; giveUp: boolean }): Promise<void> {
   await trx
     .updateTable('mail_outbox')
     .set({

@@ -12,34 +12,19 @@ export interface MailToQueue {
  * transaction ends; SKIP LOCKED lets several relays run side by side without queueing a row twice.
  */
 export async function claimPendingMails(trx: Transaction<Database>, limit: number): Promise<MailToQueue[]> {
-  return trx
-    .selectFrom('mail_outbox')
-    .select(['id', 'kind'])
-    .where('status', '=', 'pending')
-    .orderBy('id')
-    .limit(limit)
-    .forUpdate()
-    .skipLocked()
-    .execute();
+  return trx.selectFrom('mail_outbox').select(['id', 'kind']).where('status', '=', 'pending').orderBy('id').limit(limit).forUpdate().skipLocked().execute();
 }
 
 export async function markMailsQueued(trx: Transaction<Database>, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await trx
-    .updateTable('mail_outbox')
-    .set({ status: 'queued', updated_at: sql<Date>`now()` })
-    .where('id', 'in', ids)
-    .execute();
+  await trx.updateTable('mail_outbox').set({ status: 'queued', updated_at: sql<Date>`now()` }).where('id', 'in', ids).execute();
 }
 
 /**
  * Claims queued mails nobody has touched for `olderThanMs`: the ones whose job Redis may have lost
  * (it keeps nothing on disk). Least recently checked first, so a long backlog is walked through.
  */
-export async function claimStaleQueuedMails(
-  trx: Transaction<Database>,
-  { olderThanMs, limit }: { olderThanMs: number; limit: number },
-): Promise<MailToQueue[]> {
+export async function claimStaleQueuedMails(trx: Transaction<Database>, { olderThanMs, limit }: { olderThanMs: number; limit: number }): Promise<MailToQueue[]> {
   return trx
     .selectFrom('mail_outbox')
     .select(['id', 'kind'])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
 describe('account settings in the configuration', () => {
-  it('given nothing set, passwords are hashed at OWASP\'s scrypt cost and sign-ins last 30 days without use', () => {
+  it("given nothing set, passwords are hashed at OWASP's scrypt cost and sign-ins last 30 days without use", () => {
     expect(loadConfig({})).toMatchObject({ PASSWORD_HASH_COST: 17, REFRESH_TOKEN_DAYS: 30 });
   });
 

@@ -29,7 +29,10 @@ describe('configuration from the environment', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    const lines = (error as Error).message.split('\n').slice(1).map((line) => line.trim());
+    const lines = (error as Error).message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim());
     expect(lines).toHaveLength(4);
     expect(lines).toContain('PORT must be a whole number from 0 to 65535 (got "eighty")');
     expect(lines.find((line) => line.startsWith('REDIS_URL'))).toContain('must be a redis:// URL');

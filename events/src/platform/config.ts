@@ -3,7 +3,11 @@ import { trustProxyProblem } from './trust-proxy.ts';
 
 const onOff = z.enum(['on', 'off']);
 const wholeNumber = (min: number, max: number) =>
-  z.coerce.number({ error: `must be a whole number from ${min} to ${max}` }).int(`must be a whole number from ${min} to ${max}`).min(min, `must be a whole number from ${min} to ${max}`).max(max, `must be a whole number from ${min} to ${max}`);
+  z.coerce
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`);
 
 /**
  * Every setting the product reads, with a working local default for each (README lists them).
@@ -27,7 +31,10 @@ export const configSchema = z
     /** Every Redis key this deployment writes starts with it: products sharing one Redis must differ. */
     /** Longest one Redis command may take before the API gives up on it (rate limits then count in memory). */
     REDIS_COMMAND_TIMEOUT_MS: wholeNumber(50, 60_000).default(1000),
-    REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'must be 1 to 40 of a-z, 0-9, _ and -').default('typetest'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,40}$/, 'must be 1 to 40 of a-z, 0-9, _ and -')
+      .default('typetest'),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).default('smtp://127.0.0.1:1025'),
     /** Where people reach the product; links in mails start with it. Defaults to http://localhost:PORT. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),

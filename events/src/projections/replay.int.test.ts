@@ -32,7 +32,14 @@ async function visitorAsks(index: number) {
 
 const contactRequestRows = () => test.db.selectFrom('contact_requests').selectAll().orderBy('contact_request_id').execute();
 const mailCount = async () =>
-  Number((await test.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await test.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('replaying the event log into the read tables', () => {
   it('given requests recorded live, when the log is replayed, then every read table equals the live one row for row, and no mail is added', async () => {

@@ -7,8 +7,7 @@ export class StreamVersionConflict extends Error {
     readonly actualVersion: number | undefined,
   ) {
     super(
-      `Stream ${streamId} was expected at version ${expectedVersion}` +
-        (actualVersion === undefined ? ' but another writer appended concurrently' : ` but is at ${actualVersion}`),
+      `Stream ${streamId} was expected at version ${expectedVersion}` + (actualVersion === undefined ? ' but another writer appended concurrently' : ` but is at ${actualVersion}`),
     );
   }
 }

@@ -31,7 +31,10 @@ describe('the event store', () => {
 
     const stream = await readStream(test.db, streamId);
     expect(stream.version).toBe(2);
-    expect(stream.events.map((event) => [event.streamVersion, detailsOf(event)])).toEqual([[1, 'first'], [2, 'second']]);
+    expect(stream.events.map((event) => [event.streamVersion, detailsOf(event)])).toEqual([
+      [1, 'first'],
+      [2, 'second'],
+    ]);
     expect(stream.events[0]?.metadata).toEqual(visitor);
   });
 
@@ -39,9 +42,7 @@ describe('the event store', () => {
     const streamId = `test-${randomUUID()}`;
     await commit(test.db, { streamId, expectedVersion: 0, events: [contactRequested('original')], metadata: visitor });
 
-    await expect(
-      commit(test.db, { streamId, expectedVersion: 0, events: [contactRequested('stale')], metadata: visitor }),
-    ).rejects.toBeInstanceOf(StreamVersionConflict);
+    await expect(commit(test.db, { streamId, expectedVersion: 0, events: [contactRequested('stale')], metadata: visitor })).rejects.toBeInstanceOf(StreamVersionConflict);
 
     const stream = await readStream(test.db, streamId);
     expect(stream.events.map((event) => detailsOf(event))).toEqual(['original']);

@@ -18,10 +18,12 @@ const contactRequested = (details: string): EventOf<'ContactRequested'> => ({
 });
 const visitor = { actor: 'visitor' };
 /** A decision that holds on to the state it saw: one more request, numbered after the ones there are. */
-const oneMore = (seen: (string[] | undefined)[]) => (state: string[] | undefined): DomainEvent[] => {
-  seen.push(state);
-  return [contactRequested(`request ${(state?.length ?? 0) + 1}`)];
-};
+const oneMore =
+  (seen: (string[] | undefined)[]) =>
+  (state: string[] | undefined): DomainEvent[] => {
+    seen.push(state);
+    return [contactRequested(`request ${(state?.length ?? 0) + 1}`)];
+  };
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -59,7 +61,10 @@ describe('the command pipeline', () => {
 
   it('given two commands at once on one stream (a double submit), then both are recorded, the second deciding on the first', async () => {
     const id = randomUUID();
-    await Promise.all([handleCommand(test.db, requests, { id, metadata: visitor, decide: oneMore([]) }), handleCommand(test.db, requests, { id, metadata: visitor, decide: oneMore([]) })]);
+    await Promise.all([
+      handleCommand(test.db, requests, { id, metadata: visitor, decide: oneMore([]) }),
+      handleCommand(test.db, requests, { id, metadata: visitor, decide: oneMore([]) }),
+    ]);
 
     const { events } = await readStream(test.db, requests.streamId(id));
     expect(events.map((event) => event.type === 'ContactRequested' && event.data.details)).toEqual(['request 1', 'request 2']);
@@ -112,7 +117,15 @@ describe('the command pipeline', () => {
     const id = randomUUID();
     const refused = new Error('not allowed in this state');
 
-    await expect(handleCommand(test.db, requests, { id, metadata: visitor, decide: () => { throw refused; } })).rejects.toBe(refused);
+    await expect(
+      handleCommand(test.db, requests, {
+        id,
+        metadata: visitor,
+        decide: () => {
+          throw refused;
+        },
+      }),
+    ).rejects.toBe(refused);
     expect((await readStream(test.db, requests.streamId(id))).version).toBe(0);
   });
 });

@@ -1,12 +1,4 @@
-import {
-  spawn,
-  type ChildProcess,
-  type ChildProcessByStdio,
-  type SpawnOptions,
-  type SpawnOptionsWithStdioTuple,
-  type StdioNull,
-  type StdioPipe,
-} from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessByStdio, type SpawnOptions, type SpawnOptionsWithStdioTuple, type StdioNull, type StdioPipe } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -83,7 +75,10 @@ export async function startProcessRegistry({ graceMs = 5000 }: { graceMs?: numbe
   if (process.env[registryVariable]) return async () => {};
   const registry = await mkdtemp(path.join(tmpdir(), 'typetest-test-processes-'));
   process.env[registryVariable] = registry;
-  const leftovers = () => readdirSync(registry).map((file) => JSON.parse(readFileSync(path.join(registry, file), 'utf8')) as Registered).filter(isAlive);
+  const leftovers = () =>
+    readdirSync(registry)
+      .map((file) => JSON.parse(readFileSync(path.join(registry, file), 'utf8')) as Registered)
+      .filter(isAlive);
   // vitest ends an interrupted run (Ctrl-C) with process.exit, without the teardown; so does the
   // global setup that finds no Postgres or Redis.
   const onExit = () => {

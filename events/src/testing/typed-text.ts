@@ -43,15 +43,10 @@ export const visibleText = (text: string) => text.replace(/[\s\0-\x1F\x7F-\x9F\u
 export const isRefusedText = (text: string) => hasNul(text) || hasLoneSurrogate(text);
 
 /** Text with a NUL or an unpaired surrogate somewhere in it (letters on both sides keep a surrogate unpaired). */
-export const refusedText = fc
-  .tuple(typedText(12), fc.constantFrom(nul, ...loneSurrogates), typedText(12))
-  .map(([before, bad, after]) => `${before}x${bad}x${after}`);
+export const refusedText = fc.tuple(typedText(12), fc.constantFrom(nul, ...loneSurrogates), typedText(12)).map(([before, bad, after]) => `${before}x${bad}x${after}`);
 
 /** Only white space, zero-width characters, bidi marks and controls: nothing a reader would see. */
-export const invisibleOnly = fc.oneof(
-  blankText,
-  fc.constantFrom('', ' ', '\u200B', '\u202E', '\u2066\u2069', '\u00A0\u3000', '\r\n\t', '\x01\x85\x9F', '\uFEFF\u200D'),
-);
+export const invisibleOnly = fc.oneof(blankText, fc.constantFrom('', ' ', '\u200B', '\u202E', '\u2066\u2069', '\u00A0\u3000', '\r\n\t', '\x01\x85\x9F', '\uFEFF\u200D'));
 
 /**
  * What one free-text field is fuzzed with: anything typed, refused text, nothing visible, and
@@ -59,12 +54,7 @@ export const invisibleOnly = fc.oneof(
  */
 export function fuzzedFreeText(words: RegExp): fc.Arbitrary<string> {
   const awkwardWords = fc.tuple(typedTextWithoutRefusals(10), fc.stringMatching(words), typedTextWithoutRefusals(10)).map((parts) => parts.join(''));
-  return fc.oneof(
-    { weight: 3, arbitrary: typedText(30) },
-    { weight: 2, arbitrary: refusedText },
-    { weight: 2, arbitrary: invisibleOnly },
-    { weight: 3, arbitrary: awkwardWords },
-  );
+  return fc.oneof({ weight: 3, arbitrary: typedText(30) }, { weight: 2, arbitrary: refusedText }, { weight: 2, arbitrary: invisibleOnly }, { weight: 3, arbitrary: awkwardWords });
 }
 
 /** Every string inside a stored row or JSON document. */

@@ -4,7 +4,7 @@ import { keystrokeFingerprint, minFingerprintIntervals } from './keystroke-finge
 
 const text = 'The quick brown fox jumps over the lazy dog.';
 
-describe('a keystroke log\'s fingerprint: its rhythm', () => {
+describe("a keystroke log's fingerprint: its rhythm", () => {
   it('given a log, when it is copied shifted in time, then the copy has the same fingerprint', () => {
     const log = humanKeystrokeLog(text, { seed: 1 });
     const shifted = log.map((keystroke) => ({ ...keystroke, at: keystroke.at + 98_765 }));

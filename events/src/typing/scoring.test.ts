@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyKeystroke,
-  backspace,
-  correctCharacters,
-  displaySeconds,
-  initialTypingState,
-  isKeystrokeKey,
-  replayKeystrokes,
-  score,
-  type Keystroke,
-} from './scoring.ts';
+import { applyKeystroke, backspace, correctCharacters, displaySeconds, initialTypingState, isKeystrokeKey, replayKeystrokes, score, type Keystroke } from './scoring.ts';
 import { keystrokeLogSchema, keystrokeSchema } from './keystroke-log.ts';
 import { freeTextMessages } from '../schema/free-text.ts';
 
@@ -158,7 +148,7 @@ describe('given a text with characters outside the Basic Multilingual Plane ("�
   });
 });
 
-describe('given the rule for a keystroke\'s key, shared by the browser and the server', () => {
+describe("given the rule for a keystroke's key, shared by the browser and the server", () => {
   it('when the key is Backspace or one code point of one or two UTF-16 units, then it is a key', () => {
     for (const key of [backspace, 'a', ' ', 'é', '👍', '𝑥', '𠀀']) expect(isKeystrokeKey(key), key).toBe(true);
   });
@@ -264,7 +254,13 @@ describe('given the elapsed-seconds display', () => {
 
 describe('given a keystroke log arriving at the server', () => {
   it('when it holds characters and Backspace with rising times, then it is accepted', () => {
-    expect(keystrokeLogSchema.safeParse([{ key: 'a', at: 0 }, { key: backspace, at: 10 }, { key: ' ', at: 10 }]).success).toBe(true);
+    expect(
+      keystrokeLogSchema.safeParse([
+        { key: 'a', at: 0 },
+        { key: backspace, at: 10 },
+        { key: ' ', at: 10 },
+      ]).success,
+    ).toBe(true);
   });
 
   it('when a key is a word other than Backspace, then it is refused', () => {
@@ -281,7 +277,10 @@ describe('given a keystroke log arriving at the server', () => {
       const issues = keystrokeSchema.safeParse({ key, at: 0 }).error?.issues ?? [];
       expect(issues[0], JSON.stringify(key)).toMatchObject({ path: ['key'], message: freeTextMessages.loneSurrogate });
     }
-    const log = keystrokeLogSchema.safeParse([{ key: 'a', at: 0 }, { key: '\uD83D', at: 10 }]);
+    const log = keystrokeLogSchema.safeParse([
+      { key: 'a', at: 0 },
+      { key: '\uD83D', at: 10 },
+    ]);
     expect(log.error?.issues[0]?.path).toEqual([1, 'key']);
   });
 
@@ -295,6 +294,11 @@ describe('given a keystroke log arriving at the server', () => {
   });
 
   it('when time runs backwards, then it is refused', () => {
-    expect(keystrokeLogSchema.safeParse([{ key: 'a', at: 10 }, { key: 'b', at: 5 }]).success).toBe(false);
+    expect(
+      keystrokeLogSchema.safeParse([
+        { key: 'a', at: 10 },
+        { key: 'b', at: 5 },
+      ]).success,
+    ).toBe(false);
   });
 });

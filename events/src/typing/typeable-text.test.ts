@@ -7,7 +7,7 @@ describe('given a text a company pasted from a word processor', () => {
   });
 
   it('when it has curly quotes and apostrophes, then they are the keyboard’s straight ones', () => {
-    expect(typeableText('“It’s ready,” she said. ‘Quite.’')).toBe('"It\'s ready," she said. \'Quite.\'');
+    expect(typeableText('“It’s ready,” she said. ‘Quite.’')).toBe("\"It's ready,\" she said. 'Quite.'");
   });
 
   it('when it has long dashes, a minus sign and an ellipsis character, then they are "-" and "..."', () => {

@@ -38,12 +38,7 @@ export async function callApi(product: TestProduct, path: `/api/${string}`, body
 /** Registers a company with its own texts (or the default ones) and answers how to sign in as it. */
 export async function registerCompany(
   product: TestProduct,
-  {
-    texts = ['Our first text to type.'],
-    isDefaultCb = false,
-    timeZone,
-    ...overrides
-  }: Partial<Omit<TestCompany, 'companyId'>> & { isDefaultCb?: boolean; timeZone?: string } = {},
+  { texts = ['Our first text to type.'], isDefaultCb = false, timeZone, ...overrides }: Partial<Omit<TestCompany, 'companyId'>> & { isDefaultCb?: boolean; timeZone?: string } = {},
 ): Promise<TestCompany> {
   const marker = unique();
   const company = {

@@ -14,7 +14,5 @@ const { JWT_SECRET } = loadConfig({});
 export async function expiredCopyOf(accessToken: string): Promise<string> {
   const claims = decodeJwt(accessToken);
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ...claims, iat: now - 16 * 60, exp: now - 60 })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(JWT_SECRET));
+  return new SignJWT({ ...claims, iat: now - 16 * 60, exp: now - 60 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(JWT_SECRET));
 }

@@ -66,9 +66,14 @@ export async function checkAccessibility(page: Page, options: AxeCheckOptions = 
       const giveUpAt = performance.now() + 3000;
       for (;;) {
         await frame();
-        const moving = document.getAnimations().filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+        const moving = document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
         if (moving.length === 0 || performance.now() > giveUpAt) break;
-        await Promise.race([Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, giveUpAt - performance.now()))]);
+        await Promise.race([
+          Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, giveUpAt - performance.now())),
+        ]);
       }
 
       const scope = include ? [...document.querySelectorAll(include)] : [document.documentElement];
@@ -77,7 +82,9 @@ export async function checkAccessibility(page: Page, options: AxeCheckOptions = 
       const modalParts = modals.flatMap((modal) => (scope.some((part) => part.contains(modal)) ? [modal] : scope.filter((part) => modal.contains(part))));
       const nameOf = (element: Element) => {
         const name = element.tagName.toLowerCase();
-        return element.id ? `${name}#${element.id}` : `${name}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+        return element.id
+          ? `${name}#${element.id}`
+          : `${name}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
       };
 
       const results = await engine.run(include ? { include: [include] } : document, { resultTypes: ['violations'], rules });
@@ -89,7 +96,9 @@ export async function checkAccessibility(page: Page, options: AxeCheckOptions = 
       for (const modal of modals.filter((candidate) => modalParts.some((part) => candidate.contains(part)))) {
         const background = getComputedStyle(modal);
         if (background.backgroundImage !== 'none' || !/^rgb\(/.test(background.backgroundColor)) {
-          unmeasuredModalTexts.push(`${nameOf(modal)}: its background (${background.backgroundColor}, ${background.backgroundImage}) is not one opaque colour, so the page shows through it`);
+          unmeasuredModalTexts.push(
+            `${nameOf(modal)}: its background (${background.backgroundColor}, ${background.backgroundImage}) is not one opaque colour, so the page shows through it`,
+          );
         }
       }
       // The page beside the modals out of sight for the measurement: every element next to a modal
@@ -123,7 +132,12 @@ export async function checkAccessibility(page: Page, options: AxeCheckOptions = 
       // A contrast violation in a modal is one the run on the whole page could not see (or saw
       // already: then it is not said twice). Plain data only: the page's elements stay in the page.
       const plainCheck = (check: axe.CheckResult): axe.CheckResult => ({ ...check, relatedNodes: check.relatedNodes?.map(({ element: _element, ...related }) => related) });
-      const plainNode = ({ element: _element, ...node }: axe.NodeResult): axe.NodeResult => ({ ...node, any: node.any.map(plainCheck), all: node.all.map(plainCheck), none: node.none.map(plainCheck) });
+      const plainNode = ({ element: _element, ...node }: axe.NodeResult): axe.NodeResult => ({
+        ...node,
+        any: node.any.map(plainCheck),
+        all: node.all.map(plainCheck),
+        none: node.none.map(plainCheck),
+      });
       const violations = results.violations.map((result) => ({ ...result, nodes: [...result.nodes] }));
       for (const result of contrast.violations) {
         const nodes = result.nodes.map(plainNode);
@@ -151,9 +165,7 @@ export async function seriousViolations(page: Page, options: AxeCheckOptions = {
 /** One line per violation and element, fit for a failing test's message. */
 export function describeViolations(violations: readonly Violation[]): string {
   return violations
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.impact}: ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    )
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.impact}: ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`))
     .join('\n');
 }
 

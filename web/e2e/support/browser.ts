@@ -6,16 +6,7 @@ import { chromium, type BrowserContext, type BrowserContextOptions } from 'playw
 /** Debian's chromium package; playwright's own browser downloads are not available here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface TestBrowser {
   context: BrowserContext;

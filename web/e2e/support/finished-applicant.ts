@@ -122,12 +122,7 @@ export async function finishTests(product: TestProduct, link: string, typing: Hu
 }
 
 /** Given applicants of `company` who have all finished their three tests, in this order (the last is the newest result). */
-export async function givenFinishedApplicants(
-  product: TestProduct,
-  company: TestCompany,
-  applicants: readonly InvitedApplicant[],
-  typing: HumanLogOptions = {},
-): Promise<void> {
+export async function givenFinishedApplicants(product: TestProduct, company: TestCompany, applicants: readonly InvitedApplicant[], typing: HumanLogOptions = {}): Promise<void> {
   const links = await inviteThroughApi(product, company, applicants);
   for (const link of links) await finishTests(product, link, typing);
 }

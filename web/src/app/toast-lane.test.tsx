@@ -16,7 +16,7 @@ function lane() {
   };
 }
 
-describe('given the toasts\' lane', () => {
+describe("given the toasts' lane", () => {
   it('when nothing was notified, then it is closed and says nothing', () => {
     expect(lane()).toEqual({ open: 'false', toasts: [] });
   });

@@ -13,7 +13,7 @@ const invitation: MailPayload<'applicantInvitation'> = {
 const testLink = 'https://typetest.example/acme?code=Qx7-code_1';
 
 describe('the applicant invitation mail', () => {
-  it('given a company invites an applicant, when the invitation is rendered, then the subject is the product\'s words with the company inside, and the body greets the applicant and shows the company as data', async () => {
+  it("given a company invites an applicant, when the invitation is rendered, then the subject is the product's words with the company inside, and the body greets the applicant and shows the company as data", async () => {
     const mail = await renderMail('applicantInvitation', invitation, context);
 
     expect(mail.subject).toBe('Invitation to a typing test from Acme Logistics');
@@ -34,7 +34,11 @@ describe('the applicant invitation mail', () => {
       expect(part).not.toContain('help@evil');
     }
     expect(mail.text.replaceAll('\u2060', '')).toContain(`Company: ${companyName}\n`);
-    expect(linksIn(mail.html).map((link) => link.href).filter((href) => href.includes('evil'))).toEqual([]);
+    expect(
+      linksIn(mail.html)
+        .map((link) => link.href)
+        .filter((href) => href.includes('evil')),
+    ).toEqual([]);
     // The subject starts with the product's words; the company's are inside them.
     expect(mail.subject).toBe(`Invitation to a typing test from ${companyName}`);
   });

@@ -47,7 +47,7 @@ describe('the applicant results mail', () => {
     expect(mail.text).toContain('Finished at: 22 November 2026 at 09:30 UTC');
   });
 
-  it('given the company is in Stockholm, then the time is Stockholm\'s, and says so', async () => {
+  it("given the company is in Stockholm, then the time is Stockholm's, and says so", async () => {
     const mail = await renderMail('applicantResults', { ...results, timeZone: 'Europe/Stockholm' }, context);
 
     expect(mail.text).toContain('Finished at: 22 November 2026 at 10:30 (Europe/Stockholm)');
@@ -91,20 +91,21 @@ describe('the applicant results mail', () => {
     [99, 0.1, 'Grace Hopper is in the top 0.1% of typists in general'],
     [99, null, 'Grace Hopper is in the top 1% of typists in general'],
     [1, null, 'Grace Hopper is among the slowest 1% of typists in general.'],
-  ])('given a percentile of %i and a top group of %s, at the end of the scale, then it is said as the group it is, not as "faster than 99%%"', async (typistPercentile, typistTop, line) => {
-    const mail = await renderMail('applicantResults', { ...results, typistPercentile, typistTop }, context);
+  ])(
+    'given a percentile of %i and a top group of %s, at the end of the scale, then it is said as the group it is, not as "faster than 99%%"',
+    async (typistPercentile, typistTop, line) => {
+      const mail = await renderMail('applicantResults', { ...results, typistPercentile, typistTop }, context);
 
-    expect(mail.text).toContain(line);
-    expect(mail.text).not.toContain('faster than about 99%');
-  });
+      expect(mail.text).toContain(line);
+      expect(mail.text).not.toContain('faster than about 99%');
+    },
+  );
 
   it('then it says where the applicant stands among typists in general, and on what that rests', async () => {
     const mail = await renderMail('applicantResults', results, context);
 
     expect(mail.text).toContain('Grace Hopper types faster than about 70% of typists in general.');
-    expect(mail.text).toContain(
-      'Dhakal et al., CHI 2018, 136 million keystrokes from 168,000 typists, with a mean of 51.56 WPM and a standard deviation of 20.20 WPM.',
-    );
+    expect(mail.text).toContain('Dhakal et al., CHI 2018, 136 million keystrokes from 168,000 typists, with a mean of 51.56 WPM and a standard deviation of 20.20 WPM.');
   });
 
   it('given earlier applicants of the company finished, then it says how many of them this one was faster than', async () => {

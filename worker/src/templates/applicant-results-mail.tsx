@@ -48,9 +48,15 @@ function StagesTable({ stages }: { stages: ApplicantResults['stages'] }) {
     <table data-text-format="dataTable" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', margin: '0 0 12px' }}>
       <thead>
         <tr>
-          <th scope="col" style={cell}>{mailText('applicantResults.columns.stage')}</th>
-          <th scope="col" style={cell}>{mailText('applicantResults.columns.wpm')}</th>
-          <th scope="col" style={cell}>{mailText('applicantResults.columns.accuracy')}</th>
+          <th scope="col" style={cell}>
+            {mailText('applicantResults.columns.stage')}
+          </th>
+          <th scope="col" style={cell}>
+            {mailText('applicantResults.columns.wpm')}
+          </th>
+          <th scope="col" style={cell}>
+            {mailText('applicantResults.columns.accuracy')}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -12,20 +12,12 @@ type TextKeys<T, Prefix extends string = ''> = {
 
 export type MailTextKey = TextKeys<MailMessages>;
 
-type TextAt<T, Key extends string> = Key extends `${infer Head}.${infer Rest}`
-  ? Head extends keyof T
-    ? TextAt<T[Head], Rest>
-    : never
-  : Key extends keyof T
-    ? T[Key]
-    : never;
+type TextAt<T, Key extends string> = Key extends `${infer Head}.${infer Rest}` ? (Head extends keyof T ? TextAt<T[Head], Rest> : never) : Key extends keyof T ? T[Key] : never;
 
 /** The `{name}` placeholders of one text, so a missing value is a type error, not a blank in a mail. */
 type Placeholders<Text> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
 
-type ValuesFor<Key extends MailTextKey> = [Placeholders<TextAt<MailMessages, Key>>] extends [never]
-  ? []
-  : [values: Record<Placeholders<TextAt<MailMessages, Key>>, string>];
+type ValuesFor<Key extends MailTextKey> = [Placeholders<TextAt<MailMessages, Key>>] extends [never] ? [] : [values: Record<Placeholders<TextAt<MailMessages, Key>>, string>];
 
 // One instance for every mail, ready at import: the resources are in memory, so init is synchronous.
 const i18n = createInstance();

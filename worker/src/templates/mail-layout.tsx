@@ -13,7 +13,10 @@ export function MailLayout({ preview, publicUrl, children }: { preview: string; 
           {children}
           <Hr style={{ borderColor: '#e4e4e7', margin: '28px 0 12px' }} />
           <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#71717a', margin: 0 }}>
-            {mailText('layout.sentBy')} <Link href={publicUrl} style={{ color: '#71717a' }}>{publicUrl}</Link>
+            {mailText('layout.sentBy')}{' '}
+            <Link href={publicUrl} style={{ color: '#71717a' }}>
+              {publicUrl}
+            </Link>
           </Text>
         </Container>
       </Body>

@@ -23,9 +23,7 @@ export function MailSubheading({ children }: { children: string }) {
 }
 
 export function Paragraph({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
-  return (
-    <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '0 0 12px', color: muted ? colours.muted : colours.text }}>{children}</Text>
-  );
+  return <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '0 0 12px', color: muted ? colours.muted : colours.text }}>{children}</Text>;
 }
 
 /** A link shown as its own address, on a line of its own (long addresses may break anywhere). */
@@ -144,4 +142,3 @@ export function CompanyField({ companyName }: { companyName: string }) {
     </Text>
   );
 }
-

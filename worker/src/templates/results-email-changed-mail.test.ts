@@ -13,7 +13,11 @@ describe('the results e-mail changed notice', () => {
     expect(mail.subject).toBe('The results e-mail of Acme Logistics was changed');
     expect(mail.text).toContain("Applicants' results of Acme Logistics on Typetest now go to loot@elsewhere.example instead of ada@acme.example.");
     expect(mail.text).toContain('If you did not make this change, someone else may be using your account');
-    expect(linksIn(mail.html).filter((link) => link.href === 'https://typetest.example/login').map((link) => link.text)).toContain('Log in to Typetest');
+    expect(
+      linksIn(mail.html)
+        .filter((link) => link.href === 'https://typetest.example/login')
+        .map((link) => link.text),
+    ).toContain('Log in to Typetest');
   });
 
   it('when the notice to the address that received the results is rendered, then it says they no longer come there, and carries no link into the account', async () => {

@@ -6,12 +6,12 @@ describe('the sender of a mail', () => {
     expect(senderOf('Typetest <no-reply@typetest.example>', undefined)).toBe('Typetest <no-reply@typetest.example>');
   });
 
-  it('given a mail sent for a company, then the name is the product\'s first with the company inside, at MAIL_FROM\'s address', () => {
+  it("given a mail sent for a company, then the name is the product's first with the company inside, at MAIL_FROM's address", () => {
     expect(senderOf('Typetest <no-reply@typetest.example>', 'Acme AB')).toEqual({ name: 'Typetest for Acme AB', address: 'no-reply@typetest.example' });
     expect(senderOf('"Hiring, by Typetest" <jobs@typetest.example>', 'Acme AB')).toEqual({ name: 'Hiring, by Typetest for Acme AB', address: 'jobs@typetest.example' });
   });
 
-  it('given MAIL_FROM without a name, then the product\'s name stands first', () => {
+  it("given MAIL_FROM without a name, then the product's name stands first", () => {
     expect(senderOf('no-reply@typetest.example', 'Acme AB')).toEqual({ name: 'Typetest for Acme AB', address: 'no-reply@typetest.example' });
   });
 

@@ -15,7 +15,13 @@ export function senderOf(mailFrom: string, onBehalfOf: string | undefined): stri
   const address = parsed?.[3] ?? mailFrom.trim();
   const sender = (parsed?.[1] ?? parsed?.[2] ?? '').trim() || mailText('common.productName');
   const company = oneLine(onBehalfOf);
-  const shown = [...company].length > companyNameInSender ? `${[...company].slice(0, companyNameInSender - 1).join('').trimEnd()}…` : company;
+  const shown =
+    [...company].length > companyNameInSender
+      ? `${[...company]
+          .slice(0, companyNameInSender - 1)
+          .join('')
+          .trimEnd()}…`
+      : company;
   // An address or URL in the name would look like the sender's own address: made no address, as in the body.
   return { name: oneLine(mailText('common.senderFor', { sender, companyName: unlinkable(shown) })), address };
 }

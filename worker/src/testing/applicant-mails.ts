@@ -38,13 +38,7 @@ export const newTestCode = () => randomBytes(32).toString('base64url');
  * for it, as the api does (event, projection and outbox row in one transaction), and returns the
  * outbox ids. The link codes are the test's, so it knows which link the mail must carry.
  */
-async function commitApplicantEvent(
-  db: Kysely<Database>,
-  applicant: TestApplicant,
-  event: DomainEvent,
-  metadata: EventMetadata,
-  context: ApplicantMailContext,
-): Promise<string[]> {
+async function commitApplicantEvent(db: Kysely<Database>, applicant: TestApplicant, event: DomainEvent, metadata: EventMetadata, context: ApplicantMailContext): Promise<string[]> {
   const [recorded] = await commit(db, {
     streamId: applicantStream(applicant.applicantId),
     expectedVersion: applicant.version,
@@ -63,21 +57,33 @@ export async function inviteTestApplicant(db: Kysely<Database>, company: TestCom
   const applicant: TestApplicant = { applicantId: randomUUID(), companyId: company.companyId, ...who, version: 0 };
   const [event] = inviteApplicants(company.companyId, [{ applicantId: applicant.applicantId, ...who }]);
   if (!event) throw new Error('Inviting one applicant decided no event');
-  const mailIds = await commitApplicantEvent(db, applicant, event, { actor: `company:${company.companyId}` }, {
-    company: invitingCompany(company),
-    codes: { [applicant.applicantId]: code },
-  });
+  const mailIds = await commitApplicantEvent(
+    db,
+    applicant,
+    event,
+    { actor: `company:${company.companyId}` },
+    {
+      company: invitingCompany(company),
+      codes: { [applicant.applicantId]: code },
+    },
+  );
   return { applicant, mailIds };
 }
 
 /** The envelope button: the invitation again, with a new link `code`. */
 export async function resendTestInvitation(db: Kysely<Database>, company: TestCompany, applicant: TestApplicant, code: string): Promise<string[]> {
   const { applicantId, companyId, email, fullName } = applicant;
-  return commitApplicantEvent(db, applicant, { type: 'InvitationResent', data: { applicantId, companyId } }, { actor: `company:${companyId}` }, {
-    company: invitingCompany(company),
-    codes: { [applicantId]: code },
-    applicant: { email, fullName },
-  });
+  return commitApplicantEvent(
+    db,
+    applicant,
+    { type: 'InvitationResent', data: { applicantId, companyId } },
+    { actor: `company:${companyId}` },
+    {
+      company: invitingCompany(company),
+      codes: { [applicantId]: code },
+      applicant: { email, fullName },
+    },
+  );
 }
 
 /**
@@ -94,9 +100,15 @@ export async function finishTestApplicant(
   more: { company?: Partial<InvitingCompany>; integrity?: ApplicantMailContext['integrity'] } = {},
 ): Promise<string[]> {
   const { applicantId, companyId, email, fullName } = applicant;
-  return commitApplicantEvent(db, applicant, { type: 'AllStagesFinished', data: { applicantId, companyId, email, fullName, ...result } }, { actor: `applicant:${applicantId}` }, {
-    company: { ...invitingCompany(company), ...more.company },
-    ...(standing ? { standing } : {}),
-    ...(more.integrity ? { integrity: more.integrity } : {}),
-  });
+  return commitApplicantEvent(
+    db,
+    applicant,
+    { type: 'AllStagesFinished', data: { applicantId, companyId, email, fullName, ...result } },
+    { actor: `applicant:${applicantId}` },
+    {
+      company: { ...invitingCompany(company), ...more.company },
+      ...(standing ? { standing } : {}),
+      ...(more.integrity ? { integrity: more.integrity } : {}),
+    },
+  );
 }

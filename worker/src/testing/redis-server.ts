@@ -43,9 +43,7 @@ export async function startTestRedisServer(): Promise<TestRedisServer> {
     // `stop()`: left running after the tests (as `start()` "to be sure" in an afterAll did).
     if (child && child.exitCode === null && child.signalCode === null) return;
     const started = spawnTestProcess('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const spawnError = new Promise<never>((_, reject) =>
-      started.once('error', (error) => reject(new Error(`Could not start redis-server (is it installed?): ${error.message}`))),
-    );
+    const spawnError = new Promise<never>((_, reject) => started.once('error', (error) => reject(new Error(`Could not start redis-server (is it installed?): ${error.message}`))));
     child = started;
     // Ready once it answers a PING.
     const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });

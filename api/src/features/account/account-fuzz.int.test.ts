@@ -120,20 +120,57 @@ const fields: FuzzedField[] = [
     fieldKind: { kind: 'free', max: companyLimits.text, multiline: true, required: true, readBack: registeredText },
   },
   ...(['loginEmail', 'emailForReceivingResults', 'textFolder'] as const).map(
-    (key): FuzzedField => ({ path: '/db/createcompany', field: ['company', key], body: () => registration() as unknown as Body, statuses: [200, 400, 409], fieldKind: { kind: 'rule', required: true } }),
+    (key): FuzzedField => ({
+      path: '/db/createcompany',
+      field: ['company', key],
+      body: () => registration() as unknown as Body,
+      statuses: [200, 400, 409],
+      fieldKind: { kind: 'rule', required: true },
+    }),
   ),
   { path: '/db/createcompany', field: ['company', 'hashedPassword'], body: () => registration() as unknown as Body, statuses: [200, 400], fieldKind: { kind: 'exact' } },
-  { path: '/db/registrationduplicates', field: ['textFolder'], body: () => ({ textFolder: 'somefolder', email: 'someone@company.example' }), statuses: [200, 400], fieldKind: { kind: 'rule', required: false } },
-  { path: '/db/registrationduplicates', field: ['email'], body: () => ({ textFolder: 'somefolder', email: 'someone@company.example' }), statuses: [200, 400], fieldKind: { kind: 'rule', required: true } },
-  { path: '/db/login', field: ['user', 'email'], body: () => ({ user: { email: company.loginEmail, password: company.password } }), statuses: [200, 400, 401], fieldKind: { kind: 'rule', required: true } },
-  { path: '/db/login', field: ['user', 'password'], body: () => ({ user: { email: company.loginEmail, password: company.password } }), statuses: [200, 400, 401], fieldKind: { kind: 'exact' } },
+  {
+    path: '/db/registrationduplicates',
+    field: ['textFolder'],
+    body: () => ({ textFolder: 'somefolder', email: 'someone@company.example' }),
+    statuses: [200, 400],
+    fieldKind: { kind: 'rule', required: false },
+  },
+  {
+    path: '/db/registrationduplicates',
+    field: ['email'],
+    body: () => ({ textFolder: 'somefolder', email: 'someone@company.example' }),
+    statuses: [200, 400],
+    fieldKind: { kind: 'rule', required: true },
+  },
+  {
+    path: '/db/login',
+    field: ['user', 'email'],
+    body: () => ({ user: { email: company.loginEmail, password: company.password } }),
+    statuses: [200, 400, 401],
+    fieldKind: { kind: 'rule', required: true },
+  },
+  {
+    path: '/db/login',
+    field: ['user', 'password'],
+    body: () => ({ user: { email: company.loginEmail, password: company.password } }),
+    statuses: [200, 400, 401],
+    fieldKind: { kind: 'exact' },
+  },
   settingsDetail('contactName', companyLimits.name),
   settingsDetail('companyName', companyLimits.name),
   settingsDetail('vatNo', companyLimits.vatNo),
   settingsDetail('address', companyLimits.address),
   settingsDetail('postCode', companyLimits.postCode),
   ...(['loginEmail', 'emailForReceivingResults', 'textFolder'] as const).map(
-    (key): FuzzedField => ({ path: '/db/editCompany', field: ['accountSettings', key], body: currentSettings, token: () => company.accessToken, statuses: [200, 400, 409], fieldKind: { kind: 'rule', required: true } }),
+    (key): FuzzedField => ({
+      path: '/db/editCompany',
+      field: ['accountSettings', key],
+      body: currentSettings,
+      token: () => company.accessToken,
+      statuses: [200, 400, 409],
+      fieldKind: { kind: 'rule', required: true },
+    }),
   ),
   {
     path: '/db/inserttexts',
@@ -160,10 +197,29 @@ const fields: FuzzedField[] = [
     }),
   ),
   // Each answer takes forgotPasswordAnswerMs (250 ms) on purpose: fewer runs.
-  { path: '/email/forgotPassword', field: ['email'], body: () => ({ email: 'nobody@company.example' }), statuses: [200, 400], fieldKind: { kind: 'rule', required: true }, numRuns: 12 },
+  {
+    path: '/email/forgotPassword',
+    field: ['email'],
+    body: () => ({ email: 'nobody@company.example' }),
+    statuses: [200, 400],
+    fieldKind: { kind: 'rule', required: true },
+    numRuns: 12,
+  },
   // The codes are not real ones: a password that passes the rules is refused as an invalid link, so nothing ever changes.
-  { path: '/db/submitForgotPasswordChange', field: ['password'], body: () => ({ password: 'a long new secret', fpCode: 'a'.repeat(43) }), statuses: [400], fieldKind: { kind: 'exact' } },
-  { path: '/auth/confirmpasswordreset', field: ['newPassword'], body: () => ({ oobCode: 'a'.repeat(43), newPassword: 'a long new secret' }), statuses: [400], fieldKind: { kind: 'exact' } },
+  {
+    path: '/db/submitForgotPasswordChange',
+    field: ['password'],
+    body: () => ({ password: 'a long new secret', fpCode: 'a'.repeat(43) }),
+    statuses: [400],
+    fieldKind: { kind: 'exact' },
+  },
+  {
+    path: '/auth/confirmpasswordreset',
+    field: ['newPassword'],
+    body: () => ({ oobCode: 'a'.repeat(43), newPassword: 'a long new secret' }),
+    statuses: [400],
+    fieldKind: { kind: 'exact' },
+  },
 ];
 
 describe('every free-text field of the account calls, fuzzed', () => {
@@ -218,8 +274,20 @@ describe('a body written by hand, with raw JSON escapes', () => {
   it.each([
     ['a lone high surrogate', '\\ud800', '/db/login', (text: string) => `{"user":{"email":"${text}","password":"x"}}`, 'user.email'],
     ['a lone low surrogate', 'a\\udc00b', '/email/forgotPassword', (text: string) => `{"email":"${text}"}`, 'email'],
-    ['a NUL', 'Acme\\u0000AB', '/db/createcompany', (text: string) => JSON.stringify(registration()).replace(/"companyName":"[^"]*"/, `"companyName":"${text}"`), 'company.companyName'],
-    ['a reversed surrogate pair', '\\udc00\\ud800', '/email/contactus', (text: string) => `{"contactUs":{"title":"${text}","details":"d","contactMethod":"email"}}`, 'contactUs.title'],
+    [
+      'a NUL',
+      'Acme\\u0000AB',
+      '/db/createcompany',
+      (text: string) => JSON.stringify(registration()).replace(/"companyName":"[^"]*"/, `"companyName":"${text}"`),
+      'company.companyName',
+    ],
+    [
+      'a reversed surrogate pair',
+      '\\udc00\\ud800',
+      '/email/contactus',
+      (text: string) => `{"contactUs":{"title":"${text}","details":"d","contactMethod":"email"}}`,
+      'contactUs.title',
+    ],
   ])('given %s (%s), then 400 naming the field and nothing changed', async (_name, text, path, body, field) => {
     const before = await everything(api.db);
     const answer = await post(app, path, body(text), path === '/email/contactus' ? company.accessToken : undefined);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   app = api.app(accountTestEnv);
   victim = await givenSignedInCompany(app);
   intruder = await givenSignedInCompany(app);
-  await post(app, '/db/inserttexts', { texts: ['The victim\'s secret text'], isDefaultCB: false }, victim.accessToken);
+  await post(app, '/db/inserttexts', { texts: ["The victim's secret text"], isDefaultCB: false }, victim.accessToken);
 });
 
 /** Everything of the victim's: read rows, its stream, its secrets and its mails. */
@@ -34,11 +34,11 @@ const victimId = () => victim.companyId;
 const asIntruder = (path: string, body: unknown) => post(app, path, body, intruder.accessToken);
 const leaks = (answer: unknown) => {
   const text = JSON.stringify(answer);
-  return [victim.companyId, victim.loginEmail, victim.textFolder, 'The victim\'s secret text'].filter((secret) => text.includes(secret));
+  return [victim.companyId, victim.loginEmail, victim.textFolder, "The victim's secret text"].filter((secret) => text.includes(secret));
 };
 
 describe('a signed-in company can reach only its own account, whatever the request names', () => {
-  it('given the intruder\'s token, when it reads the company behind a token while sending the victim\'s, then the intruder\'s own company', async () => {
+  it("given the intruder's token, when it reads the company behind a token while sending the victim's, then the intruder's own company", async () => {
     const answer = await post(app, '/db/getCompanyFromToken', { tokens: { accessToken: victim.accessToken, refreshToken: victim.refreshToken } }, intruder.accessToken);
     expect((answer.body.data as CompanyView).companyId).toBe(intruder.companyId);
     expect(leaks(answer)).toEqual([]);
@@ -48,22 +48,28 @@ describe('a signed-in company can reach only its own account, whatever the reque
     ['reads texts', '/db/gettextsverified', () => ({ isDefaultCB: false })],
     ['reads texts naming the victim', '/db/gettextsverified', () => ({ isDefaultCB: false, companyId: victimId() })],
     ['saves texts naming the victim', '/db/inserttexts', () => ({ texts: ['Overwritten'], isDefaultCB: false, companyId: victimId() })],
-    ['saves texts', '/db/inserttexts', () => ({ texts: ['The intruder\'s own text'], isDefaultCB: false })],
+    ['saves texts', '/db/inserttexts', () => ({ texts: ["The intruder's own text"], isDefaultCB: false })],
     ['saves settings naming the victim', '/db/editCompany', () => ({ accountSettings: { companyId: victimId() } })],
     [
-      'takes the victim\'s URL and address',
+      "takes the victim's URL and address",
       '/db/editCompany',
       () => ({
         accountSettings: {
-          companyName: 'Intruder', loginEmail: victim.loginEmail, emailForReceivingResults: victim.loginEmail, contactName: 'I',
-          textFolder: victim.textFolder, address: 'x', postCode: 'y', vatNo: 'z',
+          companyName: 'Intruder',
+          loginEmail: victim.loginEmail,
+          emailForReceivingResults: victim.loginEmail,
+          contactName: 'I',
+          textFolder: victim.textFolder,
+          address: 'x',
+          postCode: 'y',
+          vatNo: 'z',
         },
       }),
     ],
     ['writes to support as the victim', '/email/contactus', () => ({ contactUs: { title: 'Hi', details: 'From the victim', contactMethod: 'email', email: victim.loginEmail } })],
-    ['asks for the victim\'s verification mail', '/email/sendverification', () => ({ companyId: victimId() })],
+    ["asks for the victim's verification mail", '/email/sendverification', () => ({ companyId: victimId() })],
     ['asks for a verification mail', '/email/sendverification', () => ({})],
-  ])('given the intruder\'s token, when it %s, then nothing of the victim\'s is shown or changed', async (_name, path, body) => {
+  ])("given the intruder's token, when it %s, then nothing of the victim's is shown or changed", async (_name, path, body) => {
     const before = await victimsData();
     const answer = await asIntruder(path, body());
     expect(answer.status).toBeLessThan(500);
@@ -71,7 +77,7 @@ describe('a signed-in company can reach only its own account, whatever the reque
     expect(await victimsData()).toEqual(before);
   });
 
-  it('given the intruder\'s token, when it verifies with the victim\'s code, then 400, the victim is not verified and the code still works for the victim', async () => {
+  it("given the intruder's token, when it verifies with the victim's code, then 400, the victim is not verified and the code still works for the victim", async () => {
     const code = await codeInMail(api.db, 'companyWelcome', victim.loginEmail, 'verifyCode');
     const before = await victimsData();
     expect((await asIntruder('/email/verifyemail', { verificationCode: code })).status).toBe(400);
@@ -79,13 +85,13 @@ describe('a signed-in company can reach only its own account, whatever the reque
     expect((await post(app, '/email/verifyemail', { verificationCode: code }, victim.accessToken)).body.message).toBe('E-mail verified');
   });
 
-  it('given the intruder\'s support message naming the victim\'s address, then the mail replies to the intruder', async () => {
+  it("given the intruder's support message naming the victim's address, then the mail replies to the intruder", async () => {
     await asIntruder('/email/contactus', { contactUs: { title: 'Hi', details: 'x', contactMethod: 'email', email: victim.loginEmail } });
     expect((await lastMail(api.db, 'supportRequest', 'operators@typetest.test'))?.reply_to).toBe(intruder.loginEmail);
   });
 
-  it('given the intruder\'s texts saved, then the victim\'s texts are its own still', async () => {
+  it("given the intruder's texts saved, then the victim's texts are its own still", async () => {
     const texts = await post<{ data: string[] }>(app, '/db/gettextsverified', { isDefaultCB: false }, victim.accessToken);
-    expect(texts.body.data).toEqual(['The victim\'s secret text']);
+    expect(texts.body.data).toEqual(["The victim's secret text"]);
   });
 });

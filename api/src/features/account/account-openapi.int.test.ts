@@ -5,8 +5,18 @@ const api = useTestApi();
 
 const bearerCalls = ['/db/editCompany', '/db/gettextsverified', '/db/inserttexts', '/email/contactus', '/email/verifyemail', '/email/sendverification'];
 const openCalls = [
-  '/db/registrationduplicates', '/db/createcompany', '/db/login', '/db/getCompanyFromToken', '/token/updateaccesstoken', '/email/forgotPassword',
-  '/db/verifyForgotPassword', '/db/submitForgotPasswordChange', '/auth/checkactioncode', '/auth/applyactioncode', '/auth/confirmpasswordreset', '/auth/logout',
+  '/db/registrationduplicates',
+  '/db/createcompany',
+  '/db/login',
+  '/db/getCompanyFromToken',
+  '/token/updateaccesstoken',
+  '/email/forgotPassword',
+  '/db/verifyForgotPassword',
+  '/db/submitForgotPasswordChange',
+  '/auth/checkactioncode',
+  '/auth/applyactioncode',
+  '/auth/confirmpasswordreset',
+  '/auth/logout',
 ];
 
 describe('the OpenAPI document describes the account calls', () => {

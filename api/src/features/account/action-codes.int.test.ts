@@ -24,12 +24,15 @@ async function givenLoginEmailChanged(company: RegisteredCompany, { resultsEmail
   return { intruderEmail, recoverCode: await codeInMail(api.db, 'loginEmailChanged', company.loginEmail, 'recoverCode') };
 }
 
-describe('the welcome mail\'s verify link (/authlink?mode=verifyEmail)', () => {
+describe("the welcome mail's verify link (/authlink?mode=verifyEmail)", () => {
   it('given the link, when checked and applied, then the address, EmailVerified, and the link is used up', async () => {
     const company = await givenSignedInCompany(app);
     const oobCode = await welcomeCode(company);
 
-    expect(await post(app, '/auth/checkactioncode', { mode: 'verifyEmail', oobCode })).toEqual({ status: 200, body: { success: true, data: { mode: 'verifyEmail', email: company.loginEmail } } });
+    expect(await post(app, '/auth/checkactioncode', { mode: 'verifyEmail', oobCode })).toEqual({
+      status: 200,
+      body: { success: true, data: { mode: 'verifyEmail', email: company.loginEmail } },
+    });
     expect(await post(app, '/auth/applyactioncode', { mode: 'verifyEmail', oobCode })).toEqual({ status: 200, body: { success: true, data: { email: company.loginEmail } } });
 
     expect((await companyEvents(api.db, company.companyId)).at(-1)?.event_type).toBe('EmailVerified');
@@ -55,7 +58,7 @@ describe('the welcome mail\'s verify link (/authlink?mode=verifyEmail)', () => {
     expect(await post(app, '/auth/checkactioncode', { mode: 'resetPassword', oobCode })).toEqual(invalid);
   });
 
-  it('given the address was verified with the mail sent again, when the welcome mail\'s link is opened, then it is already verified, and the link is used up', async () => {
+  it("given the address was verified with the mail sent again, when the welcome mail's link is opened, then it is already verified, and the link is used up", async () => {
     const company = await givenSignedInCompany(app);
     const oobCode = await welcomeCode(company);
     await post(app, '/email/sendverification', {}, company.accessToken);
@@ -94,7 +97,7 @@ describe('the welcome mail\'s verify link (/authlink?mode=verifyEmail)', () => {
 });
 
 describe('the recover link mailed to the old address (/authlink?mode=recoverEmail)', () => {
-  it('given the login e-mail was changed, when the old address\'s link is applied, then the old address is the login again, verified, and every sign-in ends', async () => {
+  it("given the login e-mail was changed, when the old address's link is applied, then the old address is the login again, verified, and every sign-in ends", async () => {
     const company = await givenSignedInCompany(app);
     const { intruderEmail, recoverCode } = await givenLoginEmailChanged(company);
 
@@ -102,7 +105,10 @@ describe('the recover link mailed to the old address (/authlink?mode=recoverEmai
       status: 200,
       body: { success: true, data: { mode: 'recoverEmail', email: company.loginEmail } },
     });
-    expect(await post(app, '/auth/applyactioncode', { mode: 'recoverEmail', oobCode: recoverCode })).toEqual({ status: 200, body: { success: true, data: { email: company.loginEmail } } });
+    expect(await post(app, '/auth/applyactioncode', { mode: 'recoverEmail', oobCode: recoverCode })).toEqual({
+      status: 200,
+      body: { success: true, data: { email: company.loginEmail } },
+    });
 
     expect((await companyEvents(api.db, company.companyId)).slice(-2)).toEqual([
       { event_type: 'LoginEmailChanged', data: { companyId: company.companyId, previousEmail: intruderEmail, loginEmail: company.loginEmail, reason: 'recovered' } },
@@ -116,7 +122,7 @@ describe('the recover link mailed to the old address (/authlink?mode=recoverEmai
     expect(await post(app, '/auth/applyactioncode', { mode: 'recoverEmail', oobCode: recoverCode })).toEqual(invalid);
   });
 
-  it('given the results e-mail was moved with the login, when the old address\'s link is applied, then the results e-mail of that moment comes back too, without a notice, and every sign-in ends', async () => {
+  it("given the results e-mail was moved with the login, when the old address's link is applied, then the results e-mail of that moment comes back too, without a notice, and every sign-in ends", async () => {
     const company = await givenSignedInCompany(app, { emailForReceivingResults: `hr${Date.now()}@company.example` });
     const { emailForReceivingResults: resultsThen } = await viewOf(company);
     const ownersOtherDevice = await logIn(app, company.loginEmail, company.password);
@@ -152,7 +158,10 @@ describe('a reset link on /authlink (mode=resetPassword)', () => {
     await post(app, '/email/forgotPassword', { email: company.loginEmail });
     const oobCode = await codeInMail(api.db, 'passwordReset', company.loginEmail, 'resetCode');
 
-    expect(await post(app, '/auth/checkactioncode', { mode: 'resetPassword', oobCode })).toEqual({ status: 200, body: { success: true, data: { mode: 'resetPassword', email: company.loginEmail } } });
+    expect(await post(app, '/auth/checkactioncode', { mode: 'resetPassword', oobCode })).toEqual({
+      status: 200,
+      body: { success: true, data: { mode: 'resetPassword', email: company.loginEmail } },
+    });
     expect(await post(app, '/auth/confirmpasswordreset', { oobCode, newPassword: 'short' })).toEqual({
       status: 400,
       body: { success: false, errorMessage: 'newPassword: must be at least 6 characters long', code: 'weak-password' },
@@ -161,7 +170,10 @@ describe('a reset link on /authlink (mode=resetPassword)', () => {
       status: 400,
       body: { success: false, errorMessage: 'Password error: This password is too common. Please choose another one.', code: 'weak-password' },
     });
-    expect(await post(app, '/auth/confirmpasswordreset', { oobCode, newPassword: 'my new long secret' })).toEqual({ status: 200, body: { success: true, data: { email: company.loginEmail } } });
+    expect(await post(app, '/auth/confirmpasswordreset', { oobCode, newPassword: 'my new long secret' })).toEqual({
+      status: 200,
+      body: { success: true, data: { email: company.loginEmail } },
+    });
 
     expect((await post(app, '/db/login', { user: { email: company.loginEmail, password: 'my new long secret' } })).status).toBe(200);
     expect((await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).status).toBe(401);

@@ -1,6 +1,16 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { companyConstraints, CompanyCommandRefused, isUniqueViolation, oneTimeCodePurposes, passwordSchema, recoverLoginEmail, verifyEmail, byVisitor, runCompanyCommand } from '@typetest/events';
+import {
+  companyConstraints,
+  CompanyCommandRefused,
+  isUniqueViolation,
+  oneTimeCodePurposes,
+  passwordSchema,
+  recoverLoginEmail,
+  verifyEmail,
+  byVisitor,
+  runCompanyCommand,
+} from '@typetest/events';
 import { createTranslator } from '@typetest/events/i18n';
 import { CodeNotUsable, findOneTimeCode, findUsableCode, retireCodes, useCode } from '../../auth/one-time-codes.ts';
 import { revokeCompanySessions } from '../../auth/sessions.ts';
@@ -50,7 +60,7 @@ const applyRoute = createRoute({
   responses: {
     200: { description: 'Done: the address verified or restored (`alreadyVerified`: it was verified already, nothing changed)', content: json(verifiedAnswer) },
     400: { description: 'Bad input, or not a usable link; nothing changed', content: json(problemSchema) },
-    409: { description: 'The address to restore is now another account\'s; nothing changed', content: json(problemSchema) },
+    409: { description: "The address to restore is now another account's; nothing changed", content: json(problemSchema) },
     429: responses.tooMany,
   },
 });
@@ -62,7 +72,10 @@ const confirmResetRoute = createRoute({
   request: { body: jsonBody(z.object({ oobCode: opaqueSecretSchema, newPassword: passwordSchema }).strict()) },
   responses: {
     200: { description: 'Changed', content: json(emailAnswer) },
-    400: { description: '`Invalid or expired reset link.`, or a weak password (`code: "weak-password"`); nothing changed', content: json(z.union([weakPasswordAnswer, problemSchema])) },
+    400: {
+      description: '`Invalid or expired reset link.`, or a weak password (`code: "weak-password"`); nothing changed',
+      content: json(z.union([weakPasswordAnswer, problemSchema])),
+    },
     429: responses.tooMany,
   },
 });

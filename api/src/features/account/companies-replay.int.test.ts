@@ -27,13 +27,32 @@ describe('ops replay rebuilds the companies from the log', () => {
     const app = api.app(accountTestEnv);
     for (let index = 0; index < 6; index++) {
       const company = await givenSignedInCompany(app, index % 2 ? { emailForReceivingResults: `results${index}${Date.now()}@company.example`, timeZone: 'Asia/Tokyo' } : {});
-      if (index % 3 === 0) await ok(post(app, '/email/verifyemail', { verificationCode: await codeInMail(api.db, 'companyWelcome', company.loginEmail, 'verifyCode') }, company.accessToken));
+      if (index % 3 === 0)
+        await ok(post(app, '/email/verifyemail', { verificationCode: await codeInMail(api.db, 'companyWelcome', company.loginEmail, 'verifyCode') }, company.accessToken));
       await ok(post(app, '/db/inserttexts', { texts: [`Text of ${index}`, 'Second'], isDefaultCB: index % 2 === 0 }, company.accessToken));
       await ok(post(app, '/email/contactus', { contactUs: { title: 'Hello', details: 'World', contactMethod: 'email', email: '' } }, company.accessToken));
       const view = (await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).body.data as CompanyView;
       const { companyId: _, isDefaultCb: __, emailVerified: ___, ...settings } = view;
       const loginEmail = index % 2 ? `moved${index}${Date.now()}@company.example` : settings.loginEmail;
-      await ok(post(app, '/db/editCompany', { accountSettings: { ...settings, companyName: `Renamed ${index}`, textFolder: `${settings.textFolder}x`, loginEmail, ...(index === 1 ? { emailForReceivingResults: `loot${Date.now()}@company.example` } : {}), minimumWpm: index % 3 ? 40 + index : null, timeZone: index % 3 === 1 ? 'America/New_York' : settings.timeZone }, currentPassword: company.password }, company.accessToken));
+      await ok(
+        post(
+          app,
+          '/db/editCompany',
+          {
+            accountSettings: {
+              ...settings,
+              companyName: `Renamed ${index}`,
+              textFolder: `${settings.textFolder}x`,
+              loginEmail,
+              ...(index === 1 ? { emailForReceivingResults: `loot${Date.now()}@company.example` } : {}),
+              minimumWpm: index % 3 ? 40 + index : null,
+              timeZone: index % 3 === 1 ? 'America/New_York' : settings.timeZone,
+            },
+            currentPassword: company.password,
+          },
+          company.accessToken,
+        ),
+      );
       if (index === 1) {
         await ok(post(app, '/auth/applyactioncode', { mode: 'recoverEmail', oobCode: await codeInMail(api.db, 'loginEmailChanged', company.loginEmail, 'recoverCode') }));
       }

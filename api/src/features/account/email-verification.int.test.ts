@@ -31,7 +31,7 @@ describe('verifying the login e-mail while signed in (/login?vc=...)', () => {
     expect(await everything(api.db)).toEqual(before);
   });
 
-  it('given another company\'s code, then 400, and neither company is verified', async () => {
+  it("given another company's code, then 400, and neither company is verified", async () => {
     const company = await givenSignedInCompany(app);
     const other = await givenSignedInCompany(app);
     const before = await everything(api.db);
@@ -42,10 +42,17 @@ describe('verifying the login e-mail while signed in (/login?vc=...)', () => {
 
   it.each([
     ['an unknown code', async () => 'z'.repeat(43)],
-    ['an expired code', async (company: RegisteredCompany) => {
-      await api.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1) }).where('company_id', '=', company.companyId).execute();
-      return welcomeCode(company);
-    }],
+    [
+      'an expired code',
+      async (company: RegisteredCompany) => {
+        await api.db
+          .updateTable('one_time_codes')
+          .set({ expires_at: new Date(Date.now() - 1) })
+          .where('company_id', '=', company.companyId)
+          .execute();
+        return welcomeCode(company);
+      },
+    ],
   ])('given %s, then 400', async (_name, code) => {
     const company = await givenSignedInCompany(app);
     expect(await verify(company, await code(company))).toEqual(refused);

@@ -103,8 +103,18 @@ export async function logIn(app: App, email: string, password: string): Promise<
   return { accessToken: answer.body.data!.accessToken!, refreshToken: answer.body.data!.refreshToken! };
 }
 
-const count = async (db: Kysely<Database>, table: 'events' | 'companies' | 'company_emails' | 'mail_outbox' | 'company_credentials' | 'company_sessions' | 'refresh_tokens' | 'one_time_codes') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (
+  db: Kysely<Database>,
+  table: 'events' | 'companies' | 'company_emails' | 'mail_outbox' | 'company_credentials' | 'company_sessions' | 'refresh_tokens' | 'one_time_codes',
+) =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Everything a refused request must leave as it was. */
 export async function everything(db: Kysely<Database>) {

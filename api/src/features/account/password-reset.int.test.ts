@@ -19,7 +19,10 @@ describe('forgot password', () => {
 
     expect(await forgotPassword(company.loginEmail.toUpperCase())).toEqual({ status: 200, body: { success: true } });
 
-    expect((await companyEvents(api.db, company.companyId)).at(-1)).toEqual({ event_type: 'PasswordResetRequested', data: { companyId: company.companyId, email: company.loginEmail } });
+    expect((await companyEvents(api.db, company.companyId)).at(-1)).toEqual({
+      event_type: 'PasswordResetRequested',
+      data: { companyId: company.companyId, email: company.loginEmail },
+    });
     const mail = await lastMail(api.db, 'passwordReset', company.loginEmail);
     expect(mail?.payload).toMatchObject({ email: company.loginEmail, resetCode: expect.stringMatching(/^[\w-]{43}$/) });
     const code = await resetCodeOf(company.loginEmail);
@@ -27,7 +30,7 @@ describe('forgot password', () => {
     expect(await post(app, '/db/verifyForgotPassword', { fpCode: code })).toEqual({ status: 200, body: { success: true } });
   });
 
-  it('given no account with the address, then the same success, nothing recorded, and no sooner than an existing account\'s answer', async () => {
+  it("given no account with the address, then the same success, nothing recorded, and no sooner than an existing account's answer", async () => {
     const company = await givenSignedInCompany(app);
     const before = await everything(api.db);
     const time = async (email: string) => {
@@ -61,7 +64,12 @@ describe('checking a reset code (fpc)', () => {
       async () => {
         const company = await givenSignedInCompany(app);
         await forgotPassword(company.loginEmail);
-        await api.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1) }).where('company_id', '=', company.companyId).where('purpose', '=', 'resetPassword').execute();
+        await api.db
+          .updateTable('one_time_codes')
+          .set({ expires_at: new Date(Date.now() - 1) })
+          .where('company_id', '=', company.companyId)
+          .where('purpose', '=', 'resetPassword')
+          .execute();
         return resetCodeOf(company.loginEmail);
       },
     ],
@@ -122,7 +130,11 @@ describe('setting a new password with the reset code', () => {
   it.each([
     ['under 6 characters', 'abc12', 'password: must be at least 6 characters long'],
     ['a common password', 'qwerty123', 'Password error: This password is too common. Please choose another one.'],
-    ['of one letter six times', 'aaaaaa', 'Password error: This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.'],
+    [
+      'of one letter six times',
+      'aaaaaa',
+      'Password error: This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.',
+    ],
   ])('given a password %s, then 400 with code weak-password, and the code still works', async (_name, password, message) => {
     const company = await givenSignedInCompany(app);
     await forgotPassword(company.loginEmail);
@@ -136,7 +148,7 @@ describe('setting a new password with the reset code', () => {
     expect((await post(app, '/db/verifyForgotPassword', { fpCode })).body).toEqual({ success: true });
   });
 
-  it('given the company\'s own URL as the new password, then 400 weak-password saying it is too easy to guess, and the code still works', async () => {
+  it("given the company's own URL as the new password, then 400 weak-password saying it is too easy to guess, and the code still works", async () => {
     const company = await givenSignedInCompany(app);
     await forgotPassword(company.loginEmail);
     const fpCode = await resetCodeOf(company.loginEmail);

@@ -106,4 +106,3 @@ export function passwordResetRoutes(deps: AccountDependencies) {
   );
   return app;
 }
-

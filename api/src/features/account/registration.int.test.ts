@@ -29,7 +29,7 @@ describe('the wizard checks the URL and e-mail before registering', () => {
 });
 
 describe('a company registers', () => {
-  it('given the browser\'s time zone and a pass mark, when registered, then the company reads results in that zone and judges them by that mark; without them, UTC and none', async () => {
+  it("given the browser's time zone and a pass mark, when registered, then the company reads results in that zone and judges them by that mark; without them, UTC and none", async () => {
     const judged = await post(app, '/db/createcompany', registration({ timeZone: 'Europe/Stockholm', minimumWpm: 45, minimumAccuracy: 90 }));
     const plain = await post(app, '/db/createcompany', registration());
     const row = (companyId: string) =>
@@ -45,7 +45,7 @@ describe('a company registers', () => {
     expect(await everything(api.db)).toEqual(before);
   });
 
-  it('given the wizard\'s details, when registered, then the company is recorded, its password is stored hashed, and a welcome mail with a verify link is queued', async () => {
+  it("given the wizard's details, when registered, then the company is recorded, its password is stored hashed, and a welcome mail with a verify link is queued", async () => {
     const body = registration({ loginEmail: 'Anna.Berg@Acme.example', emailForReceivingResults: 'hr@acme.example', textFolder: 'acme' }, ['First text', 'Second text']);
 
     const answer = await post(app, '/db/createcompany', body);
@@ -82,7 +82,7 @@ describe('a company registers', () => {
     expect(stored + JSON.stringify(mail)).not.toContain(body.company.hashedPassword);
   });
 
-  it('given default texts chosen and the wizard\'s blank text box, when registered, then the company uses the default texts and keeps no blank text', async () => {
+  it("given default texts chosen and the wizard's blank text box, when registered, then the company uses the default texts and keeps no blank text", async () => {
     const answer = await post(app, '/db/createcompany', registration({ isDefaultCb: true }, ['']));
     expect(answer.status).toBe(200);
     const company = await api.db.selectFrom('companies').selectAll().where('company_id', '=', answer.body.data!.companyId!).executeTakeFirstOrThrow();
@@ -100,8 +100,8 @@ describe('a company registers', () => {
     ['six spaces', () => '      '],
     ['one letter six times', () => 'aaaaaa'],
     ['a sequence', () => 'abcdef'],
-    ['the product\'s own name', () => 'Typetest'],
-    ['the company\'s own URL', (company: Registration['company']) => company.textFolder],
+    ["the product's own name", () => 'Typetest'],
+    ["the company's own URL", (company: Registration['company']) => company.textFolder],
   ])('given a password of %s, when registering, then 400 saying it is too easy to guess, and nothing is recorded', async (_name, password) => {
     const body = registration();
     body.company.hashedPassword = password(body.company);
@@ -109,7 +109,10 @@ describe('a company registers', () => {
     const answer = await post(app, '/db/createcompany', body);
     expect(answer).toEqual({
       status: 400,
-      body: { success: false, errorMessage: 'Password error: This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.' },
+      body: {
+        success: false,
+        errorMessage: 'Password error: This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.',
+      },
     });
     expect(await everything(api.db)).toEqual(before);
   });

@@ -31,7 +31,7 @@ const duplicatesRoute = createRoute({
   method: 'post',
   path: '/db/registrationduplicates',
   summary: 'Registration: are this URL and e-mail address already used by a company?',
-  description: 'An e-mail address counts as used when it is any company\'s login or results address.',
+  description: "An e-mail address counts as used when it is any company's login or results address.",
   request: { body: jsonBody(z.object({ textFolder: freeText({ max: companyLimits.textFolder }), email: typedEmailSchema }).strict()) },
   responses: {
     200: { description: 'true where already used', content: json(z.object({ email: z.boolean(), textFolder: z.boolean() })) },
@@ -46,7 +46,10 @@ const createCompanyRoute = createRoute({
   summary: 'Registration: create the company (hashedPassword is the password as typed; the server hashes it)',
   request: { body: jsonBody(registrationSchema) },
   responses: {
-    200: { description: 'Registered; the welcome mail with the verification link is queued', content: json(z.object({ success: z.literal(true), data: z.object({ companyId: z.uuid() }) })) },
+    200: {
+      description: 'Registered; the welcome mail with the verification link is queued',
+      content: json(z.object({ success: z.literal(true), data: z.object({ companyId: z.uuid() }) })),
+    },
     400: responses.badInput,
     409: { description: 'The URL ("textfolder" in the message) or an address ("email") is taken; nothing recorded', content: json(problemSchema) },
     429: responses.tooMany,

@@ -24,7 +24,11 @@ afterEach(async () => {
 });
 
 async function loginOverHttp(url: string, client: string, user: { email: string; password: string }) {
-  const response = await fetch(`${url}/api/db/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': client }, body: JSON.stringify({ user }) });
+  const response = await fetch(`${url}/api/db/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify({ user }),
+  });
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { errorMessage?: string } };
 }
 
@@ -49,7 +53,10 @@ describe('logging in', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, data: { accessToken: expect.any(String), refreshToken: expect.stringMatching(/^[\w-]{43}$/) } });
-    const [header, payload] = answer.body.data!.accessToken!.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+    const [header, payload] = answer.body
+      .data!.accessToken!.split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
     expect(header).toMatchObject({ alg: 'HS256' });
     expect(payload).toMatchObject({ sub: company.companyId, iss: 'https://typetest.test', aud: 'typetest-account', sid: expect.any(String) });
     expect((payload!.exp as number) - (payload!.iat as number)).toBe(15 * 60);
@@ -104,7 +111,7 @@ describe('logging in', () => {
     expect((await from('198.51.100.1')(owner.password)).status).toBe(200);
   });
 
-  it('given a client made to wait, when the owner resets the password, then the address\'s failures are forgotten: the new password logs in at once from that client too', async () => {
+  it("given a client made to wait, when the owner resets the password, then the address's failures are forgotten: the new password logs in at once from that client too", async () => {
     const limited = api.app({ ...accountTestEnv, LOGIN_FAILURE_LIMIT: '2', REDIS_PREFIX: `login-reset-${randomBytes(4).toString('hex')}` });
     const owner = await givenSignedInCompany(limited);
     for (let attempt = 0; attempt < 3; attempt++) expect((await post(limited, '/db/login', { user: { email: owner.loginEmail, password: 'guess' } })).status).toBe(401);
@@ -170,8 +177,22 @@ describe('the company behind a token', () => {
 
   it.each([
     ['garbage', async () => 'not.a.token'],
-    ['another key', async () => new SignJWT({ sid: await sessionOf(company.accessToken) }).setProtectedHeader({ alg: 'HS256' }).setSubject(company.companyId).setIssuer(config.PUBLIC_URL).setAudience('typetest-account').setExpirationTime('5m').sign(new TextEncoder().encode('x'.repeat(40)))],
-    ['alg none', async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: company.companyId, sid: await sessionOf(company.accessToken), iss: config.PUBLIC_URL, aud: 'typetest-account', exp: 9999999999 })).toString('base64url')}.`],
+    [
+      'another key',
+      async () =>
+        new SignJWT({ sid: await sessionOf(company.accessToken) })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(company.companyId)
+          .setIssuer(config.PUBLIC_URL)
+          .setAudience('typetest-account')
+          .setExpirationTime('5m')
+          .sign(new TextEncoder().encode('x'.repeat(40))),
+    ],
+    [
+      'alg none',
+      async () =>
+        `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: company.companyId, sid: await sessionOf(company.accessToken), iss: config.PUBLIC_URL, aud: 'typetest-account', exp: 9999999999 })).toString('base64url')}.`,
+    ],
     ['another audience', async () => signed({ sid: await sessionOf(company.accessToken), aud: 'someone-else' })],
     ['another issuer', async () => signed({ sid: await sessionOf(company.accessToken), iss: 'https://evil.example' })],
     ['an unknown session', async () => signed({ sid: '00000000-0000-4000-8000-000000000000' })],
@@ -216,13 +237,21 @@ describe('refreshing the tokens', () => {
     const tokens = await logIn(app, company.loginEmail, company.password);
     const answers = await Promise.all([post(app, '/token/updateaccesstoken', { tokens }), post(app, '/token/updateaccesstoken', { tokens })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
-    const session = await api.db.selectFrom('company_sessions').selectAll().where('session_id', '=', await sessionOf(tokens.accessToken)).executeTakeFirstOrThrow();
+    const session = await api.db
+      .selectFrom('company_sessions')
+      .selectAll()
+      .where('session_id', '=', await sessionOf(tokens.accessToken))
+      .executeTakeFirstOrThrow();
     expect(session.revoked_reason).toBe('refresh token reused');
   });
 
   it('given an expired refresh token, or an unknown one, then 401', async () => {
     const tokens = await logIn(app, company.loginEmail, company.password);
-    await api.db.updateTable('refresh_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('session_id', '=', await sessionOf(tokens.accessToken)).execute();
+    await api.db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('session_id', '=', await sessionOf(tokens.accessToken))
+      .execute();
     expect((await post(app, '/token/updateaccesstoken', { tokens })).status).toBe(401);
     expect((await post(app, '/token/updateaccesstoken', { tokens: { accessToken: '', refreshToken: 'x'.repeat(43) } })).status).toBe(401);
   });
@@ -240,7 +269,11 @@ describe('logging out', () => {
     expect((await post(app, '/token/updateaccesstoken', { tokens: renewed })).status).toBe(401);
     // The family's earlier token, too: the whole sign-in is over, not only its newest token.
     expect((await post(app, '/token/updateaccesstoken', { tokens: leaving })).status).toBe(401);
-    const session = await api.db.selectFrom('company_sessions').selectAll().where('session_id', '=', await sessionOf(renewed.accessToken)).executeTakeFirstOrThrow();
+    const session = await api.db
+      .selectFrom('company_sessions')
+      .selectAll()
+      .where('session_id', '=', await sessionOf(renewed.accessToken))
+      .executeTakeFirstOrThrow();
     expect(session.revoked_reason).toBe('logged out');
     expect((await post(app, '/db/getCompanyFromToken', {}, other.accessToken)).status).toBe(200);
   });

@@ -26,7 +26,10 @@ const loginRoute = createRoute({
       z
         .object({
           user: z
-            .object({ email: typedEmailSchema, password: verbatimText().min(1, 'must not be empty').max(companyLimits.passwordMax, `must be at most ${companyLimits.passwordMax} characters long`) })
+            .object({
+              email: typedEmailSchema,
+              password: verbatimText().min(1, 'must not be empty').max(companyLimits.passwordMax, `must be at most ${companyLimits.passwordMax} characters long`),
+            })
             .strict(),
         })
         .strict(),

@@ -30,7 +30,12 @@ describe('account settings', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       success: true,
-      data: expect.objectContaining({ companyId: company.companyId, companyName: 'Renamed AB', emailForReceivingResults: 'results@renamed.example', loginEmail: company.loginEmail }),
+      data: expect.objectContaining({
+        companyId: company.companyId,
+        companyName: 'Renamed AB',
+        emailForReceivingResults: 'results@renamed.example',
+        loginEmail: company.loginEmail,
+      }),
     });
     expect((await eventTypes(company)).at(-1)).toBe('CompanySettingsChanged');
     // The old URL is free again for anyone.
@@ -84,7 +89,9 @@ describe('account settings', () => {
     expect(toOld?.payload).toMatchObject({ previousEmail: company.loginEmail, loginEmail: newEmail, recoverCode: expect.stringMatching(/^[\w-]{43}$/) });
     const toNew = await lastMail(api.db, 'emailVerification', newEmail);
     expect(toNew?.payload).toMatchObject({ email: newEmail, verifyCode: expect.stringMatching(/^[\w-]{43}$/) });
-    expect((await post(app, '/auth/checkactioncode', { mode: 'recoverEmail', oobCode: await codeInMail(api.db, 'loginEmailChanged', company.loginEmail, 'recoverCode') })).body).toEqual({
+    expect(
+      (await post(app, '/auth/checkactioncode', { mode: 'recoverEmail', oobCode: await codeInMail(api.db, 'loginEmailChanged', company.loginEmail, 'recoverCode') })).body,
+    ).toEqual({
       success: true,
       data: { mode: 'recoverEmail', email: company.loginEmail },
     });
@@ -120,23 +127,30 @@ describe('account settings', () => {
   it.each([
     ['the login e-mail', 'loginEmail'],
     ['the results e-mail', 'emailForReceivingResults'],
-  ] as const)('given %s changed with a wrong password (a stolen access token), then 403 saying so, and nothing changes: no event, no mail, no sign-in ended', async (_name, field) => {
-    const company = await givenSignedInCompany(app);
-    await logIn(app, company.loginEmail, company.password);
-    const before = await everything(api.db);
-    const answer = await editCompany(company, { ...(await storedSettings(company)), [field]: `stolen${Date.now()}@evil.example` }, 'not the password');
-    expect(answer).toEqual({ status: 403, body: { success: false, errorMessage: 'The current password is not correct. Nothing was changed.', code: 'current-password' } });
-    expect(await everything(api.db)).toEqual(before);
-  });
+  ] as const)(
+    'given %s changed with a wrong password (a stolen access token), then 403 saying so, and nothing changes: no event, no mail, no sign-in ended',
+    async (_name, field) => {
+      const company = await givenSignedInCompany(app);
+      await logIn(app, company.loginEmail, company.password);
+      const before = await everything(api.db);
+      const answer = await editCompany(company, { ...(await storedSettings(company)), [field]: `stolen${Date.now()}@evil.example` }, 'not the password');
+      expect(answer).toEqual({ status: 403, body: { success: false, errorMessage: 'The current password is not correct. Nothing was changed.', code: 'current-password' } });
+      expect(await everything(api.db)).toEqual(before);
+    },
+  );
 
-  it('given wrong passwords again and again from one sign-in, then it is made to wait (429) while the owner\'s other sign-in is not', async () => {
+  it("given wrong passwords again and again from one sign-in, then it is made to wait (429) while the owner's other sign-in is not", async () => {
     const limited = api.app({ ...accountTestEnv, LOGIN_FAILURE_LIMIT: '2', REDIS_PREFIX: `settings-password-${Date.now().toString(36)}` });
     const company = await givenSignedInCompany(limited);
     const owner = await logIn(limited, company.loginEmail, company.password);
     const settings = { ...(await storedSettings(company)), emailForReceivingResults: `stolen${Date.now()}@evil.example` };
     const guess = (accessToken: string, currentPassword: string) => post(limited, '/db/editCompany', { accountSettings: settings, currentPassword }, accessToken);
 
-    expect([(await guess(company.accessToken, 'guess 1')).status, (await guess(company.accessToken, 'guess 2')).status, (await guess(company.accessToken, 'guess 3')).status]).toEqual([403, 403, 403]);
+    expect([
+      (await guess(company.accessToken, 'guess 1')).status,
+      (await guess(company.accessToken, 'guess 2')).status,
+      (await guess(company.accessToken, 'guess 3')).status,
+    ]).toEqual([403, 403, 403]);
     expect((await guess(company.accessToken, company.password)).status).toBe(429);
     expect((await guess(owner.accessToken, company.password)).status).toBe(200);
   });
@@ -170,7 +184,11 @@ describe('account settings', () => {
   it('given a pass mark, when saved without the new fields (an older caller), then the pass mark and time zone stay; when cleared with nulls, then there is none', async () => {
     const company = await givenSignedInCompany(app, { timeZone: 'Europe/Stockholm', minimumWpm: 50 });
     const { timeZone: _, minimumWpm: __, minimumAccuracy: ___, ...older } = await storedSettings(company);
-    expect((await editCompany(company, { ...older, companyName: 'Older caller AB' })).body.data).toMatchObject({ companyName: 'Older caller AB', minimumWpm: 50, timeZone: 'Europe/Stockholm' });
+    expect((await editCompany(company, { ...older, companyName: 'Older caller AB' })).body.data).toMatchObject({
+      companyName: 'Older caller AB',
+      minimumWpm: 50,
+      timeZone: 'Europe/Stockholm',
+    });
     expect((await editCompany(company, { ...older, minimumWpm: null, minimumAccuracy: null })).body.data).toMatchObject({ minimumWpm: null, minimumAccuracy: null });
   });
 

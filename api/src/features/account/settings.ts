@@ -1,6 +1,16 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { accountSettingsSchema, changeSettings, changesLoginEmail, companyConstraints, companyLimits, isUniqueViolation, verbatimText, byCompany, runCompanyCommand } from '@typetest/events';
+import {
+  accountSettingsSchema,
+  changeSettings,
+  changesLoginEmail,
+  companyConstraints,
+  companyLimits,
+  isUniqueViolation,
+  verbatimText,
+  byCompany,
+  runCompanyCommand,
+} from '@typetest/events';
 import { createTranslator } from '@typetest/events/i18n';
 import type { AppEnv } from '../../http/env.ts';
 import { newOneTimeCode } from '../../auth/one-time-codes.ts';
@@ -59,7 +69,10 @@ export function settingsRoutes({ db, config, auth }: AccountDependencies) {
     },
     responses: {
       200: { description: 'Saved (nothing recorded when nothing changed): the company as it is now', content: json(companyAnswer) },
-      400: { description: 'Bad input, or an e-mail address changed without `currentPassword` (`code: "current-password"`); nothing changed', content: json(z.union([currentPasswordAnswer, problemSchema])) },
+      400: {
+        description: 'Bad input, or an e-mail address changed without `currentPassword` (`code: "current-password"`); nothing changed',
+        content: json(z.union([currentPasswordAnswer, problemSchema])),
+      },
       401: responses.unauthorized,
       403: { description: 'An e-mail address changed and `currentPassword` is wrong (`code: "current-password"`); nothing changed', content: json(currentPasswordAnswer) },
       409: { description: '`Error urlexists404` or `Error emailexists404`: used by another company; nothing changed', content: json(problemSchema) },

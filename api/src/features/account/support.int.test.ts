@@ -20,10 +20,16 @@ describe('contact support', () => {
     expect((await companyEvents(api.db, company.companyId)).at(-1)).toMatchObject({ event_type: 'SupportRequested', data: { title: 'Invoice copy', email: company.loginEmail } });
     const mail = await lastMail(api.db, 'supportRequest', 'operators@typetest.test');
     expect(mail).toMatchObject({ reply_to: company.loginEmail, status: 'pending' });
-    expect(mail?.payload).toMatchObject({ companyId: company.companyId, loginEmail: company.loginEmail, title: 'Invoice copy', details: 'Please send the\nMarch invoice again.', contactName: 'Anna Berg' });
+    expect(mail?.payload).toMatchObject({
+      companyId: company.companyId,
+      loginEmail: company.loginEmail,
+      title: 'Invoice copy',
+      details: 'Please send the\nMarch invoice again.',
+      contactName: 'Anna Berg',
+    });
   });
 
-  it('given another address in the request, then replies still go to the company\'s own login e-mail', async () => {
+  it("given another address in the request, then replies still go to the company's own login e-mail", async () => {
     await contactSupport({ title: 'Hello', details: 'Reply to me elsewhere', contactMethod: 'email', email: 'someone.else@evil.example' });
     const mail = await lastMail(api.db, 'supportRequest', 'operators@typetest.test');
     expect(mail?.reply_to).toBe(company.loginEmail);

@@ -12,7 +12,7 @@ export function textsRoutes({ db, config, auth }: AccountDependencies) {
   const getTextsRoute = createRoute({
     method: 'post',
     path: '/db/gettextsverified',
-    summary: 'Manage your texts: the default texts (isDefaultCB true) or the company\'s own',
+    summary: "Manage your texts: the default texts (isDefaultCB true) or the company's own",
     security: bearer,
     middleware: [auth.requireCompany] as const,
     request: { body: jsonBody(z.object({ isDefaultCB: z.boolean() }).strict()) },

@@ -12,7 +12,10 @@ export function newApplicantLink(applicantId: string) {
   return {
     code,
     async store(trx: Transaction<Database>) {
-      await trx.insertInto('applicant_links').values({ code_hash: secretHash(code), applicant_id: applicantId }).execute();
+      await trx
+        .insertInto('applicant_links')
+        .values({ code_hash: secretHash(code), applicant_id: applicantId })
+        .execute();
     },
   };
 }
@@ -32,9 +35,7 @@ export async function revokeApplicantLinks(trx: Transaction<Database>, applicant
  */
 export async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, code: string, { rhythm = null }: { rhythm?: string | null } = {}) {
   const copied =
-    rhythm === null
-      ? sql<boolean>`false`
-      : sql<boolean>`EXISTS (SELECT 1 FROM stage_fingerprints WHERE fingerprint = ${rhythm} AND applicant_id <> applicants.applicant_id)`;
+    rhythm === null ? sql<boolean>`false` : sql<boolean>`EXISTS (SELECT 1 FROM stage_fingerprints WHERE fingerprint = ${rhythm} AND applicant_id <> applicants.applicant_id)`;
   const rows = await db
     .selectFrom('applicant_links')
     .innerJoin('applicants', 'applicants.applicant_id', 'applicant_links.applicant_id')
@@ -56,7 +57,20 @@ export async function findLinkedApplicant(db: Kysely<Database>, textFolder: stri
     .execute();
   const [first] = rows;
   if (!first) return undefined;
-  const { applicantId, companyId, now, copiedFromAnotherApplicant, companyName, textFolder: folder, emailForReceivingResults, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy } = first;
+  const {
+    applicantId,
+    companyId,
+    now,
+    copiedFromAnotherApplicant,
+    companyName,
+    textFolder: folder,
+    emailForReceivingResults,
+    isDefaultTexts,
+    texts,
+    timeZone,
+    minimumWpm,
+    minimumAccuracy,
+  } = first;
   return {
     applicantId,
     companyId,

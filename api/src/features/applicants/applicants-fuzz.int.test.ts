@@ -88,10 +88,7 @@ describe('invitations, fuzzed', () => {
   });
 
   it('given any e-mail, then 400 naming ca.0.email for NUL or a lone surrogate, "Empty email" for nothing visible; an address is stored cleaned', async () => {
-    const address = fc.oneof(
-      { weight: 2, arbitrary: fuzzedValue },
-      { weight: 1, arbitrary: fc.constant(null).chain(() => wrapped(applicantRow().email)) },
-    );
+    const address = fc.oneof({ weight: 2, arbitrary: fuzzedValue }, { weight: 1, arbitrary: fc.constant(null).chain(() => wrapped(applicantRow().email)) });
     await fc.assert(
       fc.asyncProperty(address, async (email) => {
         const before = await applicantTables(api.db);
@@ -125,11 +122,7 @@ describe('the history search, fuzzed', () => {
   const search = (textSearch: unknown) => post<ApplicantAnswer>(app, '/db/getspenthistory', { range: 0, dateSearch: '', textSearch }, company.accessToken);
 
   it('given any search text, then 400 naming textSearch for NUL or a lone surrogate, else the same results as for the text cleaned (nothing visible: everyone)', async () => {
-    const text = fc.oneof(
-      { weight: 3, arbitrary: fuzzedValue },
-      { weight: 1, arbitrary: wrapped('hopper') },
-      { weight: 1, arbitrary: wrapped('Grace') },
-    );
+    const text = fc.oneof({ weight: 3, arbitrary: fuzzedValue }, { weight: 1, arbitrary: wrapped('hopper') }, { weight: 1, arbitrary: wrapped('Grace') });
     const everyone = (await search('')).body.users;
     expect(everyone?.map((user) => user.email)).toEqual([finished.email]);
     await fc.assert(
@@ -159,33 +152,40 @@ describe('the personal link, fuzzed', () => {
   const parts = ['textFolder', 'urlApplicantCode'] as const;
   const cases = calls.flatMap((call) => parts.map((part) => ({ ...call, part })));
 
-  it.each(cases)('$path given any $part: 400 naming it for NUL, a lone surrogate or nothing visible, the link working when its part is only wrapped in stray characters, else "invalid"', async ({ path, body, notWorking, part }) => {
-    const value = fc.oneof({ weight: 3, arbitrary: fuzzedValue }, { weight: 2, arbitrary: wrapped(awaitingLink[part]) });
-    await fc.assert(
-      fc.asyncProperty(value, async (fuzzed) => {
-        const link = { ...awaitingLink, [part]: fuzzed };
-        const before = await applicantTables(api.db);
-        const answer = await post<ApplicantAnswer>(app, path, body(link));
-        const said = JSON.stringify(answer);
-        expect(answer.status, said).toBeLessThan(500);
-        if (answer.status === 400 || answer.status === 404) expect(await applicantTables(api.db)).toEqual(before);
+  it.each(cases)(
+    '$path given any $part: 400 naming it for NUL, a lone surrogate or nothing visible, the link working when its part is only wrapped in stray characters, else "invalid"',
+    async ({ path, body, notWorking, part }) => {
+      const value = fc.oneof({ weight: 3, arbitrary: fuzzedValue }, { weight: 2, arbitrary: wrapped(awaitingLink[part]) });
+      await fc.assert(
+        fc.asyncProperty(value, async (fuzzed) => {
+          const link = { ...awaitingLink, [part]: fuzzed };
+          const before = await applicantTables(api.db);
+          const answer = await post<ApplicantAnswer>(app, path, body(link));
+          const said = JSON.stringify(answer);
+          expect(answer.status, said).toBeLessThan(500);
+          if (answer.status === 400 || answer.status === 404) expect(await applicantTables(api.db)).toEqual(before);
 
-        if (isRefusedText(fuzzed) || visibleText(fuzzed) === '') return expectRefusedNaming(answer, part, said);
-        const works = cleanFreeText(fuzzed) === awaitingLink[part];
-        if (!works) expect([...notWorking, 400], said).toContain(answer.status);
-        else if (path === '/applicant/stagefinished') expect([409, 422], said).toContain(answer.status);
-        else expect(answer.status, said).toBe(200);
-        if (answer.status === 400) expect(answer.body.errorMessage, said).toContain(`${part}:`); // too long for a link
-      }),
-      { numRuns: 40 },
-    );
-  });
+          if (isRefusedText(fuzzed) || visibleText(fuzzed) === '') return expectRefusedNaming(answer, part, said);
+          const works = cleanFreeText(fuzzed) === awaitingLink[part];
+          if (!works) expect([...notWorking, 400], said).toContain(answer.status);
+          else if (path === '/applicant/stagefinished') expect([409, 422], said).toContain(answer.status);
+          else expect(answer.status, said).toBe(200);
+          if (answer.status === 400) expect(answer.body.errorMessage, said).toContain(`${part}:`); // too long for a link
+        }),
+        { numRuns: 40 },
+      );
+    },
+  );
 
   it('given a keystroke of NUL or half a surrogate pair, then 400 naming the keystroke and nothing recorded', async () => {
     await post(app, '/applicant/getnexttext', awaitingLink);
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(nul, ...loneSurrogates), fc.nat(3), async (key, at) => {
-        const keystrokes = [{ key: 'a', at: 0 }, { key: 'b', at: 100 }, { key: 'c', at: 200 }];
+        const keystrokes = [
+          { key: 'a', at: 0 },
+          { key: 'b', at: 100 },
+          { key: 'c', at: 200 },
+        ];
         keystrokes.splice(at, 0, { key, at: at * 100 });
         const before = await applicantTables(api.db);
         const answer = await post<ApplicantAnswer>(app, '/applicant/stagefinished', { ...awaitingLink, stage: 1, wpm: 0, keystrokes });

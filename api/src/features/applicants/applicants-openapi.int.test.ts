@@ -3,11 +3,19 @@ import { useTestApi } from '../../testing/test-api.ts';
 
 const api = useTestApi();
 
-const companyCalls = ['/db/sendinvitation', '/db/deleteapplicant', '/db/getapplicantcodeswithnames', '/db/getspenthistory', '/db/getresult', '/db/exporthistory', '/db/getoverview'];
+const companyCalls = [
+  '/db/sendinvitation',
+  '/db/deleteapplicant',
+  '/db/getapplicantcodeswithnames',
+  '/db/getspenthistory',
+  '/db/getresult',
+  '/db/exporthistory',
+  '/db/getoverview',
+];
 const applicantCalls = ['/applicant/submitauth', '/applicant/getnexttext', '/applicant/stagefinished'];
 
 describe('the OpenAPI document describes the applicant calls', () => {
-  it('given the document, then the company\'s calls ask for a bearer token and the applicant\'s do not; each says how it refuses', async () => {
+  it("given the document, then the company's calls ask for a bearer token and the applicant's do not; each says how it refuses", async () => {
     const document = (await (await api.app().request('/api/openapi.json')).json()) as {
       paths: Record<string, { post?: { security?: unknown; requestBody?: { content: Record<string, unknown> }; responses: Record<string, unknown> } }>;
     };

@@ -17,7 +17,14 @@ describe('given a company with four texts of its own', () => {
     const company = await givenSignedInCompany(app);
     expect((await post(app, '/db/inserttexts', { isDefaultCB: false, texts }, company.accessToken)).status).toBe(200);
     const invited = [];
-    for (let batch = 0; batch < 4; batch++) invited.push(...(await givenInvited(app, company, Array.from({ length: 10 }, () => applicantRow()))));
+    for (let batch = 0; batch < 4; batch++)
+      invited.push(
+        ...(await givenInvited(
+          app,
+          company,
+          Array.from({ length: 10 }, () => applicantRow()),
+        )),
+      );
 
     const firstTests = new Set<string | undefined>();
     for (const applicant of invited) {

@@ -52,7 +52,13 @@ export async function givenInvited(app: App, company: RegisteredCompany, rows: {
  * mail is sent its row no longer holds the code (the worker removes it).
  */
 export async function linkCodeOf(db: Kysely<Database>, email: string): Promise<string> {
-  const mail = await db.selectFrom('mail_outbox').select(['payload', 'status']).where('recipient', '=', email).where('kind', 'in', ['applicantInvitation', 'invitationResent']).orderBy('id', 'desc').executeTakeFirst();
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select(['payload', 'status'])
+    .where('recipient', '=', email)
+    .where('kind', 'in', ['applicantInvitation', 'invitationResent'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (mail?.status === 'sent') throw new Error(`the invitation to ${email} was sent: its code is only in the mail now`);
   const code = (mail?.payload as { applicantCode?: unknown } | undefined)?.applicantCode;
   if (typeof code !== 'string') throw new Error(`no invitation mail to ${email}`);
@@ -76,7 +82,12 @@ export interface NextText {
 export const nextText = (app: App, link: Link) => post<ApplicantAnswer & { data?: NextText }>(app, '/applicant/getnexttext', link);
 
 export const stageFinished = (app: App, link: Link, { stage, wpm, keystrokes }: { stage: number; wpm: number; keystrokes: { key: string; at: number }[] }) =>
-  post<ApplicantAnswer & { data?: { stage: number; wpm: number; accuracy: number; allTestsCompleted: boolean } }>(app, '/applicant/stagefinished', { ...link, stage, wpm, keystrokes });
+  post<ApplicantAnswer & { data?: { stage: number; wpm: number; accuracy: number; allTestsCompleted: boolean } }>(app, '/applicant/stagefinished', {
+    ...link,
+    stage,
+    wpm,
+    keystrokes,
+  });
 
 export const stageStarted = (app: App, link: Link, stage: number) => post<ApplicantAnswer>(app, '/applicant/stagestarted', { ...link, stage });
 
@@ -105,7 +116,14 @@ export async function applicantEvents(db: Kysely<Database>, applicantId: string)
 }
 
 const count = async (db: Kysely<Database>, table: 'events' | 'applicants' | 'results' | 'mail_outbox' | 'applicant_links') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Everything a refused applicant request must leave as it was. */
 export async function applicantTables(db: Kysely<Database>) {

@@ -26,7 +26,14 @@ const exportCsv = async (body: Record<string, unknown> = {}, by: { accessToken?:
     body: JSON.stringify({ dateSearch: '', textSearch: '', ...body }),
   });
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return { response, bytes, lines: new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').split('\r\n') };
+  return {
+    response,
+    bytes,
+    lines: new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n'),
+  };
 };
 
 /** A cell as CSV writes it: in quotes, its own quotes doubled, when it holds a comma, a quote or a line break. */
@@ -41,7 +48,7 @@ async function finishedInTokyo(applicantId: string) {
 }
 
 describe('Export CSV', () => {
-  it('given three results, then a UTF-8 file with a byte order mark, named, with a header and one row per applicant, newest first, dated in the company\'s time zone', async () => {
+  it("given three results, then a UTF-8 file with a byte order mark, named, with a header and one row per applicant, newest first, dated in the company's time zone", async () => {
     const { response, bytes, lines } = await exportCsv();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -56,7 +63,7 @@ describe('Export CSV', () => {
     ]);
   });
 
-  it('given the list\'s search, filter and order, then the file holds those results in that order', async () => {
+  it("given the list's search, filter and order, then the file holds those results in that order", async () => {
     const names = async (body: Record<string, unknown>) => (await exportCsv(body)).lines.slice(1, -1).map((line) => line.split(',')[0]);
     expect(await names({ filter: 'passed', sort: 'wpm' })).toEqual(['Anna Berg', '"Åsa Öberg']);
     expect(await names({ filter: 'flagged', sort: 'accuracy' })).toEqual(['"\'=HYPERLINK(""http://evil.example""', '"Åsa Öberg']);

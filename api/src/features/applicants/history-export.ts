@@ -100,7 +100,12 @@ async function* csvPieces(rows: AsyncIterable<ResultRow>, settings: ResultSettin
   yield Buffer.from(`\uFEFF${stringify([headerRow(settings.timeZone)], csvOptions)}`);
   const when = dateTimeFormat(settings.timeZone);
   for await (const chunk of chunksAhead(rows, cursorRows)) {
-    yield Buffer.from(stringify(chunk.map((row) => recordOf(row, when)), csvOptions));
+    yield Buffer.from(
+      stringify(
+        chunk.map((row) => recordOf(row, when)),
+        csvOptions,
+      ),
+    );
   }
 }
 
@@ -114,8 +119,7 @@ export function historyExportRoutes({ db, auth }: AccountDependencies) {
     method: 'post',
     path: '/db/exporthistory',
     summary: 'Applicant results & history as a CSV file: every result the search and filter find, in the chosen order',
-    description:
-      'UTF-8 with a byte order mark, one row per applicant; cells a spreadsheet would run as a formula start with an apostrophe. Streamed as it is read.',
+    description: 'UTF-8 with a byte order mark, one row per applicant; cells a spreadsheet would run as a formula start with an apostrophe. Streamed as it is read.',
     security: bearer,
     middleware: [auth.requireCompany] as const,
     request: { body: jsonBody(historyExportSchema) },

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { dayBetween, startOfWeek } from './history-query.ts';
 
-describe('days and weeks in the company\'s time zone', () => {
+describe("days and weeks in the company's time zone", () => {
   it('given a day when Stockholm moves its clocks forward, then the day runs 23 hours from its midnight', () => {
     expect(dayBetween('2026-03-29', 'Europe/Stockholm')).toEqual({ from: new Date('2026-03-28T23:00:00Z'), to: new Date('2026-03-29T22:00:00Z') });
   });

@@ -1,13 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DateTime } from 'luxon';
-import {
-  hasPassMark,
-  type Database,
-  type HistoryExport,
-  type PassMark,
-  type PassMarkVerdict,
-  type ResultEntry,
-} from '@typetest/events';
+import { hasPassMark, type Database, type HistoryExport, type PassMark, type PassMarkVerdict, type ResultEntry } from '@typetest/events';
 
 /** What the results list and its export are judged and dated by: the company's pass mark and time zone. */
 export interface ResultSettings {
@@ -16,11 +9,7 @@ export interface ResultSettings {
 }
 
 export async function readResultSettings(db: Kysely<Database>, companyId: string): Promise<ResultSettings> {
-  const row = await db
-    .selectFrom('companies')
-    .select(['time_zone', 'minimum_wpm', 'minimum_accuracy'])
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('companies').select(['time_zone', 'minimum_wpm', 'minimum_accuracy']).where('company_id', '=', companyId).executeTakeFirst();
   return { timeZone: row?.time_zone ?? 'UTC', passMark: { minimumWpm: row?.minimum_wpm ?? null, minimumAccuracy: row?.minimum_accuracy ?? null } };
 }
 

@@ -53,14 +53,21 @@ describe('given a company whose applicants have finished', () => {
 
   it('when 23 results are paged, then 10, 10 and 3, newest first, and nextPage says whether there are more', async () => {
     const pager = await givenSignedInCompany(app);
-    await givenResults(pager, Array.from({ length: 23 }, (_, i) => ({ fullName: `Pager ${i}`, email: `pager${i}@example.com`, wpm: 40 + i })));
+    await givenResults(
+      pager,
+      Array.from({ length: 23 }, (_, i) => ({ fullName: `Pager ${i}`, email: `pager${i}@example.com`, wpm: 40 + i })),
+    );
     const pages = [await search({ range: 0 }, pager), await search({ range: 10 }, pager), await search({ range: 20 }, pager)];
-    expect(pages.map((page) => [page.body.users?.length, page.body.nextPage])).toEqual([[10, true], [10, true], [3, false]]);
+    expect(pages.map((page) => [page.body.users?.length, page.body.nextPage])).toEqual([
+      [10, true],
+      [10, true],
+      [3, false],
+    ]);
     const names = pages.flatMap((page) => page.body.users!.map((user) => user.fullName));
     expect(new Set(names).size).toBe(23);
   });
 
-  it('when searching by part of a name or e-mail, any case, then only those match; LIKE\'s own characters are taken literally', async () => {
+  it("when searching by part of a name or e-mail, any case, then only those match; LIKE's own characters are taken literally", async () => {
     const searcher = await givenSignedInCompany(app);
     await givenResults(searcher, [
       { fullName: 'Margaret Hamilton', email: 'margaret@nasa.example', wpm: 70 },
@@ -75,7 +82,7 @@ describe('given a company whose applicants have finished', () => {
     expect((await search({ textSearch: 'nobody' }, searcher)).body).toEqual({ success: true, users: [], nextPage: false });
   });
 
-  it('when searching by today\'s date in the browser\'s time zone, then today\'s results; another day, none', async () => {
+  it("when searching by today's date in the browser's time zone, then today's results; another day, none", async () => {
     const dated = await givenSignedInCompany(app);
     await givenResults(dated, [{ fullName: 'Today Person', email: 'today@example.com', wpm: 50 }]);
     for (const timeZone of ['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles']) {
@@ -117,10 +124,23 @@ describe('given a company whose applicants have finished', () => {
       [slow, 'notPassed'],
     ]);
     expect(await listed('all')).toEqual(await listed());
-    expect(await listed('passed')).toEqual([[flagged, 'passed'], [fast, 'passed']]);
-    expect(await listed('notPassed')).toEqual([[refused, 'notPassed'], [sloppy, 'notPassed'], [slow, 'notPassed']]);
-    expect(await listed('flagged')).toEqual([[refused, 'notPassed'], [flagged, 'passed']]);
-    expect((await search({ filter: 'flagged' }, judged)).body.users!.map((user) => [user.flags, user.refusals])).toEqual([[[], 2], [['evenIntervals'], 0]]);
+    expect(await listed('passed')).toEqual([
+      [flagged, 'passed'],
+      [fast, 'passed'],
+    ]);
+    expect(await listed('notPassed')).toEqual([
+      [refused, 'notPassed'],
+      [sloppy, 'notPassed'],
+      [slow, 'notPassed'],
+    ]);
+    expect(await listed('flagged')).toEqual([
+      [refused, 'notPassed'],
+      [flagged, 'passed'],
+    ]);
+    expect((await search({ filter: 'flagged' }, judged)).body.users!.map((user) => [user.flags, user.refusals])).toEqual([
+      [[], 2],
+      [['evenIntervals'], 0],
+    ]);
   });
 
   it('given the pass mark changes, then the same results are judged by the new one; with none, neither passed nor not passed, and those filters find nothing', async () => {
@@ -140,14 +160,17 @@ describe('given a company whose applicants have finished', () => {
 
   it('when 14 of 25 results pass and the filter is passed, then pages of 10 and 4, fastest first across pages', async () => {
     const pager = await givenSignedInCompany(app, { minimumWpm: 50 });
-    await givenResults(pager, Array.from({ length: 25 }, (_, i) => ({ fullName: `Filtered ${i}`, email: `filtered${i}@example.com`, wpm: 39 + i })));
+    await givenResults(
+      pager,
+      Array.from({ length: 25 }, (_, i) => ({ fullName: `Filtered ${i}`, email: `filtered${i}@example.com`, wpm: 39 + i })),
+    );
     const first = await search({ filter: 'passed', sort: 'wpm' }, pager);
     const second = await search({ filter: 'passed', sort: 'wpm', range: 10 }, pager);
     expect([first.body.nextPage, second.body.nextPage]).toEqual([true, false]);
     expect([...first.body.users!, ...second.body.users!].map((user) => user.wpm)).toEqual(Array.from({ length: 14 }, (_, i) => 63 - i));
   });
 
-  it('given a company in Pacific/Kiritimati, when searching by a date without a time zone, then the day is the company\'s', async () => {
+  it("given a company in Pacific/Kiritimati, when searching by a date without a time zone, then the day is the company's", async () => {
     // Kiritimati (UTC+14) and Pago Pago (UTC-11) are never on the same date.
     const east = await givenSignedInCompany(app, { timeZone: 'Pacific/Kiritimati' });
     await givenResults(east, [{ fullName: 'Far East', email: 'east@example.com', wpm: 50 }]);
@@ -170,10 +193,14 @@ describe('given a company whose applicants have finished', () => {
   it('given any date the search accepts (years 0000 to 9999) in any time zone this runtime knows, old names too, then 200', async () => {
     const zones = [...Intl.supportedValuesOf('timeZone'), 'UTC', 'US/Pacific-New', 'EST5EDT', 'Etc/GMT+12', 'Etc/GMT-14'];
     await fc.assert(
-      fc.asyncProperty(fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), fc.constantFrom(...zones), async (date, timeZone) => {
-        const answer = await search({ dateSearch: date.toISOString().slice(0, 10), timeZone });
-        expect(answer.status, JSON.stringify({ date, timeZone, body: answer.body })).toBe(200);
-      }),
+      fc.asyncProperty(
+        fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        async (date, timeZone) => {
+          const answer = await search({ dateSearch: date.toISOString().slice(0, 10), timeZone });
+          expect(answer.status, JSON.stringify({ date, timeZone, body: answer.body })).toBe(200);
+        },
+      ),
       { numRuns: 60 },
     );
   });

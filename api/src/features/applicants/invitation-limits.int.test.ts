@@ -105,7 +105,9 @@ describe('given a verified company that changes its login e-mail', () => {
     const view = (await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).body.data as CompanyView;
     const { companyId: _, isDefaultCb: __, emailVerified: ___, ...settings } = view;
     const newEmail = `changed.${Date.now()}@acme.example`;
-    expect((await post(app, '/db/editCompany', { accountSettings: { ...settings, loginEmail: newEmail }, currentPassword: company.password }, company.accessToken)).status).toBe(200);
+    expect((await post(app, '/db/editCompany', { accountSettings: { ...settings, loginEmail: newEmail }, currentPassword: company.password }, company.accessToken)).status).toBe(
+      200,
+    );
 
     expect(await allowance(company)).toEqual({ max: 3, left: 3 });
     expect((await invite(app, company, rows(3))).status).toBe(200);

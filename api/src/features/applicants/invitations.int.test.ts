@@ -11,7 +11,8 @@ beforeAll(async () => {
   company = await givenSignedInCompany(app);
 });
 
-const list = async (by = company) => (await post<ApplicantAnswer & { data: { email: string; applicantCode: string }[] }>(app, '/db/getapplicantcodeswithnames', {}, by.accessToken)).body.data;
+const list = async (by = company) =>
+  (await post<ApplicantAnswer & { data: { email: string; applicantCode: string }[] }>(app, '/db/getapplicantcodeswithnames', {}, by.accessToken)).body.data;
 
 describe('given a signed-in company inviting applicants', () => {
   it('when it sends two rows, then both await results, each gets a mail with a personal link, and "sent" is answered', async () => {
@@ -38,10 +39,19 @@ describe('given a signed-in company inviting applicants', () => {
     ['no applicant (only blank rows)', [{ fullName: ' ', email: '' }], 400, 'No applicant', 'You need to enter at least 1 applicant'],
     ['a name without e-mail', [{ fullName: 'Grace Hopper', email: '' }], 400, 'Empty email', 'You need to insert a email for Grace Hopper'],
     ['an e-mail without name', [{ fullName: '', email: 'grace@example.com' }], 400, 'Empty name', 'You need to insert a full name for the email grace@example.com'],
-    ['an e-mail twice in the list', [{ fullName: 'Grace', email: 'grace@example.com' }, { fullName: 'G. Hopper', email: 'GRACE@example.com' }], 400, 'Email appears twice in the list', 'Email GRACE@example.com is attempted to be added twice'],
+    [
+      'an e-mail twice in the list',
+      [
+        { fullName: 'Grace', email: 'grace@example.com' },
+        { fullName: 'G. Hopper', email: 'GRACE@example.com' },
+      ],
+      400,
+      'Email appears twice in the list',
+      'Email GRACE@example.com is attempted to be added twice',
+    ],
     ['an IP address as domain', [{ fullName: 'Grace', email: 'grace@[127.0.0.1]' }], 400, 'Invalid email', 'grace@[127.0.0.1] is not a valid e-mail, please check and try again.'],
     ['no top-level domain', [{ fullName: 'Grace', email: 'grace@localhost' }], 400, 'Invalid email', 'grace@localhost is not a valid e-mail, please check and try again.'],
-  ])('when the list has %s, then SPEC 5\'s modal words are answered and nothing changes', async (_case, rows, status, title, message) => {
+  ])("when the list has %s, then SPEC 5's modal words are answered and nothing changes", async (_case, rows, status, title, message) => {
     const before = await applicantTables(api.db);
     const answer = await invite(app, company, rows);
     expect(answer).toMatchObject({ status, body: { success: false, errorTitle: title, errorMessage: message } });
@@ -52,7 +62,10 @@ describe('given a signed-in company inviting applicants', () => {
     const [existing] = await givenInvited(app, company, [applicantRow()]);
     const before = await applicantTables(api.db);
     const answer = await invite(app, company, [applicantRow('New One'), { fullName: 'Again', email: existing!.email }, { fullName: '', email: 'x@example.com' }]);
-    expect(answer).toMatchObject({ status: 409, body: { errorTitle: 'Duplicate Email ❗️', errorMessage: `Email ${existing!.email} exists on another invited applicant`, code: 'alreadyInvited' } });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { errorTitle: 'Duplicate Email ❗️', errorMessage: `Email ${existing!.email} exists on another invited applicant`, code: 'alreadyInvited' },
+    });
     expect(await applicantTables(api.db)).toEqual(before);
   });
 
@@ -65,7 +78,11 @@ describe('given a signed-in company inviting applicants', () => {
 
   it('when 16 rows are sent, then 400 and nothing is recorded', async () => {
     const before = await applicantTables(api.db);
-    const answer = await invite(app, company, Array.from({ length: 16 }, () => applicantRow()));
+    const answer = await invite(
+      app,
+      company,
+      Array.from({ length: 16 }, () => applicantRow()),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errorMessage).toMatch(/at most 15/);
     expect(await applicantTables(api.db)).toEqual(before);
@@ -89,7 +106,7 @@ describe('given a signed-in company inviting applicants', () => {
 });
 
 describe('given the list of applicants awaiting results', () => {
-  it('when it is asked for with GET and no payload, as SPEC 7\'s helper does, then the same list', async () => {
+  it("when it is asked for with GET and no payload, as SPEC 7's helper does, then the same list", async () => {
     await givenInvited(app, company, [applicantRow('By Get')]);
     const response = await app.request('/api/db/getapplicantcodeswithnames', { headers: { authorization: `Bearer ${company.accessToken}` } });
     expect(response.status).toBe(200);
@@ -115,7 +132,10 @@ describe('given an applicant awaiting results', () => {
     const code = await linkCodeOf(api.db, applicant!.email);
     expect(await post(app, '/db/deleteapplicant', { currentApplicantCode: applicant!.applicantCode }, company.accessToken)).toEqual({ status: 200, body: { success: true } });
     expect((await list()).map((entry) => entry.applicantCode)).not.toContain(applicant!.applicantCode);
-    expect(await submitAuth(app, { textFolder: company.textFolder, urlApplicantCode: code })).toEqual({ status: 404, body: { success: false, errorMessage: 'The URL you entered is invalid.' } });
+    expect(await submitAuth(app, { textFolder: company.textFolder, urlApplicantCode: code })).toEqual({
+      status: 404,
+      body: { success: false, errorMessage: 'The URL you entered is invalid.' },
+    });
     expect((await post(app, '/db/deleteapplicant', { currentApplicantCode: applicant!.applicantCode }, company.accessToken)).status).toBe(404);
     // Removed, the address may be invited again.
     expect((await invite(app, company, [{ fullName: 'Remove Me', email: applicant!.email }])).status).toBe(200);
@@ -136,12 +156,15 @@ describe('given an applicant awaiting results', () => {
 });
 
 describe('given the invitation calls without a valid token', () => {
-  it.each(['/db/sendinvitation', '/db/deleteapplicant', '/db/getapplicantcodeswithnames', '/db/getspenthistory'])('when %s is called, then 401 and nothing changes', async (path) => {
-    const before = await applicantTables(api.db);
-    expect((await post(app, path, { ca: [applicantRow()] })).status).toBe(401);
-    expect((await post(app, path, { ca: [applicantRow()] }, 'not-a-token')).status).toBe(401);
-    expect(await applicantTables(api.db)).toEqual(before);
-  });
+  it.each(['/db/sendinvitation', '/db/deleteapplicant', '/db/getapplicantcodeswithnames', '/db/getspenthistory'])(
+    'when %s is called, then 401 and nothing changes',
+    async (path) => {
+      const before = await applicantTables(api.db);
+      expect((await post(app, path, { ca: [applicantRow()] })).status).toBe(401);
+      expect((await post(app, path, { ca: [applicantRow()] }, 'not-a-token')).status).toBe(401);
+      expect(await applicantTables(api.db)).toEqual(before);
+    },
+  );
 });
 
 describe('given a company that has sent many invitations', () => {

@@ -104,16 +104,17 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
   const sendRoute = createRoute({
     method: 'post',
     path: '/db/sendinvitation',
-    summary: 'Invite applicants (`ca`: up to 15 rows; SPEC 5\'s six checks, in order), or send an invitation again (`currentApplicantCode`)',
+    summary: "Invite applicants (`ca`: up to 15 rows; SPEC 5's six checks, in order), or send an invitation again (`currentApplicantCode`)",
     security: bearer,
     middleware: [auth.requireCompany] as const,
     request: { body: jsonBody(sendInvitationSchema) },
     responses: {
       200: { description: '`code` "sent" or "re-sent", and the applicants now awaiting results', content: json(sendInvitationAnswerSchema) },
-      400: { description: 'Bad input, or a list SPEC 5\'s checks refuse (its modal\'s title and message); nothing changed', content: json(invitationRefusalSchema) },
+      400: { description: "Bad input, or a list SPEC 5's checks refuse (its modal's title and message); nothing changed", content: json(invitationRefusalSchema) },
       401: responses.unauthorized,
       403: {
-        description: '`code: "unverifiedLimit"`: the login e-mail is not verified, and the list is more than the `UNVERIFIED_INVITATION_LIMIT` applicants it may invite until it is; nothing changed',
+        description:
+          '`code: "unverifiedLimit"`: the login e-mail is not verified, and the list is more than the `UNVERIFIED_INVITATION_LIMIT` applicants it may invite until it is; nothing changed',
         content: json(invitationRefusalSchema),
       },
       404: { description: 'No applicant of this company awaiting results has that code', content: json(problemSchema) },
@@ -166,7 +167,10 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
 
     const rows: InvitationRow[] = (body.ca ?? []).map(({ email, fullName }) => ({ email, fullName }));
     const candidates = completeRows(rows).map((row) => normaliseApplicantEmail(row.email));
-    const invited = candidates.length === 0 ? [] : await db.selectFrom('applicants').select('email').where('company_id', '=', companyId).where('status', '=', 'awaiting').where('email', 'in', candidates).execute();
+    const invited =
+      candidates.length === 0
+        ? []
+        : await db.selectFrom('applicants').select('email').where('company_id', '=', companyId).where('status', '=', 'awaiting').where('email', 'in', candidates).execute();
     const found = firstInvitationProblem(rows, new Set(invited.map((row) => row.email)));
     if (found) return refuseInvitations(c, found);
 
@@ -246,7 +250,8 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
     request: { body: { required: false, content: json(z.object({}).strict()) } },
     responses: {
       200: {
-        description: 'The list, oldest invitation first; `unverifiedAllowance`: while the login e-mail is not verified, how many applicants the company may invite in all (`max`) and how many are left (`left`), else null',
+        description:
+          'The list, oldest invitation first; `unverifiedAllowance`: while the login e-mail is not verified, how many applicants the company may invite in all (`max`) and how many are left (`left`), else null',
         content: json(applicantListAnswerSchema),
       },
       400: responses.badInput,

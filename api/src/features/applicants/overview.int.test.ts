@@ -8,7 +8,7 @@ import { startOfWeek } from './history-query.ts';
 
 const api = useTestApi();
 
-describe('the account menu\'s overview', () => {
+describe("the account menu's overview", () => {
   it('given two applicants awaiting and four results, one from last week, then 2 awaiting, 3 this week and the latest three, newest first, judged by the pass mark', async () => {
     const app = api.app(applicantTestEnv);
     const company = await givenSignedInCompany(app, { timeZone: 'Europe/Stockholm', minimumWpm: 60 });

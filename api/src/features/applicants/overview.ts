@@ -17,7 +17,7 @@ export function overviewRoutes({ db, auth }: AccountDependencies) {
   const overviewRoute = createRoute({
     method: 'post',
     path: '/db/getoverview',
-    summary: 'The account menu\'s overview: applicants awaiting results, results this week, the latest three results',
+    summary: "The account menu's overview: applicants awaiting results, results this week, the latest three results",
     security: bearer,
     middleware: [auth.requireCompany] as const,
     request: { body: jsonBody(z.object({}).strict()) },

@@ -21,8 +21,7 @@ interface ResultAnswer {
   data?: ApplicantResult;
 }
 
-const getResult = (applicantCode: unknown, by: RegisteredCompany | undefined = company) =>
-  post<ResultAnswer>(app, '/db/getresult', { applicantCode }, by?.accessToken);
+const getResult = (applicantCode: unknown, by: RegisteredCompany | undefined = company) => post<ResultAnswer>(app, '/db/getresult', { applicantCode }, by?.accessToken);
 
 let seeds = 1000;
 /** Given an applicant of `by` who took the three tests through their link. */
@@ -58,11 +57,22 @@ async function givenBumpyApplicant(by: RegisteredCompany): Promise<string> {
     { type: 'InvitationResent', data: ids },
     ...stages.flatMap((s, i): DomainEvent[] => [
       ...(i === 0 ? [] : [{ type: 'StageIssued' as const, data: { ...ids, stage: i + 1, text } }]),
-      { type: 'StageFinished', data: { ...ids, stage: i + 1, wpm: s.wpm, accuracy: s.accuracy, claimedWpm: s.wpm, durationMs: 1, keystrokes: s.keystrokes, flags: i === 1 ? ['evenIntervals'] : [] } },
+      {
+        type: 'StageFinished',
+        data: { ...ids, stage: i + 1, wpm: s.wpm, accuracy: s.accuracy, claimedWpm: s.wpm, durationMs: 1, keystrokes: s.keystrokes, flags: i === 1 ? ['evenIntervals'] : [] },
+      },
     ]),
     {
       type: 'AllStagesFinished',
-      data: { ...ids, fullName: 'Bumpy Typist', email: 'bumpy@example.com', wpm: 80, accuracy: 96, stages: stages.map((s, i) => ({ stage: i + 1, wpm: s.wpm, accuracy: s.accuracy })), flags: ['evenIntervals'] },
+      data: {
+        ...ids,
+        fullName: 'Bumpy Typist',
+        email: 'bumpy@example.com',
+        wpm: 80,
+        accuracy: 96,
+        stages: stages.map((s, i) => ({ stage: i + 1, wpm: s.wpm, accuracy: s.accuracy })),
+        flags: ['evenIntervals'],
+      },
     },
   ];
   await commitStreams(api.db, { metadata: { actor: 'test' }, streams: [{ streamId: applicantStream(applicantId), expectedVersion: 0, events }] });
@@ -92,10 +102,16 @@ describe('given an applicant of the company who finished the three tests', () =>
     expect(result.wpm).toBe(Math.round(result.stages.reduce((sum, s) => sum + s.wpm, 0) / 3));
   });
 
-  it('then the results mail the third test caused leads to this result, in the company\'s time zone, with the restarts and refusals of the sitting', async () => {
+  it("then the results mail the third test caused leads to this result, in the company's time zone, with the restarts and refusals of the sitting", async () => {
     const applicant = await givenFinishedApplicant(company);
 
-    const mail = await api.db.selectFrom('mail_outbox').select('payload').where('kind', '=', 'applicantResults').where('recipient', '=', company.loginEmail).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await api.db
+      .selectFrom('mail_outbox')
+      .select('payload')
+      .where('kind', '=', 'applicantResults')
+      .where('recipient', '=', company.loginEmail)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const { time_zone } = await api.db.selectFrom('companies').select('time_zone').where('company_id', '=', company.companyId).executeTakeFirstOrThrow();
 
     expect(mail.payload).toMatchObject({ applicantId: applicant.applicantCode, timeZone: time_zone, verdict: null, refusals: [], restarts: 0, locks: 0 });
@@ -117,7 +133,11 @@ describe('given an applicant of the company who finished the three tests', () =>
 
     await api.db.updateTable('companies').set({ minimum_wpm: wpm, minimum_accuracy: null }).where('company_id', '=', marked.companyId).execute();
     expect((await getResult(applicant.applicantCode, marked)).body.data?.verdict).toBe('passed');
-    await api.db.updateTable('companies').set({ minimum_wpm: wpm + 1 }).where('company_id', '=', marked.companyId).execute();
+    await api.db
+      .updateTable('companies')
+      .set({ minimum_wpm: wpm + 1 })
+      .where('company_id', '=', marked.companyId)
+      .execute();
     expect((await getResult(applicant.applicantCode, marked)).body.data?.verdict).toBe('notPassed');
   });
 

@@ -48,7 +48,7 @@ export function resultRoutes({ db, auth }: AccountDependencies) {
   const resultRoute = createRoute({
     method: 'post',
     path: '/db/getresult',
-    summary: 'One finished applicant\'s result: each test with its analysis and keystroke log, the integrity report, pass mark and comparison',
+    summary: "One finished applicant's result: each test with its analysis and keystroke log, the integrity report, pass mark and comparison",
     security: bearer,
     middleware: [auth.requireCompany] as const,
     request: { body: jsonBody(resultRequestSchema) },
@@ -82,7 +82,15 @@ export function resultRoutes({ db, auth }: AccountDependencies) {
       .sort((a, b) => a.stage - b.stage)
       .map((finished) => {
         const text = state.issued[finished.stage]?.text ?? '';
-        return { stage: finished.stage, wpm: finished.wpm, accuracy: finished.accuracy, ...analyseTest(text, finished.keystrokes), text, keystrokes: [...finished.keystrokes], flags: [...finished.flags] };
+        return {
+          stage: finished.stage,
+          wpm: finished.wpm,
+          accuracy: finished.accuracy,
+          ...analyseTest(text, finished.keystrokes),
+          text,
+          keystrokes: [...finished.keystrokes],
+          flags: [...finished.flags],
+        };
       });
     const result: ApplicantResult = {
       applicant: { applicantCode, fullName: row.full_name, email: row.email, finishedAt: row.finished_at.toISOString() },

@@ -61,7 +61,7 @@ describe('given an applicant opening their personal link', () => {
 });
 
 describe('given an applicant taking the three tests', () => {
-  it('when they start, then test 1 is the company\'s first text, issued once however often it is asked for', async () => {
+  it("when they start, then test 1 is the company's first text, issued once however often it is asked for", async () => {
     const { applicant, link } = await givenApplicant();
     const first = await nextText(app, link);
     expect(first).toEqual({ status: 200, body: { success: true, data: { currentStep: 0, nextStep: 1, currentText: texts[0], allTestsCompleted: false } } });
@@ -69,7 +69,7 @@ describe('given an applicant taking the three tests', () => {
     expect(await eventTypes(applicant)).toEqual(['ApplicantInvited', 'StageIssued']);
   });
 
-  it('when they finish all three, then the texts cycle in order, the server\'s figures are recorded, the result and its mail reach the company once, and the link is used up', async () => {
+  it("when they finish all three, then the texts cycle in order, the server's figures are recorded, the result and its mail reach the company once, and the link is used up", async () => {
     const { applicant, link } = await givenApplicant(company, 'Grace Hopper');
     const typed = [];
     for (let i = 0; i < 3; i++) {
@@ -80,19 +80,38 @@ describe('given an applicant taking the three tests', () => {
       expect(answer).toEqual({ status: 200, body: { success: true, data: { stage: i + 1, wpm: expected.wpm, accuracy: expected.accuracy, allTestsCompleted: i === 2 } } });
     }
     expect(typed.map((stage) => stage.text)).toEqual([texts[0], texts[1], texts[0]]);
-    expect(await eventTypes(applicant)).toEqual(['ApplicantInvited', 'StageIssued', 'StageFinished', 'StageIssued', 'StageFinished', 'StageIssued', 'StageFinished', 'AllStagesFinished']);
+    expect(await eventTypes(applicant)).toEqual([
+      'ApplicantInvited',
+      'StageIssued',
+      'StageFinished',
+      'StageIssued',
+      'StageFinished',
+      'StageIssued',
+      'StageFinished',
+      'AllStagesFinished',
+    ]);
 
     const wpms = typed.map((stage) => score(stage.text, stage.keystrokes).wpm);
     const result = await api.db.selectFrom('results').selectAll().where('applicant_id', '=', applicant.applicantCode).executeTakeFirstOrThrow();
     expect(result).toMatchObject({ full_name: 'Grace Hopper', email: applicant.email, wpm: Math.round(wpms.reduce((a, b) => a + b) / 3) });
 
-    const mails = await api.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'applicantResults').where('payload', '@>', JSON.stringify({ email: applicant.email }) as never).execute();
+    const mails = await api.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'applicantResults')
+      .where('payload', '@>', JSON.stringify({ email: applicant.email }) as never)
+      .execute();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ recipient: company.loginEmail, payload: { fullName: 'Grace Hopper', wpm: result.wpm, typistPercentile: expect.any(Number), companyStanding: { fasterThan: expect.any(Number), outOf: expect.any(Number) } } });
+    expect(mails[0]).toMatchObject({
+      recipient: company.loginEmail,
+      payload: { fullName: 'Grace Hopper', wpm: result.wpm, typistPercentile: expect.any(Number), companyStanding: { fasterThan: expect.any(Number), outOf: expect.any(Number) } },
+    });
 
     expect((await nextText(app, link)).body.data).toEqual({ currentStep: 3, nextStep: 3, currentText: '', allTestsCompleted: true });
     expect((await submitAuth(app, link)).status).toBe(404);
-    expect((await post(app, '/db/getapplicantcodeswithnames', {}, company.accessToken)).body.data).not.toContainEqual(expect.objectContaining({ applicantCode: applicant.applicantCode }));
+    expect((await post(app, '/db/getapplicantcodeswithnames', {}, company.accessToken)).body.data).not.toContainEqual(
+      expect.objectContaining({ applicantCode: applicant.applicantCode }),
+    );
   });
 
   it('when they come back after test 1, then getnexttext says test 1 is done and test 2 is next', async () => {
@@ -119,7 +138,12 @@ describe('given an applicant taking the three tests', () => {
     const types = await eventTypes(secondApplicant);
     expect(types.filter((type) => type === 'StageFinished')).toHaveLength(3);
     expect(types.filter((type) => type === 'AllStagesFinished')).toHaveLength(1);
-    const mails = await api.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'applicantResults').where('payload', '@>', JSON.stringify({ email: secondApplicant.email }) as never).execute();
+    const mails = await api.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('kind', '=', 'applicantResults')
+      .where('payload', '@>', JSON.stringify({ email: secondApplicant.email }) as never)
+      .execute();
     expect(mails).toHaveLength(1);
   });
 });
@@ -148,7 +172,7 @@ describe('given more applicants finishing their third test at the same moment th
 describe('given a company whose text holds characters of two UTF-16 units (an emoji "👍", a math letter "𝑥")', () => {
   const astralText = 'Thumbs up 👍 when 𝑥 is found.';
 
-  it('when the applicant types it key by key, one key per character and the emoji once wrong then put right, then it is recorded with the server\'s WPM equal to the claim, each character kept whole', async () => {
+  it("when the applicant types it key by key, one key per character and the emoji once wrong then put right, then it is recorded with the server's WPM equal to the claim, each character kept whole", async () => {
     const other = await givenSignedInCompany(app);
     expect((await post(app, '/db/inserttexts', { isDefaultCB: false, texts: [astralText] }, other.accessToken)).status).toBe(200);
     const { applicant, link } = await givenApplicant(other, 'Emmy Noether');
@@ -167,7 +191,7 @@ describe('given a company whose text holds characters of two UTF-16 units (an em
     expect(finished?.data).toMatchObject({ wpm: expected.wpm, accuracy: 97, keystrokes: stage.keystrokes });
   });
 
-  it('when a log presses the emoji as its two halves, then 400 naming the first half\'s key, and nothing is recorded', async () => {
+  it("when a log presses the emoji as its two halves, then 400 naming the first half's key, and nothing is recorded", async () => {
     const other = await givenSignedInCompany(app);
     await post(app, '/db/inserttexts', { isDefaultCB: false, texts: [astralText] }, other.accessToken);
     const { link } = await givenApplicant(other);
@@ -185,7 +209,7 @@ describe('given a company whose text was pasted from a word processor (paragraph
   const pasted = '“Hi,”\r\n\r\nit’s done — by May…';
   const typeable = '"Hi," it\'s done - by May...';
 
-  it('when the applicant types it with a keyboard\'s keys, then the test is the text a keyboard writes and every key counts as right, while the company keeps its text as written', async () => {
+  it("when the applicant types it with a keyboard's keys, then the test is the text a keyboard writes and every key counts as right, while the company keeps its text as written", async () => {
     const other = await givenSignedInCompany(app);
     expect((await post(app, '/db/inserttexts', { isDefaultCB: false, texts: [pasted] }, other.accessToken)).status).toBe(200);
     expect((await post(app, '/db/gettextsverified', { isDefaultCB: false }, other.accessToken)).body.data).toEqual(['“Hi,”\n\nit’s done — by May…']);
@@ -208,11 +232,16 @@ describe('given a company whose text was pasted from a word processor (paragraph
 
 describe('given attempts the company should know of: restarts, refusals, a locked link', () => {
   const awaitingEntry = async (applicant: Invited) => {
-    const list = await post<{ data: { applicantCode: string; refusals: number; restarts: number; locked: boolean }[] }>(app, '/db/getapplicantcodeswithnames', {}, company.accessToken);
+    const list = await post<{ data: { applicantCode: string; refusals: number; restarts: number; locked: boolean }[] }>(
+      app,
+      '/db/getapplicantcodeswithnames',
+      {},
+      company.accessToken,
+    );
     return list.body.data.find((entry) => entry.applicantCode === applicant.applicantCode);
   };
 
-  it('when the applicant types the first key, reloads mid-test and starts again, then the restart is recorded and the company\'s list counts it', async () => {
+  it("when the applicant types the first key, reloads mid-test and starts again, then the restart is recorded and the company's list counts it", async () => {
     const { applicant, link } = await givenApplicant();
     const stage = await typedStage(app, link);
     expect(await stageStarted(app, link, 1)).toEqual({ status: 200, body: { success: true } });
@@ -298,7 +327,7 @@ describe('given results someone tries to forge', () => {
     await refusedWith(link, applicant, { stage: 1, wpm: score(text, keystrokes).wpm, keystrokes }, 'incomplete');
   });
 
-  it('when test 1\'s log is sent again as test 2, or test 3 is sent before test 2, then each is refused', async () => {
+  it("when test 1's log is sent again as test 2, or test 3 is sent before test 2, then each is refused", async () => {
     const { applicant, link } = await givenApplicant();
     const first = await typedStage(app, link);
     await stageFinished(app, link, first);
@@ -310,7 +339,7 @@ describe('given results someone tries to forge', () => {
     await refusedWith(link, applicant, { stage: 1, wpm: score(first.text, different).wpm, keystrokes: different }, 'alreadyRecorded');
   });
 
-  it('when one applicant\'s link is used to send another applicant\'s test, then it counts only for the link\'s applicant and is judged on their text', async () => {
+  it("when one applicant's link is used to send another applicant's test, then it counts only for the link's applicant and is judged on their text", async () => {
     const { link: mine } = await givenApplicant();
     const other = await givenSignedInCompany(app);
     await post(app, '/db/inserttexts', { isDefaultCB: false, texts: ['A very different text to copy.'] }, other.accessToken);
@@ -320,7 +349,7 @@ describe('given results someone tries to forge', () => {
     await refusedWith(theirLink, theirs, stage, 'incomplete');
   });
 
-  it('when another company\'s applicant sends a recorded test\'s log again, shifted in time, then it is refused as a copy', async () => {
+  it("when another company's applicant sends a recorded test's log again, shifted in time, then it is refused as a copy", async () => {
     const { link } = await givenApplicant();
     const recorded = await typedStage(app, link);
     expect(await stageFinished(app, link, recorded)).toMatchObject({ status: 200 });
@@ -341,7 +370,13 @@ describe('given results someone tries to forge', () => {
       { ...stage, stage: 4 },
       { ...stage, keystrokes: 'abc' },
       { ...stage, keystrokes: [{ key: 'ab', at: 0 }] },
-      { ...stage, keystrokes: [{ key: 'a', at: 10 }, { key: 'b', at: 5 }] },
+      {
+        ...stage,
+        keystrokes: [
+          { key: 'a', at: 10 },
+          { key: 'b', at: 5 },
+        ],
+      },
       { ...stage, keystrokes: [{ key: 'a', at: -1 }] },
     ]) {
       const { text: _text, ...request } = body;

@@ -52,7 +52,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   const submitAuthRoute = createRoute({
     method: 'post',
     path: '/applicant/submitauth',
-    summary: 'Whether an applicant\'s link works, and which company invited them',
+    summary: "Whether an applicant's link works, and which company invited them",
     request: { body: jsonBody(applicantLinkSchema) },
     responses: {
       200: { description: 'The link works', content: json(submitAuthAnswerSchema) },
@@ -145,12 +145,15 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     summary: 'A measured test is done: the server scores the keystroke log itself and records it, or refuses it (recorded too) and says what to do',
     request: { body: jsonBody(stageFinishedSchema) },
     responses: {
-      200: { description: 'Recorded (a second identical submit records nothing more): the server\'s own figures', content: json(stageFinishedAnswerSchema) },
+      200: { description: "Recorded (a second identical submit records nothing more): the server's own figures", content: json(stageFinishedAnswerSchema) },
       400: responses.badInput,
       404: invalidLinkResponse,
       409: { description: 'The test was never started (its text was not asked for)', content: json(problemSchema) },
       413: { description: 'The log is larger than any test needs', content: json(problemSchema) },
-      422: { description: 'Refused: the log is not a person typing the issued text (recorded as StageRefused); errorMessage tells the applicant what to do', content: json(stageRefusalSchema) },
+      422: {
+        description: 'Refused: the log is not a person typing the issued text (recorded as StageRefused); errorMessage tells the applicant what to do',
+        content: json(stageRefusalSchema),
+      },
       429: responses.tooMany,
     },
   });

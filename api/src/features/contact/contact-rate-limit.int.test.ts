@@ -22,7 +22,10 @@ describe('the contact endpoint is rate limited per address', () => {
     expect(answer.errorMessage).toBe('Too many requests. Please try again in about a minute.');
     expect(Number(refused.headers.get('retry-after')), 'Retry-After stays in seconds').toBeGreaterThanOrEqual(59);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    const { count } = await api.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await api.db
+      .selectFrom('contact_requests')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(2);
   });
 

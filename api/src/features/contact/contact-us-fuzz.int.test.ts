@@ -30,7 +30,10 @@ function textsIn(value: unknown): string[] {
 }
 
 async function recordedRequests() {
-  const { n } = await api.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await api.db
+    .selectFrom('contact_requests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 

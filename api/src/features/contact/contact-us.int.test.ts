@@ -7,15 +7,23 @@ beforeAll(() => {
   app = api.app({ OPERATOR_EMAIL: 'operators@typetest.test', CONTACT_RATE_LIMIT: '1000', BODY_LIMIT_BYTES: '4096' });
 });
 
-const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  app.request('/api/public/contactus', { method: 'POST', body, headers });
+const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) => app.request('/api/public/contactus', { method: 'POST', body, headers });
 const contactUs = (fields: Record<string, unknown>) => JSON.stringify({ contactUs: fields });
 
 async function counts() {
   const [events, requests, mails] = await Promise.all([
-    api.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    api.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    api.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    api.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    api.db
+      .selectFrom('contact_requests')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    api.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { events: Number(events.n), requests: Number(requests.n), mails: Number(mails.n) };
 }
@@ -62,15 +70,39 @@ describe('bad input is refused with a clear message and changes nothing', () => 
     ['no body at all', '', 'The request body is not valid JSON.'],
     ['no contactUs object', '{}', /^contactUs: expected object/],
     ['a phone request without a number', contactUs({ email: '', phoneNumber: '   ', details: '', contactMethod: 'phone' }), 'You need to enter a phone number.'],
-    ['a phone number of only spaces and zero-width characters', contactUs({ email: '', phoneNumber: ' \u200B\u00A0\uFEFF\u2060 ', details: '', contactMethod: 'phone' }), 'You need to enter a phone number.'],
-    ['a NUL character in the details', contactUs({ email: 'a@b.se', phoneNumber: '', details: 'Hi\u0000there', contactMethod: 'email' }), 'contactUs.details: must not contain the NUL character (U+0000).'],
-    ['a lone surrogate in the phone number', contactUs({ email: '', phoneNumber: '070\uD800', details: '', contactMethod: 'phone' }), 'contactUs.phoneNumber: must be valid Unicode text (it holds an unpaired surrogate).'],
-    ['an e-mail request without details', contactUs({ email: 'ann@shop.example', phoneNumber: '', details: '', contactMethod: 'email' }), 'You need to enter an email address and details.'],
+    [
+      'a phone number of only spaces and zero-width characters',
+      contactUs({ email: '', phoneNumber: ' \u200B\u00A0\uFEFF\u2060 ', details: '', contactMethod: 'phone' }),
+      'You need to enter a phone number.',
+    ],
+    [
+      'a NUL character in the details',
+      contactUs({ email: 'a@b.se', phoneNumber: '', details: 'Hi\u0000there', contactMethod: 'email' }),
+      'contactUs.details: must not contain the NUL character (U+0000).',
+    ],
+    [
+      'a lone surrogate in the phone number',
+      contactUs({ email: '', phoneNumber: '070\uD800', details: '', contactMethod: 'phone' }),
+      'contactUs.phoneNumber: must be valid Unicode text (it holds an unpaired surrogate).',
+    ],
+    [
+      'an e-mail request without details',
+      contactUs({ email: 'ann@shop.example', phoneNumber: '', details: '', contactMethod: 'email' }),
+      'You need to enter an email address and details.',
+    ],
     ['an e-mail request without an address', contactUs({ email: '', phoneNumber: '', details: 'Hi', contactMethod: 'email' }), 'You need to enter an email address and details.'],
     ['an unknown contact method', contactUs({ email: 'a@b.se', phoneNumber: '1', details: 'x', contactMethod: 'fax' }), 'contactUs.contactMethod: must be "email" or "phone".'],
     ['a missing field', contactUs({ email: 'a@b.se', details: 'x', contactMethod: 'email' }), /^contactUs\.phoneNumber: expected string, received undefined/],
-    ['a number where text belongs', contactUs({ email: 'a@b.se', phoneNumber: 46701234567, details: 'x', contactMethod: 'phone' }), /^contactUs\.phoneNumber: expected string, received number/],
-    ['an oversized field', contactUs({ email: 'a@b.se', phoneNumber: '', details: 'x'.repeat(4001), contactMethod: 'email' }), /^contactUs\.details: Too big: expected string to have <=4000 characters/],
+    [
+      'a number where text belongs',
+      contactUs({ email: 'a@b.se', phoneNumber: 46701234567, details: 'x', contactMethod: 'phone' }),
+      /^contactUs\.phoneNumber: expected string, received number/,
+    ],
+    [
+      'an oversized field',
+      contactUs({ email: 'a@b.se', phoneNumber: '', details: 'x'.repeat(4001), contactMethod: 'email' }),
+      /^contactUs\.details: Too big: expected string to have <=4000 characters/,
+    ],
     ['an unknown field', contactUs({ email: 'a@b.se', phoneNumber: '', details: 'x', contactMethod: 'email', admin: true }), /^contactUs: Unrecognized key: "admin"/],
   ];
 

@@ -27,10 +27,7 @@ const contactUsRoute = createRoute({
 
 export function contactRoutes({ db, redis, config }: AppDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.use(
-    contactUsRoute.path,
-    rateLimit({ name: 'contact', points: config.CONTACT_RATE_LIMIT, windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS }, redis, config),
-  );
+  app.use(contactUsRoute.path, rateLimit({ name: 'contact', points: config.CONTACT_RATE_LIMIT, windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS }, redis, config));
   app.openapi(contactUsRoute, async (c) => {
     const { contactUs } = c.req.valid('json');
     const contactRequestId = randomUUID();

@@ -72,23 +72,47 @@ export function forgedApplicant(kind: ForgeryKind, stageTexts: readonly string[]
   switch (kind) {
     case 'constantInterval': {
       const interval = random.between(40, 300);
-      return stageTexts.map((text) => honestClaim(text, timed(text, () => interval, startAt), random));
+      return stageTexts.map((text) =>
+        honestClaim(
+          text,
+          timed(text, () => interval, startAt),
+          random,
+        ),
+      );
     }
     case 'uniformJitter': {
       const mean = random.between(35, 250);
       const spread = random.between(0.1, 0.6);
-      return stageTexts.map((text) => honestClaim(text, timed(text, () => mean * (1 + spread * (2 * random.next() - 1)), startAt), random));
+      return stageTexts.map((text) =>
+        honestClaim(
+          text,
+          timed(text, () => mean * (1 + spread * (2 * random.next() - 1)), startAt),
+          random,
+        ),
+      );
     }
     case 'gaussianJitter': {
       const mean = random.between(35, 250);
       const sd = random.between(0.05, 0.35);
-      return stageTexts.map((text) => honestClaim(text, timed(text, () => mean * (1 + sd * random.normal()), startAt), random));
+      return stageTexts.map((text) =>
+        honestClaim(
+          text,
+          timed(text, () => mean * (1 + sd * random.normal()), startAt),
+          random,
+        ),
+      );
     }
     case 'sustainedOver250': {
       // 250-400 WPM with a person's log-normal rhythm: 12000 / WPM ms a character on average.
       const median = 12_000 / random.between(255, 400);
       const sigma = random.between(0.2, 0.5);
-      return stageTexts.map((text) => honestClaim(text, timed(text, () => random.logNormal(median * Math.exp(-(sigma ** 2) / 2), sigma), startAt), random));
+      return stageTexts.map((text) =>
+        honestClaim(
+          text,
+          timed(text, () => random.logNormal(median * Math.exp(-(sigma ** 2) / 2), sigma), startAt),
+          random,
+        ),
+      );
     }
     case 'characterGroups': {
       const [shortest, longest] = [random.integer(5, 7), random.integer(8, 10)];
@@ -108,7 +132,13 @@ export function forgedApplicant(kind: ForgeryKind, stageTexts: readonly string[]
     }
     case 'pairsAtOneInstant': {
       const interval = random.pick([62, random.between(62, 300)]);
-      return stageTexts.map((text) => honestClaim(text, timed(text, (i) => (i % 2 === 1 ? 0 : interval), startAt), random));
+      return stageTexts.map((text) =>
+        honestClaim(
+          text,
+          timed(text, (i) => (i % 2 === 1 ? 0 : interval), startAt),
+          random,
+        ),
+      );
     }
     case 'keysAfterEnd': {
       const profile = typistProfile(random, tuningParameters);

@@ -131,7 +131,8 @@ const isUpper = (c: string) => c !== c.toLowerCase();
 function pairFactor(previous: string, next: string, profile: TypistProfile): number {
   const pair = `${previous.toLowerCase()}${next.toLowerCase()}`;
   let factor = Math.exp(0.3 * fixedNormal(pair) + profile.ownPairSpread * fixedNormal(`${profile.seed}:${pair}`));
-  if (isUpper(next)) factor *= 1.6; // Shift first
+  if (isUpper(next))
+    factor *= 1.6; // Shift first
   else if (!isLetter(next) && next !== ' ') factor *= 1.4; // digits and punctuation sit further away
   if (next === ' ' && isLetter(previous)) factor *= 0.9;
   if (previous === ' ' && isLetter(next)) factor *= 1.1;

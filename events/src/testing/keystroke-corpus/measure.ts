@@ -62,7 +62,16 @@ export function judgeApplicant(stageTexts: readonly string[], submissions: reado
   const companyId = '00000000-0000-4000-8000-000000000001';
   const history: RecordedEvent[] = [];
   const record = (event: DomainEvent, at: Date) =>
-    history.push({ ...event, eventId: `${history.length}`, streamId: `applicant-${applicantId}`, streamVersion: history.length + 1, position: '0', transactionId: '0', metadata: { actor: 'integrity' }, recordedAt: at });
+    history.push({
+      ...event,
+      eventId: `${history.length}`,
+      streamId: `applicant-${applicantId}`,
+      streamVersion: history.length + 1,
+      position: '0',
+      transactionId: '0',
+      metadata: { actor: 'integrity' },
+      recordedAt: at,
+    });
   let clock = Date.UTC(2026, 10, 25, 9);
   record({ type: 'ApplicantInvited', data: { applicantId, companyId, email: 'applicant@example.com', fullName: 'Applicant' } }, new Date(clock));
   const stages: StageVerdict[] = [];
@@ -215,8 +224,22 @@ const scoreOf = (text: string, keystrokes: readonly Keystroke[]) => score(text, 
  */
 export const corpora: readonly CorpusSpec[] = [
   { name: 'tuning: seed 1, tuning parameters, default texts', seed: 1, parameters: tuningParameters, texts: tuningTexts, honestApplicants: 2_000, forgedPerKind: 100 },
-  { name: 'held out, seen while building: seed 2, tuning parameters, default texts', seed: 2, parameters: tuningParameters, texts: tuningTexts, honestApplicants: 2_000, forgedPerKind: 100 },
-  { name: 'held out, seen while building: seed 3, held-out parameters and texts', seed: 3, parameters: heldOutParameters, texts: heldOutTexts, honestApplicants: 2_000, forgedPerKind: 100 },
+  {
+    name: 'held out, seen while building: seed 2, tuning parameters, default texts',
+    seed: 2,
+    parameters: tuningParameters,
+    texts: tuningTexts,
+    honestApplicants: 2_000,
+    forgedPerKind: 100,
+  },
+  {
+    name: 'held out, seen while building: seed 3, held-out parameters and texts',
+    seed: 3,
+    parameters: heldOutParameters,
+    texts: heldOutTexts,
+    honestApplicants: 2_000,
+    forgedPerKind: 100,
+  },
   { name: 'unseen: seed 6, tuning parameters, default texts', seed: 6, parameters: tuningParameters, texts: tuningTexts, honestApplicants: 2_000, forgedPerKind: 100 },
   { name: 'unseen: seed 7, held-out parameters and texts', seed: 7, parameters: heldOutParameters, texts: heldOutTexts, honestApplicants: 2_000, forgedPerKind: 100 },
 ];

@@ -32,12 +32,7 @@ const entries = [
 export function AccountMenu({ company, onOpen, onLogOut, onViewResult, verifying, focusHeading }: AccountMenuProps) {
   const { t } = useTranslation();
   return (
-    <Page
-      title={t('common.myAccount')}
-      heading={t('account.welcome', { name: company.companyName })}
-      top={<Breadcrumb />}
-      focusHeading={focusHeading}
-    >
+    <Page title={t('common.myAccount')} heading={t('account.welcome', { name: company.companyName })} top={<Breadcrumb />} focusHeading={focusHeading}>
       {verifying && <Spinner size="small" label={t('login.verifying')} />}
       {!company.emailVerified && !verifying && <UnverifiedEmailNotice email={company.loginEmail} />}
       <AccountOverview company={company} onViewResult={onViewResult} onHistory={() => onOpen('history')} />
@@ -51,9 +46,7 @@ export function AccountMenu({ company, onOpen, onLogOut, onViewResult, verifying
         ))}
       </ul>
       <div className="ui-actions">
-        <Button onClick={onLogOut}>
-          {t('account.menu.logOut')}
-        </Button>
+        <Button onClick={onLogOut}>{t('account.menu.logOut')}</Button>
       </div>
     </Page>
   );

@@ -86,9 +86,7 @@ export function AwaitingApplicants({ applicants, resend, remove, onListChanged }
                 <span className="account-awaiting__email">{applicant.email}</span>
                 <span>{applicant.fullName}</span>
                 <span className="account-awaiting__progress">
-                  {applicant.stagesFinished === 0
-                    ? t('account.invite.notStarted')
-                    : t('account.invite.progress', { n: applicant.stagesFinished, total: measuredStages })}
+                  {applicant.stagesFinished === 0 ? t('account.invite.notStarted') : t('account.invite.progress', { n: applicant.stagesFinished, total: measuredStages })}
                 </span>
                 {applicant.refusals > 0 && <span className="account-awaiting__progress">{t('account.invite.refusals', { n: applicant.refusals })}</span>}
                 {applicant.restarts > 0 && <span className="account-awaiting__progress">{t('account.invite.restarts', { n: applicant.restarts })}</span>}

@@ -185,7 +185,11 @@ describe('given one result of each kind', () => {
     const [first, second] = rows(container);
 
     expect(headings(container)).toEqual(['Name', 'E-mail', 'WPM', 'Accuracy', 'Date and time', 'Flags', 'Result']);
-    expect(cells(first).slice(0, 4).map((cell) => cell.textContent)).toEqual(['Ada Lovelace', 'ada@example.com', '62', '97%']);
+    expect(
+      cells(first)
+        .slice(0, 4)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ada Lovelace', 'ada@example.com', '62', '97%']);
     expect(first?.querySelector('time')?.textContent).toBe(resultTime('2026-03-14T09:05:00.000Z', undefined, acmeAb.timeZone));
     expect(first?.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-14T09:05:00.000Z');
     const flags = first?.querySelector('details');

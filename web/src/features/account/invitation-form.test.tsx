@@ -120,7 +120,10 @@ describe('given rows SPEC 5’s checks refuse', () => {
     { check: 'no applicant', typed: [['', '']], invited: [], title: 'No applicant', message: 'You need to enter at least 1 applicant', row: 0, field: 'email' },
     {
       check: 'name without e-mail',
-      typed: [['ada@example.com', 'Ada Lovelace'], ['', 'Alan Turing']],
+      typed: [
+        ['ada@example.com', 'Ada Lovelace'],
+        ['', 'Alan Turing'],
+      ],
       invited: [],
       title: 'Empty email',
       message: 'You need to insert a email for Alan Turing',
@@ -147,7 +150,10 @@ describe('given rows SPEC 5’s checks refuse', () => {
     },
     {
       check: 'twice in the list',
-      typed: [['ada@example.com', 'Ada Lovelace'], ['ada@example.com', 'Ada again']],
+      typed: [
+        ['ada@example.com', 'Ada Lovelace'],
+        ['ada@example.com', 'Ada again'],
+      ],
       invited: [],
       title: 'Email appears twice in the list',
       message: 'Email ada@example.com is attempted to be added twice',

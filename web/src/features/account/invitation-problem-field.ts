@@ -16,10 +16,7 @@ const fieldOf = (problem: InvitationProblem): keyof InvitationRow => (problem.ch
  * "no applicant", which is about the whole list and points at the first row's e-mail, where an
  * applicant is entered). Undefined for a list that passes.
  */
-export function invitationProblemField(
-  rows: readonly InvitationRow[],
-  invited: ReadonlySet<string>,
-): { problem: InvitationProblem; at: ProblemField } | undefined {
+export function invitationProblemField(rows: readonly InvitationRow[], invited: ReadonlySet<string>): { problem: InvitationProblem; at: ProblemField } | undefined {
   const problem = firstInvitationProblem(rows, invited);
   if (!problem) return undefined;
   if (problem.check === 'noApplicant') return { problem, at: { index: 0, field: 'email' } };

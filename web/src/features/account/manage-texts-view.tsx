@@ -88,8 +88,7 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
   const failure = form.formState.errors.root?.server?.message;
   const defaults = useSWR(useDefault ? textsKey(company.companyId, true) : null, () => fetchTexts(true), { revalidateOnFocus: false });
 
-  const changed =
-    useDefault !== stored.isDefault || (!useDefault && (texts.length !== stored.texts.length || texts.some((text, index) => text !== stored.texts[index])));
+  const changed = useDefault !== stored.isDefault || (!useDefault && (texts.length !== stored.texts.length || texts.some((text, index) => text !== stored.texts[index])));
   const anyEmpty = !useDefault && texts.some(isEmptyText);
 
   function add() {

@@ -8,7 +8,7 @@ describe('given when an applicant finished', () => {
     expect(written).toMatch(/14 Mar 2026/);
   });
 
-  it('when a time zone is given (the company\'s), then the date and time are that zone\'s, not the browser\'s', () => {
+  it("when a time zone is given (the company's), then the date and time are that zone's, not the browser's", () => {
     expect(resultTime('2026-03-14T23:30:00.000Z', 'en-GB', 'Asia/Tokyo')).toMatch(/15 Mar 2026, 08:30/);
     expect(resultTime('2026-03-14T23:30:00.000Z', 'en-GB', 'America/New_York')).toMatch(/14 Mar 2026, 19:30/);
   });

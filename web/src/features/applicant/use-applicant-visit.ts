@@ -3,10 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getNextText, submitAuth } from './applicant-calls.ts';
 
 /** Where the first look at the link stands: asking, answered (the company and the applicant's progress), or failed. */
-export type Visit =
-  | { status: 'loading' }
-  | { status: 'ready'; companyName: string; progress: NextText }
-  | { status: 'failed'; error: unknown };
+export type Visit = { status: 'loading' } | { status: 'ready'; companyName: string; progress: NextText } | { status: 'failed'; error: unknown };
 
 /**
  * docs/product.md §4's first two calls of a visit, in order: submitauth, then, once it succeeds, getnexttext.

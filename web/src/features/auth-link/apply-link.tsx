@@ -32,9 +32,7 @@ export function ApplyLink({ link }: { link: ApplyableLink }) {
   }
   if (checkedVerified || (apply.state.status === 'done' && apply.state.value.alreadyVerified)) {
     // docs/product.md §8's words for a verification that finds the address verified already.
-    return (
-      <LinkSucceeded title={t(headingKeyOf(mode))} modalTitle={t('authLink.verifiedTitle')} message={t('login.alreadyVerified')} buttonLabel={t('authLink.toTheLoginPage')} />
-    );
+    return <LinkSucceeded title={t(headingKeyOf(mode))} modalTitle={t('authLink.verifiedTitle')} message={t('login.alreadyVerified')} buttonLabel={t('authLink.toTheLoginPage')} />;
   }
   if (apply.state.status === 'running') {
     return <LinkWaiting mode={mode} label={t(mode === 'verifyEmail' ? 'authLink.verifying' : 'authLink.restoring')} focusHeading={retried} />;

@@ -92,7 +92,14 @@ export function NewPasswordForm({ title, email, oobCode, onChanged, onRefused }:
         onClose={() => setProblem(null)}
         returnFocusTo={backToField}
       />
-      <Modal open={problem === 'error'} title={t('authLink.errorTitle')} message={t('authLink.errorMessage')} buttonLabel={t('authLink.understood')} onClose={() => setProblem(null)} returnFocusTo={backToField} />
+      <Modal
+        open={problem === 'error'}
+        title={t('authLink.errorTitle')}
+        message={t('authLink.errorMessage')}
+        buttonLabel={t('authLink.understood')}
+        onClose={() => setProblem(null)}
+        returnFocusTo={backToField}
+      />
     </>
   );
 }

@@ -85,10 +85,22 @@ export function ContactForm({ onBack, onSent }: ContactFormProps) {
         <TextField label={t('contact.email')} type="email" autoComplete="email" maxLength={contactLimits.email} {...form.register('email')} />
         <TextAreaField label={t('contact.details')} maxLength={contactLimits.details} {...form.register('details')} />
         <div className="actions">
-          <Button ref={buttons.phone} variant="primary" busy={send.isMutating && form.getValues('contactMethod') === 'phone'} disabled={send.isMutating} onClick={() => contactBy('phone')}>
+          <Button
+            ref={buttons.phone}
+            variant="primary"
+            busy={send.isMutating && form.getValues('contactMethod') === 'phone'}
+            disabled={send.isMutating}
+            onClick={() => contactBy('phone')}
+          >
             {t('contact.callMe')}
           </Button>
-          <Button ref={buttons.email} variant="primary" busy={send.isMutating && form.getValues('contactMethod') === 'email'} disabled={send.isMutating} onClick={() => contactBy('email')}>
+          <Button
+            ref={buttons.email}
+            variant="primary"
+            busy={send.isMutating && form.getValues('contactMethod') === 'email'}
+            disabled={send.isMutating}
+            onClick={() => contactBy('email')}
+          >
             {t('contact.emailMe')}
           </Button>
         </div>

@@ -49,12 +49,6 @@ export function LandingPage() {
     case 'demo':
       return <DemoView onBack={back} />;
     case 'initial':
-      return (
-        <LandingMenu
-          focusHeading={previousView !== 'initial'}
-          onContactUs={() => open('contactus')}
-          onDemo={() => open('demo')}
-        />
-      );
+      return <LandingMenu focusHeading={previousView !== 'initial'} onContactUs={() => open('contactus')} onDemo={() => open('demo')} />;
   }
 }

@@ -19,28 +19,10 @@ export function DetailsStep({ form, onContinue }: DetailsStepProps) {
     <form className="registration-form" noValidate onSubmit={form.handleSubmit(() => complete && onContinue())}>
       <p>{t('registration.details.intro')}</p>
       <TextField label={t('registration.details.name')} required autoComplete="name" maxLength={companyLimits.name} {...form.register('contactName')} />
-      <TextField
-        label={t('registration.details.companyName')}
-        required
-        autoComplete="organization"
-        maxLength={companyLimits.name}
-        {...form.register('companyName')}
-      />
+      <TextField label={t('registration.details.companyName')} required autoComplete="organization" maxLength={companyLimits.name} {...form.register('companyName')} />
       <TextField label={t('registration.details.vatNumber')} required autoComplete="off" maxLength={companyLimits.vatNo} {...form.register('vatNo')} />
-      <TextField
-        label={t('registration.details.invoiceAddress')}
-        required
-        autoComplete="street-address"
-        maxLength={companyLimits.address}
-        {...form.register('address')}
-      />
-      <TextField
-        label={t('registration.details.postalCodeAndArea')}
-        required
-        autoComplete="off"
-        maxLength={companyLimits.postCode}
-        {...form.register('postCode')}
-      />
+      <TextField label={t('registration.details.invoiceAddress')} required autoComplete="street-address" maxLength={companyLimits.address} {...form.register('address')} />
+      <TextField label={t('registration.details.postalCodeAndArea')} required autoComplete="off" maxLength={companyLimits.postCode} {...form.register('postCode')} />
       <div className="ui-actions">
         <Button type="submit" variant="primary" disabled={!complete}>
           {t('common.continue')}

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detailsComplete,
-  emptyRegistration,
-  problemBeforeSending,
-  readyToSubmit,
-  registrationBody,
-  textsComplete,
-  type RegistrationFields,
-} from './registration-fields.ts';
+import { detailsComplete, emptyRegistration, problemBeforeSending, readyToSubmit, registrationBody, textsComplete, type RegistrationFields } from './registration-fields.ts';
 
 const details = { contactName: 'Anna Berg', companyName: 'Acme AB', vatNo: 'SE556677889901', address: 'Storgatan 1', postCode: '111 22 Stockholm' };
 const filled: RegistrationFields = {
@@ -20,7 +12,7 @@ const filled: RegistrationFields = {
   termsAgreed: true,
 };
 
-describe('the details step\'s Continue', () => {
+describe("the details step's Continue", () => {
   it('given all five details, then it may continue', () => {
     expect(detailsComplete(details)).toBe(true);
   });
@@ -30,7 +22,7 @@ describe('the details step\'s Continue', () => {
   });
 });
 
-describe('the text-config step\'s Continue', () => {
+describe("the text-config step's Continue", () => {
   it('given every text box filled, then it may continue; given one blank (or only line breaks), then not', () => {
     expect(textsComplete({ isDefaultTexts: false, texts: [{ text: 'One' }, { text: 'Two' }] })).toBe(true);
     expect(textsComplete({ isDefaultTexts: false, texts: [{ text: 'One' }, { text: '\n\n' }] })).toBe(false);
@@ -50,7 +42,7 @@ describe('the text-config step\'s Continue', () => {
   });
 });
 
-describe('the register step\'s Submit', () => {
+describe("the register step's Submit", () => {
   it('given terms, URL, e-mail and password, then it may be pressed; without any one of them, not', () => {
     expect(readyToSubmit(filled)).toBe(true);
     expect(readyToSubmit({ ...filled, termsAgreed: false })).toBe(false);
@@ -90,7 +82,7 @@ describe('what createcompany is sent', () => {
     expect(registrationBody({ ...filled, sameEmail: false, resultsEmail: 'hr@acme.example' }).company.emailForReceivingResults).toBe('hr@acme.example');
   });
 
-  it('given the browser\'s time zone, then it is sent as the company\'s', () => {
+  it("given the browser's time zone, then it is sent as the company's", () => {
     expect(registrationBody(filled, 'Europe/Stockholm').company.timeZone).toBe('Europe/Stockholm');
     expect(registrationBody(filled).company.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });

@@ -80,8 +80,7 @@ export function problemBeforeSending(fields: Pick<RegistrationFields, 'email' | 
 }
 
 /** The address results go to: the login e-mail unless the company gave another. */
-export const resultsAddress = (fields: Pick<RegistrationFields, 'email' | 'sameEmail' | 'resultsEmail'>) =>
-  (fields.sameEmail ? fields.email : fields.resultsEmail).trim();
+export const resultsAddress = (fields: Pick<RegistrationFields, 'email' | 'sameEmail' | 'resultsEmail'>) => (fields.sameEmail ? fields.email : fields.resultsEmail).trim();
 
 /**
  * createcompany's body (docs/product.md §3 and 7). With default texts chosen, the texts typed so far that are

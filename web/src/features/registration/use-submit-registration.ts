@@ -22,7 +22,6 @@ export interface ErrorModal {
   message: string;
 }
 
-
 /**
  * The register step's Submit (docs/product.md §5, 7 and 8), in that order: a reserved URL has its random
  * suffix (the step drew it once, previewed it and put it in the field), the e-mails and the password are checked, the URL and e-mail are
@@ -75,10 +74,7 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
 
     try {
       const differentResults = results.toLowerCase() !== email.toLowerCase();
-      const [duplicates, resultsDuplicates] = await Promise.all([
-        findDuplicates(textFolder, email),
-        differentResults ? findDuplicates(textFolder, results) : null,
-      ]);
+      const [duplicates, resultsDuplicates] = await Promise.all([findDuplicates(textFolder, email), differentResults ? findDuplicates(textFolder, results) : null]);
       if (duplicates.email) {
         return refuse(t('registration.emailExistsTitle'), t('registration.emailExistsMessage'), {
           field: 'email',
@@ -148,7 +144,7 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
     },
     /** Where the focus goes as the modal closes: the wrong field, when there is one. */
     fieldToFix(): HTMLElement | null {
-      return fieldProblem ? document.getElementsByName(fieldProblem.field)[0] ?? null : null;
+      return fieldProblem ? (document.getElementsByName(fieldProblem.field)[0] ?? null) : null;
     },
     /** The words beside `field`, while it still holds what was refused. */
     problemOf(field: FieldProblem['field'], value: string): string | undefined {

@@ -60,8 +60,7 @@ export function useWizard(): Wizard {
   const entry = parsed.success ? parsed.data : firstEntry;
 
   const forward = useCallback(
-    (step: WizardStep) =>
-      navigate('/register', { state: { registrationStep: step, depth: entry.depth + 1, pushedFrom: entry.registrationStep } satisfies Entry }),
+    (step: WizardStep) => navigate('/register', { state: { registrationStep: step, depth: entry.depth + 1, pushedFrom: entry.registrationStep } satisfies Entry }),
     [navigate, entry.depth, entry.registrationStep],
   );
   const replace = useCallback(

@@ -9,7 +9,5 @@ import { useDarkMode } from './use-dark-mode.ts';
 export function DarkModeToggle() {
   const { t } = useTranslation();
   const { dark, toggle } = useDarkMode();
-  return (
-    <IconButton aria-label={t('common.darkMode')} aria-pressed={dark} icon={dark ? '☀' : '☾'} onClick={toggle} />
-  );
+  return <IconButton aria-label={t('common.darkMode')} aria-pressed={dark} icon={dark ? '☀' : '☾'} onClick={toggle} />;
 }

@@ -39,7 +39,15 @@ describe('given a phone keyboard whose keys arrive as input events', () => {
   });
 
   it('when text is pasted, dropped, replaced, yanked or composed by an input method, then nothing is typed, even one character', () => {
-    for (const inputType of ['insertFromPaste', 'insertFromDrop', 'insertReplacementText', 'insertFromYank', 'insertCompositionText', 'insertFromPasteAsQuotation', 'insertTranspose']) {
+    for (const inputType of [
+      'insertFromPaste',
+      'insertFromDrop',
+      'insertReplacementText',
+      'insertFromYank',
+      'insertCompositionText',
+      'insertFromPasteAsQuotation',
+      'insertTranspose',
+    ]) {
       expect(meaningOfInput(input(inputType, 'a')), inputType).toEqual({ kind: 'refused' });
       expect(meaningOfInput(input(inputType, null)), inputType).toEqual({ kind: 'refused' });
     }

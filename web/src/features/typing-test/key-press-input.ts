@@ -10,10 +10,7 @@ export type TypingInput = Pick<InputEvent, 'inputType' | 'data' | 'isComposing'>
  *   an input method, replaced by autocorrect, or several characters at once): nothing is typed;
  * - `ignored`: nothing to type (Enter's line break, other deletions, formatting).
  */
-export type InputMeaning =
-  | { kind: 'keys'; keys: Keystroke['key'][] }
-  | { kind: 'refused' }
-  | { kind: 'ignored' };
+export type InputMeaning = { kind: 'keys'; keys: Keystroke['key'][] } | { kind: 'refused' } | { kind: 'ignored' };
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

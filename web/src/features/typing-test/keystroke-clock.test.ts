@@ -17,7 +17,7 @@ describe('given a key event the typing test stamps', () => {
     expect(stamped).toEqual([10_000, 10_181, 10_342]);
   });
 
-  it('when an event says it was pressed before the last key (two events of one press), then its time is the last key\'s: the log never runs backwards', () => {
+  it("when an event says it was pressed before the last key (two events of one press), then its time is the last key's: the log never runs backwards", () => {
     vi.spyOn(performance, 'now').mockReturnValue(5_000);
     expect(keystrokeTime(4_000.2, 4_001)).toBe(4_001);
   });

@@ -25,7 +25,25 @@ describe('given an applicant typing into the test', () => {
   });
 
   it('when a key that types nothing is pressed, then the test ignores it', () => {
-    const ignored = ['F1', 'F2', 'F12', 'PrintScreen', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'ArrowLeft', 'ArrowUp', 'Enter', 'Tab', 'Escape', 'Dead', 'Unidentified', '\uD83D'];
+    const ignored = [
+      'F1',
+      'F2',
+      'F12',
+      'PrintScreen',
+      'Shift',
+      'Control',
+      'Alt',
+      'Meta',
+      'CapsLock',
+      'ArrowLeft',
+      'ArrowUp',
+      'Enter',
+      'Tab',
+      'Escape',
+      'Dead',
+      'Unidentified',
+      '\uD83D',
+    ];
     for (const key of ignored) expect(keystrokeKeyOf(press(key)), key).toBeNull();
   });
 

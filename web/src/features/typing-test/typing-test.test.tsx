@@ -19,7 +19,7 @@ function keyDown(area: HTMLTextAreaElement, key: string, timeStamp: number, repe
 }
 
 describe('given an applicant typing in the test', () => {
-  it('when keys were pressed before a frozen page handled them, then each keeps the time it was pressed; a held key\'s repeats are marked repeat', async () => {
+  it("when keys were pressed before a frozen page handled them, then each keeps the time it was pressed; a held key's repeats are marked repeat", async () => {
     const finished: { result: TypingResult; log: readonly Keystroke[] }[] = [];
     live = await renderLive(<TypingTest text="abcd" onFinished={(result, log) => finished.push({ result, log })} />);
     const area = live.container.querySelector('textarea')!;

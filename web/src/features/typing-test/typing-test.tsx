@@ -147,9 +147,7 @@ export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestPr
               </>
             )}
           </div>
-          {underWay(state) && (
-            <Button onClick={startAgain}>{state.finished ? t('typing.tryAgain') : t('typing.startOver')}</Button>
-          )}
+          {underWay(state) && <Button onClick={startAgain}>{state.finished ? t('typing.tryAgain') : t('typing.startOver')}</Button>}
         </>
       )}
     </div>

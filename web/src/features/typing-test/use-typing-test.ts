@@ -1,11 +1,4 @@
-import {
-  applyKeystroke,
-  initialTypingState,
-  score,
-  type Keystroke,
-  type TypingResult,
-  type TypingState,
-} from '@typetest/events/scoring';
+import { applyKeystroke, initialTypingState, score, type Keystroke, type TypingResult, type TypingState } from '@typetest/events/scoring';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { keystrokeTime } from './keystroke-clock.ts';
 

@@ -56,7 +56,7 @@ describe('given a signed-in company whose access token is still good', () => {
     expect(storage.getItem(tokenKeys.accessToken)).toBe('access-1');
   });
 
-  it('when the API refuses with a modal\'s title and a reason, then the error carries both, for the modal to show', async () => {
+  it("when the API refuses with a modal's title and a reason, then the error carries both, for the modal to show", async () => {
     const { client } = signedInClient();
     const error: unknown = await client.post('/api/db/sendinvitation', { ca: [] }, anyData).catch((caught: unknown) => caught);
     expect(error).toEqual(new ApiError('Invitations left: 0.', 403, 'unverifiedLimit', 'Verify your e-mail address first'));
@@ -88,10 +88,7 @@ describe('given a signed-in company whose access token has expired', () => {
     const { client, sessionsEnded } = signedInClient();
     api.expireAccess();
 
-    const [first, second] = await Promise.all([
-      client.post('/api/db/getapplicantcodeswithnames', {}, anyData),
-      client.post('/api/db/getspenthistory', { range: 0 }, anyData),
-    ]);
+    const [first, second] = await Promise.all([client.post('/api/db/getapplicantcodeswithnames', {}, anyData), client.post('/api/db/getspenthistory', { range: 0 }, anyData)]);
 
     expect(first.data).toEqual({ path: '/api/db/getapplicantcodeswithnames' });
     expect(second.data).toEqual({ path: '/api/db/getspenthistory' });

@@ -10,9 +10,7 @@ describe('given SPEC’s error Modal', () => {
     const body = renderStatic(<Modal open title="E-mail error" message="E-mail address is not correctly formatted, please try again." onClose={() => {}} />);
     const dialog = body.querySelector('dialog');
     expect(body.querySelector(`#${CSS.escape(dialog?.getAttribute('aria-labelledby') ?? '')}`)?.textContent).toBe('E-mail error');
-    expect(body.querySelector(`#${CSS.escape(dialog?.getAttribute('aria-describedby') ?? '')}`)?.textContent).toBe(
-      'E-mail address is not correctly formatted, please try again.',
-    );
+    expect(body.querySelector(`#${CSS.escape(dialog?.getAttribute('aria-describedby') ?? '')}`)?.textContent).toBe('E-mail address is not correctly formatted, please try again.');
     expect([...body.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Understood']);
   });
 
@@ -97,12 +95,16 @@ describe('given a screen whose button opens a Modal', () => {
     const dialog = container.querySelector('dialog');
     // The browser queues the close event: hold it back, as a busy browser does behind input.
     const heldBack: Event[] = [];
-    dialog?.addEventListener('close', (event) => {
-      if (heldBack.length === 0) {
-        event.stopImmediatePropagation();
-        heldBack.push(event);
-      }
-    }, { capture: true });
+    dialog?.addEventListener(
+      'close',
+      (event) => {
+        if (heldBack.length === 0) {
+          event.stopImmediatePropagation();
+          heldBack.push(event);
+        }
+      },
+      { capture: true },
+    );
     opener?.focus();
     await interact(() => opener?.click());
     await interact(() => container.querySelector<HTMLButtonElement>('dialog button')?.click());
@@ -143,13 +145,7 @@ function FormWithFieldError() {
       <button type="button" id="save" onClick={() => setOpen(true)}>
         Save changes
       </button>
-      <Modal
-        open={open}
-        title="URL already exists"
-        message="This URL is already in use."
-        onClose={() => setOpen(false)}
-        returnFocusTo={() => document.getElementById('url')}
-      />
+      <Modal open={open} title="URL already exists" message="This URL is already in use." onClose={() => setOpen(false)} returnFocusTo={() => document.getElementById('url')} />
     </>
   );
 }

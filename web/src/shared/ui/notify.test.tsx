@@ -17,9 +17,11 @@ function VisibleToasts() {
   const { toasts } = useToasterStore();
   return (
     <ul>
-      {toasts.filter((toast) => toast.visible).map((toast) => (
-        <li key={toast.id}>{String(toast.message)}</li>
-      ))}
+      {toasts
+        .filter((toast) => toast.visible)
+        .map((toast) => (
+          <li key={toast.id}>{String(toast.message)}</li>
+        ))}
     </ul>
   );
 }

@@ -28,7 +28,11 @@ describe('given a Page for one view of a screen', () => {
     expect(document.activeElement?.tagName).toBe('H1');
     await replaced.unmount();
 
-    const first = await renderLive(<Page title="Login" focusHeading={false}>content</Page>);
+    const first = await renderLive(
+      <Page title="Login" focusHeading={false}>
+        content
+      </Page>,
+    );
     expect(document.activeElement?.tagName).not.toBe('H1');
     await first.unmount();
   });

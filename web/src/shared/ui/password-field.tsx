@@ -17,7 +17,18 @@ export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
  * aria-pressed says whether it is shown (a name that flips would not match a static icon).
  * Every other prop (ref included) goes to the <input>.
  */
-export function PasswordField({ label, hint, error, invalid, required, id, className, autoComplete = 'current-password', 'aria-describedby': describedBy, ...input }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  invalid,
+  required,
+  id,
+  className,
+  autoComplete = 'current-password',
+  'aria-describedby': describedBy,
+  ...input
+}: PasswordFieldProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const field = useFieldAria({ id, hint, error, invalid, required, describedBy });
@@ -28,15 +39,7 @@ export function PasswordField({ label, hint, error, invalid, required, id, class
       </FieldLabel>
       {field.hintId && <FieldHint id={field.hintId}>{hint}</FieldHint>}
       <div className="ui-input-group">
-        <input
-          autoComplete={autoComplete}
-          autoCapitalize="off"
-          spellCheck={false}
-          {...input}
-          type={shown ? 'text' : 'password'}
-          {...field.controlProps}
-          className="ui-input"
-        />
+        <input autoComplete={autoComplete} autoCapitalize="off" spellCheck={false} {...input} type={shown ? 'text' : 'password'} {...field.controlProps} className="ui-input" />
         <button
           type="button"
           className="ui-input-group__button"
@@ -56,7 +59,18 @@ export function PasswordField({ label, hint, error, invalid, required, id, class
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <line x1="3" y1="3" x2="21" y2="21" />}

@@ -21,9 +21,7 @@ export function ProgressDots({ steps, current }: ProgressDotsProps) {
         {steps.map((step, index) => (
           <li
             key={step}
-            className={['ui-progress__dot', index < current && 'ui-progress__dot--done', index === current && 'ui-progress__dot--current']
-              .filter(Boolean)
-              .join(' ')}
+            className={['ui-progress__dot', index < current && 'ui-progress__dot--done', index === current && 'ui-progress__dot--current'].filter(Boolean).join(' ')}
           />
         ))}
       </ol>

@@ -33,7 +33,9 @@ describe('given a required TextField with a hint', () => {
 
 describe('given a TextField with an error', () => {
   it('when it is shown, then the input is aria-invalid and described first by the error shown under it', () => {
-    const body = renderStatic(<TextField id="email" label="E-mail" hint="Your login." error="E-mail address is not correctly formatted, please try again." aria-describedby="extra" />);
+    const body = renderStatic(
+      <TextField id="email" label="E-mail" hint="Your login." error="E-mail address is not correctly formatted, please try again." aria-describedby="extra" />,
+    );
     const input = body.querySelector('input');
     expect(input?.getAttribute('aria-invalid')).toBe('true');
     expect(input?.getAttribute('aria-describedby')).toBe('email-error email-hint extra');

@@ -28,7 +28,10 @@ const stage = (n: number): ApplicantResult['stages'][number] => ({
     { typed: 'o', expected: 'a', correct: false },
     { typed: 't', expected: 't', correct: true },
   ],
-  speed: [{ fromMs: 0, toMs: 5_000, wpm: 58 }, { fromMs: 5_000, toMs: 12_400, wpm: 61 }],
+  speed: [
+    { fromMs: 0, toMs: 5_000, wpm: 58 },
+    { fromMs: 5_000, toMs: 12_400, wpm: 61 },
+  ],
   text,
   keystrokes: [...'the cot'].map((key, i) => ({ key, at: i * 200 })),
   flags: [],
@@ -105,12 +108,14 @@ describe('given a finished applicant of a company without a pass mark', () => {
     expect(first?.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe('WPM every 5 seconds: 5 s: 58, 12 s: 61.');
   });
 
-  it('then the times are in the company\'s time zone, as the results list gives them', async () => {
+  it("then the times are in the company's time zone, as the results list gives them", async () => {
     const view = await loaded(await openResult(result()));
 
     const shown = view.page.querySelector('.result-summary time');
     expect(shown?.getAttribute('dateTime')).toBe('2026-11-22T09:30:00.000Z');
-    expect(shown?.textContent).toBe(`Finished ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: acmeAb.timeZone }).format(new Date('2026-11-22T09:30:00.000Z'))}`);
+    expect(shown?.textContent).toBe(
+      `Finished ${new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: acmeAb.timeZone }).format(new Date('2026-11-22T09:30:00.000Z'))}`,
+    );
   });
 
   it('when the applicant is the company\'s first, or in the top 0.5% of typists, then it is said so, not "faster than 99%"', async () => {
@@ -155,7 +160,7 @@ describe('given a sitting with a flag, a refused attempt, a restart and a lock',
   });
 });
 
-describe('given the results mail\'s link carries something that is no applicant code', () => {
+describe("given the results mail's link carries something that is no applicant code", () => {
   it('when the view opens, then it says there is no such applicant, without asking the API', async () => {
     const view = await openResult(result(), 'not-a-code');
 

@@ -36,7 +36,14 @@ export function SpeedChart({ speed }: { speed: StageResult['speed'] }) {
         </g>
       ))}
       {speed.map((point) => (
-        <rect key={point.fromMs} className="result-speed__bar" x={x(point.fromMs) + 1} width={Math.max(1, x(point.toMs) - x(point.fromMs) - 2)} y={y(point.wpm)} height={y(0) - y(point.wpm)} />
+        <rect
+          key={point.fromMs}
+          className="result-speed__bar"
+          x={x(point.fromMs) + 1}
+          width={Math.max(1, x(point.toMs) - x(point.fromMs) - 2)}
+          y={y(point.wpm)}
+          height={y(0) - y(point.wpm)}
+        />
       ))}
       <text className="result-speed__axis" x={left} y={height - 4}>
         {t('account.result.seconds', { seconds: 0 })}

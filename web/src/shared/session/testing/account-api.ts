@@ -89,8 +89,7 @@ export class AccountApi {
 
     // Checked on arrival; `delayMs` holds the answer back, as a slow query would.
     const bearer = authorization?.replace(/^Bearer /, '');
-    const verdict =
-      bearer !== undefined && bearer === this.acceptedAccess ? 'ok' : bearer && this.everIssued.has(bearer) ? 'expired' : 'refused';
+    const verdict = bearer !== undefined && bearer === this.acceptedAccess ? 'ok' : bearer && this.everIssued.has(bearer) ? 'expired' : 'refused';
     const slow = z.object({ delayMs: z.number() }).safeParse(body);
     if (slow.success) await delay(slow.data.delayMs);
     if (verdict === 'expired') return reply(401, { success: false, errorMessage: 'AccessExpired' });
@@ -138,7 +137,6 @@ export class MemoryStorage implements Storage {
     this.items.set(key, String(value));
   }
 }
-
 
 export interface RunningAccountApi {
   /** The API's state; `reset()` gives each test a fresh one. */
