@@ -1,63 +1,20 @@
+import type { z } from 'zod';
 import type { RecordedEvent } from '../catalogue.ts';
+import type { companyRegisteredV2 } from './events.ts';
 
-/** A company as its own stream tells it: what the decisions about it need. */
-export interface CompanyState {
-  companyId: string;
-  loginEmail: string;
-  emailForReceivingResults: string;
-  contactName: string;
-  companyName: string;
-  vatNo: string;
-  address: string;
-  postCode: string;
-  textFolder: string;
-  isDefaultTexts: boolean;
-  texts: string[];
-  timeZone: string;
-  minimumWpm: number | null;
-  minimumAccuracy: number | null;
-  /** The addresses verified since they last became the login e-mail (a changed login e-mail must be verified again). */
-  verifiedEmails: string[];
-}
+/**
+ * A company as its own stream tells it: what the decisions about it need. What it registered with
+ * (its schema, events.ts), and the addresses verified since they last became the login e-mail (a
+ * changed login e-mail must be verified again).
+ */
+export type CompanyState = z.infer<typeof companyRegisteredV2> & { verifiedEmails: string[] };
 
 /** Folds one event into the state; events of other kinds leave it as it is. */
 export function evolveCompany(state: CompanyState | undefined, event: RecordedEvent): CompanyState | undefined {
   switch (event.type) {
-    case 'CompanyRegistered': {
-      const {
-        companyId,
-        loginEmail,
-        emailForReceivingResults,
-        contactName,
-        companyName,
-        vatNo,
-        address,
-        postCode,
-        textFolder,
-        isDefaultTexts,
-        texts,
-        timeZone,
-        minimumWpm,
-        minimumAccuracy,
-      } = event.data;
-      return {
-        companyId,
-        loginEmail,
-        emailForReceivingResults,
-        contactName,
-        companyName,
-        vatNo,
-        address,
-        postCode,
-        textFolder,
-        isDefaultTexts,
-        texts,
-        timeZone,
-        minimumWpm,
-        minimumAccuracy,
-        verifiedEmails: [],
-      };
-    }
+    case 'CompanyRegistered':
+      // The data as encodeEventData parsed it (catalogue.ts): the schema's fields, no others.
+      return { ...event.data, verifiedEmails: [] };
     case 'PassMarkChanged':
       return state && { ...state, minimumWpm: event.data.minimumWpm, minimumAccuracy: event.data.minimumAccuracy };
     case 'TimeZoneChanged':
