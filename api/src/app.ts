@@ -10,6 +10,7 @@ import { problem } from './http/problem.ts';
 import { requestIds } from './http/request-id.ts';
 import { securityHeaders, strictTransportSecurityOverHttps } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
+import { wordsPerRequest } from './http/words.ts';
 
 export type { AppDependencies } from './http/env.ts';
 
@@ -35,6 +36,7 @@ export function createApp(deps: AppDependencies) {
 
   const app = new OpenAPIHono<AppEnv>();
   app.use(requestIds());
+  app.use(wordsPerRequest());
   app.use(securityHeaders());
   app.use(strictTransportSecurityOverHttps(deps.config));
   app.route('/api', api);

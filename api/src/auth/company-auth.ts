@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config, Database } from '@typetest/events';
 import { problem } from '../http/problem.ts';
+import type { WordsVariables } from '../http/words.ts';
 import { createAccessTokens, type AccessClaims, type AccessRefusal } from './access-tokens.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createPasswordHasher } from './password-hashing.ts';
@@ -13,7 +14,7 @@ import { isSessionActive, startSession } from './sessions.ts';
 export type SignedIn = AccessClaims;
 
 export interface SignedInEnv {
-  Variables: { requestId: string; signedIn: SignedIn };
+  Variables: { requestId: string; signedIn: SignedIn } & WordsVariables;
 }
 
 /** The access token of `Authorization: Bearer <token>`, if the request has one. */

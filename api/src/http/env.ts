@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Config, Database } from '@typetest/events';
+import type { WordsVariables } from './words.ts';
 
 /** What the app is built from: everything it talks to is handed in, so tests build their own. */
 export interface AppDependencies {
@@ -12,5 +13,5 @@ export interface AppDependencies {
 }
 
 export interface AppEnv {
-  Variables: { requestId: string };
+  Variables: { requestId: string } & WordsVariables;
 }

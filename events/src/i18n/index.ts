@@ -45,14 +45,20 @@ export function languageOf(candidates: readonly string[]): Language {
 
 /**
  * A translation function for one language, for code without React (API responses, mails):
- * `createTranslator('en')('authLink.verifiedMessage', { email })`.
+ * `createTranslator('en')('authLink.verifiedMessage', { email })`. One instance per language,
+ * made on first use: a request or a mail asks for its language's every time.
  */
 export function createTranslator(language: Language = defaultLanguage): TFunction {
+  const made = translators.get(language);
+  if (made) return made;
   const instance = i18next.createInstance();
   // With initAsync false and in-memory resources, init has finished when it returns.
   void instance.init({ ...i18nOptions, lng: language });
+  translators.set(language, instance.t);
   return instance.t;
 }
+
+const translators = new Map<Language, TFunction>();
 
 // Typed keys and placeholders everywhere: `t('login.wrongCredentials')` type-checks, a key that is
 // not in the catalogue or a missing `{email}` value does not.
