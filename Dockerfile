@@ -4,6 +4,7 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY events/package.json events/
+COPY platform/package.json platform/
 COPY migrations/package.json migrations/
 COPY api/package.json api/
 COPY worker/package.json worker/

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { loadConfig } from '@typetest/events';
+import { loadConfig } from '@typetest/platform';
 import { humanKeystrokeLog, type TestDatabase } from '@typetest/events/testing';
 import { score } from '@typetest/events/scoring';
 import { startTestSmtpServer } from '@typetest/worker/testing';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { createDatabase, loadConfig } from '@typetest/events';
+import { createDatabase, loadConfig } from '@typetest/platform';
 import type { Keystroke } from '@typetest/events/scoring';
 import { createApp } from './app.ts';
 import { codeInMail, givenSignedInCompany, logIn, post, type RegisteredCompany } from './features/account/given-account.ts';
@@ -98,7 +98,7 @@ function likelyValues(world: World) {
       fc.stringMatching(/^[a-z][a-z0-9]{3,15}$/),
     ),
     urlApplicantCode: fc.constantFrom(world.awaiting.link.urlApplicantCode, world.finished.link.urlApplicantCode),
-    applicantCode: fc.constantFrom(world.finished.applicantCode, world.awaiting.applicantCode),
+    applicantId: fc.constantFrom(world.finished.applicantCode, world.awaiting.applicantCode),
     currentApplicantCode: fc.constantFrom(world.awaiting.applicantCode, world.finished.applicantCode),
     email: fc.oneof(
       current(() => world.company.loginEmail),

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './features/account/routes.ts';
 import { applicantRoutes, stageFinishedBodyLimitBytes, stageFinishedPath } from './features/applicants/routes.ts';
@@ -10,14 +11,17 @@ import { problem } from './http/problem.ts';
 import { requestIds } from './http/request-id.ts';
 import { securityHeaders, strictTransportSecurityOverHttps } from './http/security-headers.ts';
 import { serveSpa } from './http/spa.ts';
-import { wordsPerRequest } from './http/words.ts';
+import { wordsOf, wordsPerRequest } from './http/words.ts';
 
 export type { AppDependencies } from './http/env.ts';
+
+/** An unknown path under /api: a JSON 404 in the request's words, never the SPA. */
+const noSuchCall = (c: Context) => c.json(problem(wordsOf(c)('api.noSuchCall', { method: c.req.method, path: c.req.path })), 404);
 
 /** The whole HTTP surface: the JSON API under /api and, when built, the SPA on every other path. */
 export function createApp(deps: AppDependencies) {
   const api = new OpenAPIHono<AppEnv>();
-  const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(problem(`The request body is larger than ${maxSize} bytes.`), 413) });
+  const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(problem(wordsOf(c)('api.bodyTooLarge', { maxSize })), 413) });
   const defaultLimit = limitBody(deps.config.BODY_LIMIT_BYTES);
   // A finished test carries its keystroke log: a long text typed with corrections is far larger than any form.
   const stageLimit = limitBody(Math.max(deps.config.BODY_LIMIT_BYTES, stageFinishedBodyLimitBytes));
@@ -31,7 +35,7 @@ export function createApp(deps: AppDependencies) {
     info: { title: 'Typetest API', version: '1.0.0', description: 'Typing tests for employers screening job applicants.' },
     servers: [{ url: `${deps.config.PUBLIC_URL}/api` }],
   });
-  api.notFound((c) => c.json(problem(`No such API call: ${c.req.method} ${c.req.path}`), 404));
+  api.notFound(noSuchCall);
   api.onError(handleError);
 
   const app = new OpenAPIHono<AppEnv>();
@@ -41,7 +45,7 @@ export function createApp(deps: AppDependencies) {
   app.use(strictTransportSecurityOverHttps(deps.config));
   app.route('/api', api);
   // Anything under /api that no route took is the API's 404, never the SPA.
-  app.all('/api/*', (c) => c.json(problem(`No such API call: ${c.req.method} ${c.req.path}`), 404));
+  app.all('/api/*', noSuchCall);
   if (deps.webRoot) serveSpa(app, deps.webRoot);
   app.onError(handleError);
   return app;

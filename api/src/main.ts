@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/events';
+import { ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/platform';
 import { startWorker } from '@typetest/worker';
 import { createApp } from './app.ts';
 import { connectRedis, openDatabase, StartupError } from './platform/services.ts';

@@ -1,4 +1,4 @@
-import { contactMessages } from '@typetest/events/contact';
+import { en } from '@typetest/events/i18n/en';
 import { score, type Keystroke } from '@typetest/events/scoring';
 import { demoText } from '@typetest/events/typing/demo-text';
 import type { Locator, Page } from 'playwright-core';
@@ -7,6 +7,9 @@ import { phone } from './support/browser.ts';
 import { typeOnPhoneKeyboard } from './support/phone-keyboard.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 import { settledText } from './support/text.ts';
+
+/** The contact form's refusals as an English-speaking visitor reads them (the schema carries their catalogue keys). */
+const contactMessages = en.contact;
 
 /** The landing page's screens on a 375 px wide phone with a touch screen. */
 const e2e = useProductInBrowser({ browserOptions: phone });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { asMailboxAddress, lockMailForDelivery, recordMailFailure, sendMarkedSent, type Database, type MailForDelivery } from '@typetest/events';
 import { classifySendFailure } from './send-failure.ts';
 import type { SmtpTransport } from './smtp-transport.ts';
+import { mailWords } from './templates/mail-i18n.ts';
 import { renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
 import { senderOf } from './templates/sender-name.ts';
 
@@ -57,7 +58,7 @@ export async function deliverMail(db: Kysely<Database>, settings: DeliverySettin
     const replyTo = replyToOf(mail);
     const sending = await sendMarkedSent(trx, mail, () =>
       settings.transport.sendMail({
-        from: senderOf(settings.from, rendered.onBehalfOf),
+        from: senderOf(settings.from, rendered.onBehalfOf, mailWords(rendered.language)),
         to: mail.recipient,
         ...(replyTo ? { replyTo } : {}),
         subject: rendered.subject,

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Config, Database } from '@typetest/events';
+import type { Database } from '@typetest/events';
+import type { Config } from '@typetest/platform';
 import { createMailQueue } from './mail-queue.ts';
 import { connectRedis } from './redis-connections.ts';
 import { startRelay } from './relay.ts';
+import { startReminders } from './reminders.ts';
 import { startSender } from './sender.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 import { startSweep } from './sweep.ts';
@@ -37,8 +39,8 @@ export interface RunningWorker {
 }
 
 /**
- * The mail worker: the relay (outbox -> queue), the sweep (re-queues jobs Redis lost) and the
- * sender (queue -> SMTP). Runs inside the api process or on its own (main.ts). Starts even while
+ * The mail worker: the relay (outbox -> queue), the sweep (re-queues jobs Redis lost), the
+ * sender (queue -> SMTP), and the reminder schedule (Postgres only: reminders.ts). Runs inside the api process or on its own (main.ts). Starts even while
  * Redis is away: mails wait in the outbox until it returns.
  */
 export async function startWorker({ db, config, queuePrefix = config.REDIS_PREFIX, timing, log = console }: StartWorkerOptions): Promise<RunningWorker> {
@@ -51,11 +53,12 @@ export async function startWorker({ db, config, queuePrefix = config.REDIS_PREFI
   const sender = startSender({ db, config, connection: redis.worker, prefix: queuePrefix, transport, redisOutage: redis.outage, log });
   const relay = startRelay({ db, queue, redisReady: redis.isReady, everyMs: pollEveryMs, log });
   const sweep = startSweep({ db, queue, redisReady: redis.isReady, everyMs: sweepEveryMs, requeueAfterMs, log });
+  const reminders = startReminders({ db, reminderAfterHours: config.REMINDER_AFTER_HOURS, everyMs: config.REMINDER_CHECK_SECONDS * 1000, log });
 
   return {
     async close() {
       // First stop feeding the queue, then let the sender finish what it holds.
-      await Promise.all([relay.stop(), sweep.stop()]);
+      await Promise.all([relay.stop(), sweep.stop(), reminders.stop()]);
       await sender.close();
       await queue.close();
       transport.close();

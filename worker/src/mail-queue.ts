@@ -1,6 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Config } from '@typetest/events';
+import type { Config } from '@typetest/platform';
 
 /** The one BullMQ queue the worker uses: jobs that each say "send outbox mail N". */
 export const mailQueueName = 'mail';

@@ -79,13 +79,16 @@ describe('mails sent before sent mails lost their codes', () => {
       [invitationId]: codes.invite,
       [resentId]: codes.resend,
     };
+    // The rows as they were when 0006 ran: the link code was then named applicantCode in the payload.
+    await sql`update mail_outbox set payload = (payload - 'linkCode') || jsonb_build_object('applicantCode', payload -> 'linkCode') where payload ? 'linkCode'`.execute(db);
     await markAs('sent', Object.keys(sent));
     await markAs('failed', [failedId]);
     const before = await db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
     expect(new Set(before.filter((mail) => mail.status === 'sent').map((mail) => mail.kind))).toEqual(
       new Set(
         Object.entries(mailSecrets)
-          .filter(([, fields]) => fields.length > 0)
+          // Reminders came after migration 0006: it never met one.
+          .filter(([kind, fields]) => fields.length > 0 && kind !== 'applicantReminder')
           .map(([kind]) => kind),
       ),
     );

@@ -87,7 +87,7 @@ describe('a sent mail keeps no secret', () => {
     const row = await outboxStatus(id, 'sent');
     expect(JSON.stringify(row)).not.toContain(code);
     expect(row).toMatchObject({ kind: 'passwordReset', recipient: company.loginEmail, attempts: 1, sent_at: expect.any(Date) });
-    expect(row.payload).toEqual({ companyName: company.companyName, email: company.loginEmail, resetCode: null });
+    expect(row.payload).toEqual({ companyName: company.companyName, email: company.loginEmail, resetCode: null, language: 'en' });
   });
 
   it('given an invitation mail in the outbox, when the worker sends it, then the applicant has their link and the row holds the code nowhere, with its kind, recipient and other fields kept', async () => {
@@ -104,7 +104,42 @@ describe('a sent mail keeps no secret', () => {
     const row = await outboxStatus(id, 'sent');
     expect(JSON.stringify(row)).not.toContain(code);
     expect(row).toMatchObject({ kind: 'applicantInvitation', recipient: 'grace.secret@example.com' });
-    expect(row.payload).toEqual({ companyName: company.companyName, fullName: 'Grace Hopper', textFolder: company.textFolder, applicantCode: null });
+    expect(row.payload).toEqual({
+      companyName: company.companyName,
+      fullName: 'Grace Hopper',
+      textFolder: company.textFolder,
+      linkCode: null,
+      deadline: null,
+      timeZone: 'UTC',
+      language: 'en',
+    });
+  });
+
+  it('given an invitation stored before the link code was named linkCode (as applicantCode), when the worker sends it, then the applicant has that link and the row holds the code nowhere', async () => {
+    const company = await givenCompany('earlier-name');
+    const {
+      applicant,
+      mailIds: [invitedId = ''],
+    } = await inviteTestApplicant(harness.db, company, { email: 'ada.earlier-name@example.com', fullName: 'Ada Lovelace' }, newTestCode());
+    await outboxStatus(invitedId, 'sent');
+    const code = newTestCode();
+    const { event_id } = await outboxRow(invitedId);
+    const { id } = await harness.db
+      .insertInto('mail_outbox')
+      .values({
+        event_id,
+        kind: 'invitationResent',
+        recipient: applicant.email,
+        reply_to: null,
+        payload: JSON.stringify({ companyName: company.companyName, fullName: 'Ada Lovelace', textFolder: company.textFolder, applicantCode: code }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    expectLink(await received(id), applicantLink(company, code));
+    const row = await outboxStatus(id, 'sent');
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(row.payload).toEqual({ companyName: company.companyName, fullName: 'Ada Lovelace', textFolder: company.textFolder, applicantCode: null });
   });
 
   it('given every other kind of mail with a code (welcome, verification, recovery, invitation sent again), when sent, then none keeps its code', async () => {
@@ -172,7 +207,15 @@ describe('a sent mail keeps no secret', () => {
 
     const failed = await outboxStatus(id, 'failed');
     expect(failed.last_error).toContain('550');
-    expect(failed.payload).toEqual({ companyName: company.companyName, fullName: 'Alan Turing', textFolder: company.textFolder, applicantCode: code });
+    expect(failed.payload).toEqual({
+      companyName: company.companyName,
+      fullName: 'Alan Turing',
+      textFolder: company.textFolder,
+      linkCode: code,
+      deadline: null,
+      timeZone: 'UTC',
+      language: 'en',
+    });
     await harness.waitForQueueIdle();
     expect(mailsTo('alan.failed@example.com')).toHaveLength(0);
 
@@ -183,7 +226,7 @@ describe('a sent mail keeps no secret', () => {
     expectLink(mail, applicantLink(company, code));
     const sent = await outboxStatus(id, 'sent');
     expect(JSON.stringify(sent)).not.toContain(code);
-    expect(sent).toMatchObject({ kind: 'applicantInvitation', recipient: 'alan.failed@example.com', payload: { fullName: 'Alan Turing', applicantCode: null } });
+    expect(sent).toMatchObject({ kind: 'applicantInvitation', recipient: 'alan.failed@example.com', payload: { fullName: 'Alan Turing', linkCode: null } });
   });
 
   it("given Postgres drops the sender's connection after the SMTP server has the mail, then the removal is rolled back with the `sent` mark, and the mail goes out again with the same link", async () => {

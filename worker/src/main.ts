@@ -1,4 +1,4 @@
-import { ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/events';
+import { ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/platform';
 import { startWorker } from './index.ts';
 
 /**

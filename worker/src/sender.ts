@@ -1,7 +1,8 @@
 import { DelayedError, UnrecoverableError, Worker, isNotConnectionError } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import type { Config, Database } from '@typetest/events';
+import type { Database } from '@typetest/events';
+import type { Config } from '@typetest/platform';
 import { deliverMail, type DeliveryOutcome } from './deliver-mail.ts';
 import { mailQueueName, readOutboxId, type MailJobData } from './mail-queue.ts';
 import { createOutageLog, describeError, type OutageLog } from './outage-log.ts';

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { Config } from '@typetest/events';
+import type { Config } from '@typetest/platform';
 
 /** Access tokens: JWT, HS256, 15 minutes, for the account area of one company and one sign-in. */
 export const accessTokenAudience = 'typetest-account';

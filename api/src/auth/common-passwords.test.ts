@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword, passwordMessages } from './common-passwords.ts';
+import { createTranslator } from '@typetest/events/i18n';
+import { isCommonPassword, passwordMessage } from './common-passwords.ts';
 
 describe('common passwords', () => {
   it.each(['123456', 'password', 'Password1', 'qwerty123', 'iloveyou', 'trustno1'])('given %s, then it is refused as common', (password) => {
@@ -11,7 +12,8 @@ describe('common passwords', () => {
   });
 
   it('when a password is refused, then the API says so in the catalogue\'s words, after "Password error:" (the wizard shows what follows)', () => {
-    expect(passwordMessages).toMatchObject({
+    const t = createTranslator('en');
+    expect({ tooShort: passwordMessage(t, 'tooShort'), tooCommon: passwordMessage(t, 'tooCommon') }).toMatchObject({
       tooShort: 'Password error: Password needs to be at least 6 characters long.',
       tooCommon: 'Password error: This password is too common. Please choose another one.',
     });

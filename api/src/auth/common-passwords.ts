@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { createTranslator } from '@typetest/events/i18n';
+import type { TFunction } from 'i18next';
+import type { PasswordProblem } from './password-strength.ts';
 
 /**
  * ASVS 6.2.4: refuse passwords found in lists of breached and common ones. The list is the one
@@ -12,12 +13,8 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-const t = createTranslator('en');
-const refused = (reason: string) => t('registration.passwordRefused', { title: t('registration.passwordErrorTitle'), reason });
-
-/** The API's refusal of a password: "Password error: <why>" (the wizard shows the why in its Password error modal). */
-export const passwordMessages = {
-  tooShort: refused(t('registration.passwordErrorMessage')),
-  tooCommon: refused(t('registration.passwordTooCommon')),
-  tooWeak: refused(t('registration.passwordTooWeak')),
-} as const;
+/** The API's refusal of a password, in the request's words: "Password error: <why>" (the wizard shows the why in its Password error modal). */
+export function passwordMessage(t: TFunction, problem: 'tooShort' | PasswordProblem): string {
+  const reasons = { tooShort: 'registration.passwordErrorMessage', tooCommon: 'registration.passwordTooCommon', tooWeak: 'registration.passwordTooWeak' } as const;
+  return t('registration.passwordRefused', { title: t('registration.passwordErrorTitle'), reason: t(reasons[problem]) });
+}

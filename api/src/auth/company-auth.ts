@@ -2,16 +2,17 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { Config, Database } from '@typetest/events';
+import { activeSessionLanguage, type Database, startSession } from '@typetest/events';
+import type { Language } from '@typetest/events/i18n';
+import type { Config } from '@typetest/platform';
 import { problem } from '../http/problem.ts';
-import type { WordsVariables } from '../http/words.ts';
+import { speakCompanyLanguage, type WordsVariables } from '../http/words.ts';
 import { createAccessTokens, type AccessClaims, type AccessRefusal } from './access-tokens.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createPasswordHasher } from './password-hashing.ts';
-import { isSessionActive, startSession } from './sessions.ts';
 
-/** The signed-in company a request acts for: always the token's, never an id from the body. */
-export type SignedIn = AccessClaims;
+/** The signed-in company a request acts for (always the token's, never an id from the body), and its language as its row says now. */
+export type SignedIn = AccessClaims & { language: Language };
 
 export interface SignedInEnv {
   Variables: { requestId: string; signedIn: SignedIn } & WordsVariables;
@@ -36,19 +37,21 @@ export function createCompanyAuth({ db, redis, config }: { db: Kysely<Database>;
   /** Failed logins (and wrong current passwords) per address and client: login, settings and the password reset share it. */
   const loginThrottle = createLoginThrottle(redis, config);
 
-  /** A token this product signed, unexpired, whose sign-in has not been ended. */
+  /** A token this product signed, unexpired, whose sign-in has not been ended; the company's language comes with the sign-in's row. */
   async function authenticate(token: string | undefined): Promise<SignedIn | AccessRefusal> {
     if (!token) return 'Unauthorized';
     const claims = await accessTokens.verify(token);
     if (typeof claims === 'string') return claims;
-    return (await isSessionActive(db, claims.sessionId, claims.companyId)) ? claims : 'Unauthorized';
+    const language = await activeSessionLanguage(db, claims.sessionId, claims.companyId);
+    return language ? { ...claims, language } : 'Unauthorized';
   }
 
-  /** Bearer routes: the signed-in company, or 401 before the body is even read. */
+  /** Bearer routes: the signed-in company, or 401 before the body is even read. Its words are the company's unless the visitor chose a language. */
   const requireCompany = createMiddleware<SignedInEnv>(async (c, next) => {
     const signedIn = await authenticate(bearerToken(c));
     if (typeof signedIn === 'string') return refuseAccess(c, signedIn);
     c.set('signedIn', signedIn);
+    speakCompanyLanguage(c, signedIn.language);
     await next();
   });
 

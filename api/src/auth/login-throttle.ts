@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Config } from '@typetest/events';
+import type { Config } from '@typetest/platform';
 
 /**
  * Failed logins slow down the one who fails, never lock out the owner (docs/decisions/0021-failed-logins-slow-the-client.md).

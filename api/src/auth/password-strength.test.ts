@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passwordMessages } from './common-passwords.ts';
+import { createTranslator } from '@typetest/events/i18n';
+import { passwordMessage } from './common-passwords.ts';
 import { passwordProblem } from './password-strength.ts';
 
 describe('password strength', () => {
@@ -32,7 +33,7 @@ describe('password strength', () => {
   );
 
   it('when refused as too easy to guess, then the API says so in the catalogue\'s words, after "Password error:"', () => {
-    expect(passwordMessages.tooWeak).toBe(
+    expect(passwordMessage(createTranslator('en'), 'tooWeak')).toBe(
       'Password error: This password is too easy to guess. Avoid repeated or sequential characters (like "aaaaaa" or "abcdef") and names such as your company\'s.',
     );
   });

@@ -3,11 +3,11 @@ import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
-import { parseTrustProxy } from '@typetest/events';
+import { parseTrustProxy } from '@typetest/platform';
 
 /**
  * Who is asking, for per-client limits: the address the nearest trusted proxy saw (TRUST_PROXY,
- * see events' trust-proxy.ts), read from the right of X-Forwarded-For, else the socket's peer.
+ * see platform/src/trust-proxy.ts), read from the right of X-Forwarded-For, else the socket's peer.
  * Only a valid IP address, in one spelling (IPv4-mapped IPv6 as IPv4), ever comes back: an
  * X-Forwarded-For entry that is none falls back to the socket address.
  * Undefined when the request did not come through Node's HTTP server (app.request in tests).

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
-import type { Config, Database } from '@typetest/events';
+import type { Database } from '@typetest/events';
+import type { Config } from '@typetest/platform';
 import type { WordsVariables } from './words.ts';
 
 /** What the app is built from: everything it talks to is handed in, so tests build their own. */

@@ -1,23 +1,19 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { DependencyUnavailable, describeWait, StreamVersionConflict } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
+import { describeWait, StreamVersionConflict } from '@typetest/events';
+import { DependencyUnavailable } from '@typetest/platform';
 import { problem } from './problem.ts';
-
-const t = createTranslator('en');
+import { wordsOf } from './words.ts';
 
 /** What a caller is told to wait when Postgres (or another dependency) is not answering. */
 export const dependencyRetryAfterSeconds = 10;
 
 /** The one error handler: every failure becomes a JSON answer, and only the unexpected is logged. */
 export function handleError(error: Error, c: Context): Response {
+  const t = wordsOf(c);
   if (error instanceof HTTPException) {
     // Hono's own body parsing says "Malformed JSON in request body".
-    const message = /malformed json/i.test(error.message)
-      ? 'The request body is not valid JSON.'
-      : error.status === 415
-        ? 'Send the request body as JSON (Content-Type: application/json).'
-        : error.message || 'Bad request.';
+    const message = /malformed json/i.test(error.message) ? t('api.invalidJson') : error.status === 415 ? t('api.notJson') : error.message || t('api.badRequest');
     return c.json(problem(message), error.status);
   }
   if (error instanceof StreamVersionConflict) {

@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { describeWait, type Config } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
+import { describeWait } from '@typetest/events';
+import type { Config } from '@typetest/platform';
 import { clientAddressOf } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { problem } from './problem.ts';
+import { wordsOf } from './words.ts';
 
 export interface RateLimitRule {
   name: string;
@@ -63,10 +64,9 @@ export function keyedRateLimit(rule: RateLimitRule, redis: Redis, config: Config
   };
 }
 
-const t = createTranslator('en');
-
-/** 429 with when to try again: in seconds for machines, as a person would say it for people. */
+/** 429 with when to try again: in seconds for machines, as a person would say it for people (in the request's words). */
 export function tooManyRequests(c: Context, seconds: number) {
+  const t = wordsOf(c);
   c.header('Retry-After', String(seconds));
   return c.json(problem(t('common.tooManyRequests', { wait: describeWait(seconds, t) })), 429);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '@typetest/events';
+import { loadConfig } from '@typetest/platform';
 import { createApp } from '../app.ts';
 import { useBuiltWebCopy } from '../testing/built-web.ts';
 import { useTestApi } from '../testing/test-api.ts';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Config } from '@typetest/events';
+import type { Config } from '@typetest/platform';
 import type { AppEnv } from './env.ts';
 
 /**

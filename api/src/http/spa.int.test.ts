@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '@typetest/events';
+import { loadConfig } from '@typetest/platform';
 import { createApp } from '../app.ts';
 import { useBuiltWebCopy } from '../testing/built-web.ts';
 import { useTestApi } from '../testing/test-api.ts';

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { languageDetector } from 'hono/language';
 import type { TFunction } from 'i18next';
@@ -35,3 +37,28 @@ export const wordsPerRequest = () =>
       await next();
     });
   });
+
+/** The language the request's cookie chose, if it names one the product speaks (the detector reads it the same way, ignoring case). */
+function chosenLanguage(c: Context): Language | undefined {
+  const chosen = getCookie(c, languageCookie)?.toLowerCase();
+  return languages.find((language) => language === chosen);
+}
+
+/**
+ * A signed-in company's request: answered in the company's language unless the visitor chose one
+ * (the cookie), which goes before Accept-Language because the company chose it for its account.
+ */
+export function speakCompanyLanguage<Env extends { Variables: WordsVariables }>(c: Context<Env>, companyLanguage: Language): void {
+  if (chosenLanguage(c) !== undefined || c.var.language === companyLanguage) return;
+  c.set('language', companyLanguage);
+  c.set('t', createTranslator(companyLanguage));
+}
+
+/**
+ * The request's translator; the default language's where the request has none, which is only an
+ * answer given before wordsPerRequest ran (an error in the middleware ahead of it).
+ */
+export function wordsOf(c: Context): TFunction {
+  const t: TFunction | undefined = c.get('t');
+  return t ?? createTranslator(defaultLanguage);
+}

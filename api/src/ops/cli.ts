@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '@typetest/events';
+import { ConfigError, loadConfig } from '@typetest/platform';
 import { openDatabase, StartupError } from '../platform/services.ts';
 import { opsUsage, runOpsCommand } from './commands.ts';
 

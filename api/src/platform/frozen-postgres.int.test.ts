@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@typetest/events';
+import { loadConfig } from '@typetest/platform';
 import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
 import { createApp } from '../app.ts';
 import { withinMs } from '../testing/deadline.ts';

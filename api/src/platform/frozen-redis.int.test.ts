@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@typetest/events';
+import { loadConfig } from '@typetest/platform';
 import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
 import { startTestRedisServer, type TestRedisServer } from '@typetest/worker/testing/redis-server';
 import { createApp } from '../app.ts';

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
-import { createDatabase, databaseOptions, type Config, type Database } from '@typetest/events';
+import type { Database } from '@typetest/events';
+import { createDatabase, databaseOptions, type Config } from '@typetest/platform';
 import { migrateToLatest } from '@typetest/migrations';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 

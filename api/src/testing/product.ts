@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import type { ParsedMail } from 'mailparser';
-import { loadConfig, type Database } from '@typetest/events';
+import type { Database } from '@typetest/events';
+import { createDatabase, loadConfig } from '@typetest/platform';
 import { createTestDatabase, removeRedisKeys } from '@typetest/events/testing';
 import { startWorker } from '@typetest/worker';
 import { startTestSmtpServer } from '@typetest/worker/testing';
@@ -28,7 +29,7 @@ const webRoot = process.env.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist
  */
 export async function startTestProduct(): Promise<TestProduct> {
   if (!existsSync(webRoot)) throw new Error('web/dist is missing: run `npm run build` before the end-to-end tests (npm test does).');
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ connect: (url) => createDatabase(url) });
   const smtp = await startTestSmtpServer();
   const redis = await createTestRedis();
   const config = loadConfig({

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import { loadConfig, type Database } from '@typetest/events';
+import type { Database } from '@typetest/events';
+import { createDatabase, loadConfig } from '@typetest/platform';
 import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
 import { createApp } from '../app.ts';
 import { createTestRedis, type TestRedis } from './redis.ts';
@@ -22,7 +23,7 @@ export function useTestApi(): TestApi {
   let database: TestDatabase | undefined;
   let redis: TestRedis | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ connect: (url) => createDatabase(url) });
     redis = await createTestRedis();
   });
   afterAll(async () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { catalogueKey } from '../i18n/issue-words.ts';
+import { languages } from '../i18n/languages.ts';
 import { freeText, requiredFreeText } from '../schema/free-text.ts';
 import { keystrokeLogSchema } from '../typing/keystroke-log.ts';
 import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
@@ -35,17 +37,26 @@ export const invitationRowSchema = z
   .strict();
 
 /**
+ * A link's deadline as the company picks it: the last day the link works (YYYY-MM-DD, to the end of
+ * that day in the company's time zone), or null for none. That it is not in the past is the API's
+ * check (it needs the company's time zone).
+ */
+export const deadlineDaySchema = z.iso.date(catalogueKey('input.deadlineDay')).nullable();
+
+/**
  * sendinvitation: `ca`, the rows to invite (1 to 15; docs/product.md §5's checks answer an empty list), or
- * `currentApplicantCode`, an applicant awaiting results whose invitation goes out again.
+ * `currentApplicantCode`, an applicant awaiting results whose invitation goes out again. `deadline`
+ * for the link either way; absent: the company's default (its `defaultDeadlineDays`).
  */
 export const sendInvitationSchema = z
   .object({
-    ca: z.array(invitationRowSchema).max(maxInvitationRows, `may hold at most ${maxInvitationRows} applicants per send`).optional(),
+    ca: z.array(invitationRowSchema).max(maxInvitationRows, catalogueKey('input.tooManyApplicants')).optional(),
     currentApplicantCode: z.uuid().optional(),
+    deadline: deadlineDaySchema.optional(),
   })
   .strict()
   .refine((body) => (body.ca === undefined) !== (body.currentApplicantCode === undefined), {
-    message: 'Send either ca (the applicants to invite) or currentApplicantCode (the applicant to invite again).',
+    message: catalogueKey('input.invitationOrResend'),
   });
 
 /** An applicant awaiting results, as the company's list shows them. `applicantCode` names the applicant; it is not their link. */
@@ -60,6 +71,12 @@ export const awaitingApplicantSchema = z.object({
   restarts: z.number().int(),
   /** Too many refused attempts at one test locked the link: it works again once the invitation is sent again. */
   locked: z.boolean(),
+  /** The last instant the link works (ISO 8601); null: no deadline. */
+  deadline: z.iso.datetime().nullable(),
+  /** The deadline has passed: the link no longer works until the company sends a new one. */
+  expired: z.boolean(),
+  /** The last reminder (automatic or by hand); null: none. */
+  remindedAt: z.iso.datetime().nullable(),
 });
 export type AwaitingApplicant = z.infer<typeof awaitingApplicantSchema>;
 
@@ -98,6 +115,9 @@ export const applicantListAnswerSchema = z.object({
 
 export const deleteApplicantSchema = z.object({ currentApplicantCode: z.uuid() }).strict();
 
+/** sendreminder: a reminder by hand, with a fresh link, to an applicant of the company awaiting results. */
+export const sendReminderSchema = z.object({ applicantId: z.uuid() }).strict();
+
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -118,9 +138,9 @@ export type HistoryFilter = (typeof historyFilters)[number];
 const historyCriteriaFields = {
   dateSearch: z.union([z.literal(''), z.iso.date()]),
   textSearch: freeText({ max: applicantLimits.textSearch }),
-  timeZone: z.string().max(64).refine(isTimeZone, 'is not a time zone (an IANA name such as Europe/Stockholm)').optional(),
-  sort: z.enum(historySorts, { error: `must be one of ${historySorts.join(', ')}` }).optional(),
-  filter: z.enum(historyFilters, { error: `must be one of ${historyFilters.join(', ')}` }).optional(),
+  timeZone: z.string().max(64).refine(isTimeZone, catalogueKey('input.timeZone')).optional(),
+  sort: z.enum(historySorts, { error: catalogueKey('input.oneOf') }).optional(),
+  filter: z.enum(historyFilters, { error: catalogueKey('input.oneOf') }).optional(),
 };
 
 /**
@@ -142,8 +162,8 @@ export const historyExportSchema = z.object(historyCriteriaFields).strict();
 export type HistoryExport = z.infer<typeof historyExportSchema>;
 
 export const resultEntrySchema = z.object({
-  /** The applicant's id (getresult's applicantCode), never their link. */
-  applicantCode: z.uuid(),
+  /** The applicant's id (getresult's), never their link. */
+  applicantId: z.uuid(),
   fullName: z.string(),
   email: z.string(),
   /** The mean of the three tests. */
@@ -169,7 +189,7 @@ export const accountOverviewSchema = z.object({
   resultsThisWeek: z.number().int(),
   latest: z.array(
     z.object({
-      applicantCode: z.uuid(),
+      applicantId: z.uuid(),
       fullName: z.string(),
       wpm: z.number().int(),
       accuracy: z.number().int(),
@@ -192,11 +212,17 @@ const linkFields = {
   urlApplicantCode: requiredFreeText({ max: applicantLimits.code }),
 };
 
-/** The applicant's personal link: `/{textFolder}?code={urlApplicantCode}`. */
+/** The applicant's personal link: `/{textFolder}?code={link code}`; the link code's wire name is `urlApplicantCode`. */
 export const applicantLinkSchema = z.object(linkFields).strict();
 export type ApplicantLink = z.infer<typeof applicantLinkSchema>;
 
-export const submitAuthAnswerSchema = z.object({ success: z.literal(true), data: z.object({ companyName: z.string() }) });
+/**
+ * The company's language, in the applicant's answers: the page speaks it unless the applicant chose
+ * another, and the introduction sentence is always in it (demoTextByLanguage), like the texts it issues.
+ */
+const companyLanguageField = { language: z.enum(languages) };
+
+export const submitAuthAnswerSchema = z.object({ success: z.literal(true), data: z.object({ companyName: z.string(), ...companyLanguageField }) });
 
 /** getnexttext (docs/product.md §10). */
 export const nextTextSchema = z.object({
@@ -206,7 +232,7 @@ export const nextTextSchema = z.object({
   allTestsCompleted: z.boolean(),
 });
 export type NextText = z.infer<typeof nextTextSchema>;
-export const nextTextAnswerSchema = z.object({ success: z.literal(true), data: nextTextSchema });
+export const nextTextAnswerSchema = z.object({ success: z.literal(true), data: nextTextSchema.extend(companyLanguageField) });
 
 /**
  * stagefinished: the API's textFolder, urlApplicantCode and wpm, plus the stage the browser
@@ -236,8 +262,8 @@ export const stageFinishedAnswerSchema = z.object({
 /** A stage the server would not record: what to tell the applicant, and why (`code`, for the screen to choose what to offer). */
 export const stageRefusalSchema = z.object({ success: z.literal(false), errorMessage: z.string(), code: z.enum(stageRefusalReasons) });
 
-/** getresult: one finished applicant of the token's company, by `applicantCode` (the applicant's id, as the history names them). */
-export const resultRequestSchema = z.object({ applicantCode: z.uuid() }).strict();
+/** getresult: one finished applicant of the token's company, by `applicantId` (as the results list names them). */
+export const resultRequestSchema = z.object({ applicantId: z.uuid() }).strict();
 
 const when = z.iso.datetime();
 
@@ -269,7 +295,7 @@ export const integrityReportSchema = z.object({
 export type IntegrityReport = z.infer<typeof integrityReportSchema>;
 
 export const applicantResultSchema = z.object({
-  applicant: z.object({ applicantCode: z.uuid(), fullName: z.string(), email: z.string(), finishedAt: when }),
+  applicant: z.object({ applicantId: z.uuid(), fullName: z.string(), email: z.string(), finishedAt: when }),
   /** The mean of the three tests. */
   wpm: z.number().int(),
   accuracy: z.number().int(),

@@ -9,7 +9,7 @@ const ada = '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d';
 const grace = 'c0ffee00-0000-4000-8000-000000000002';
 const finishedAt = new Date('2026-11-23T10:15:30.000Z');
 
-const acme: ApplicantMailContext['company'] = { companyName: 'Acme AB', textFolder: 'acme', emailForReceivingResults: 'results@acme.example' };
+const acme: ApplicantMailContext['company'] = { companyName: 'Acme AB', textFolder: 'acme', emailForReceivingResults: 'results@acme.example', language: 'en' };
 
 function recorded(events: readonly DomainEvent[]): RecordedEvent[] {
   return events.map((event, index) => ({
@@ -31,8 +31,8 @@ function expectDeliverable(mails: readonly MailIntent[]) {
   for (const mail of mails) expect(mailCatalogue[mail.kind].safeParse(mail.payload).success, `${mail.kind} payload`).toBe(true);
 }
 
-const invitedAda: DomainEvent = { type: 'ApplicantInvited', data: { applicantId: ada, companyId, email: 'ada@example.com', fullName: 'Ada Lovelace' } };
-const invitedGrace: DomainEvent = { type: 'ApplicantInvited', data: { applicantId: grace, companyId, email: 'grace@example.com', fullName: 'Grace Hopper' } };
+const invitedAda: DomainEvent = { type: 'ApplicantInvited', data: { applicantId: ada, companyId, email: 'ada@example.com', fullName: 'Ada Lovelace', deadline: null } };
+const invitedGrace: DomainEvent = { type: 'ApplicantInvited', data: { applicantId: grace, companyId, email: 'grace@example.com', fullName: 'Grace Hopper', deadline: null } };
 const allDone: DomainEvent = {
   type: 'AllStagesFinished',
   data: {
@@ -53,35 +53,57 @@ const allDone: DomainEvent = {
 
 describe('the mails applicant events cause', () => {
   it('given two applicants invited in one send, then each gets an invitation with their own personal link', () => {
-    const mails = mailsOf([invitedAda, invitedGrace], { codes: { [ada]: 'code-for-ada', [grace]: 'code-for-grace' } });
+    const mails = mailsOf([invitedAda, invitedGrace], { linkCodes: { [ada]: 'code-for-ada', [grace]: 'code-for-grace' } });
     expect(mails).toEqual([
       {
         kind: 'applicantInvitation',
+        language: 'en',
         eventId: 'event-1',
         recipient: 'ada@example.com',
-        payload: { companyName: 'Acme AB', fullName: 'Ada Lovelace', textFolder: 'acme', applicantCode: 'code-for-ada' },
+        payload: { companyName: 'Acme AB', fullName: 'Ada Lovelace', textFolder: 'acme', linkCode: 'code-for-ada', deadline: null, timeZone: 'UTC' },
       },
       {
         kind: 'applicantInvitation',
+        language: 'en',
         eventId: 'event-2',
         recipient: 'grace@example.com',
-        payload: { companyName: 'Acme AB', fullName: 'Grace Hopper', textFolder: 'acme', applicantCode: 'code-for-grace' },
+        payload: { companyName: 'Acme AB', fullName: 'Grace Hopper', textFolder: 'acme', linkCode: 'code-for-grace', deadline: null, timeZone: 'UTC' },
       },
     ]);
     expectDeliverable(mails);
   });
 
   it('given an invitation resent, then the applicant gets it again with the new link, addressed as the commit says', () => {
-    const mails = mailsOf([{ type: 'InvitationResent', data: { applicantId: ada, companyId } }], {
-      codes: { [ada]: 'new-code' },
+    const mails = mailsOf([{ type: 'InvitationResent', data: { applicantId: ada, companyId, deadline: null } }], {
+      linkCodes: { [ada]: 'new-code' },
       applicant: { email: 'ada@example.com', fullName: 'Ada Lovelace' },
     });
     expect(mails).toEqual([
       {
         kind: 'invitationResent',
+        language: 'en',
         eventId: 'event-1',
         recipient: 'ada@example.com',
-        payload: { companyName: 'Acme AB', fullName: 'Ada Lovelace', textFolder: 'acme', applicantCode: 'new-code' },
+        payload: { companyName: 'Acme AB', fullName: 'Ada Lovelace', textFolder: 'acme', linkCode: 'new-code', deadline: null, timeZone: 'UTC' },
+      },
+    ]);
+    expectDeliverable(mails);
+  });
+
+  it("given a reminder sent, then the applicant gets it with the fresh link and the link's deadline, shown in the company's time zone", () => {
+    const deadline = new Date('2026-11-30T22:59:59.999Z');
+    const mails = applicantMails(recorded([{ type: 'ReminderSent', data: { applicantId: ada, companyId, automatic: true } }]), {
+      company: { ...acme, timeZone: 'Europe/Stockholm' },
+      linkCodes: { [ada]: 'fresh-code' },
+      applicant: { email: 'ada@example.com', fullName: 'Ada Lovelace', deadline },
+    });
+    expect(mails).toEqual([
+      {
+        kind: 'applicantReminder',
+        language: 'en',
+        eventId: 'event-1',
+        recipient: 'ada@example.com',
+        payload: { companyName: 'Acme AB', fullName: 'Ada Lovelace', textFolder: 'acme', linkCode: 'fresh-code', deadline: deadline.toISOString(), timeZone: 'Europe/Stockholm' },
       },
     ]);
     expectDeliverable(mails);
@@ -92,6 +114,7 @@ describe('the mails applicant events cause', () => {
     expect(mails).toEqual([
       {
         kind: 'applicantResults',
+        language: 'en',
         eventId: 'event-1',
         recipient: 'results@acme.example',
         payload: {
@@ -175,17 +198,24 @@ describe('the mails applicant events cause', () => {
   });
 
   it('given an invitation whose link code the commit lacks, then it fails loudly rather than mail a dead link', () => {
-    expect(() => mailsOf([invitedAda, invitedGrace], { codes: { [ada]: 'code-for-ada' } })).toThrow(
+    expect(() => mailsOf([invitedAda, invitedGrace], { linkCodes: { [ada]: 'code-for-ada' } })).toThrow(
       `ApplicantInvited mails a personal link, but the commit has no code for ${grace}`,
     );
     expect(() => mailsOf([invitedAda])).toThrow(/no code for/);
   });
 
   it('given a resent invitation without its new code, or without who it goes to, then it fails loudly', () => {
-    const resent: DomainEvent = { type: 'InvitationResent', data: { applicantId: ada, companyId } };
+    const resent: DomainEvent = { type: 'InvitationResent', data: { applicantId: ada, companyId, deadline: null } };
     expect(() => mailsOf([resent], { applicant: { email: 'ada@example.com', fullName: 'Ada Lovelace' } })).toThrow(
       `InvitationResent mails a personal link, but the commit has no code for ${ada}`,
     );
-    expect(() => mailsOf([resent], { codes: { [ada]: 'new-code' } })).toThrow('InvitationResent mails the applicant, but the commit did not say who they are');
+    expect(() => mailsOf([resent], { linkCodes: { [ada]: 'new-code' } })).toThrow('InvitationResent mails the applicant, but the commit did not say who they are');
+  });
+});
+
+describe("the applicant mails' language", () => {
+  it("given a Swedish company, then its applicants' invitations and its results mail are in Swedish", () => {
+    const mails = applicantMails(recorded([invitedAda, allDone]), { company: { ...acme, language: 'sv' }, linkCodes: { [ada]: 'code-for-ada' } });
+    expect(mails.map(({ kind, language }) => `${kind} ${language}`)).toEqual(['applicantInvitation sv', 'applicantResults sv']);
   });
 });

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '../catalogue.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
 import type { ApplicantIntegrity } from './integrity-report.ts';
 import { passMarkVerdict } from '../typing/pass-mark.ts';
@@ -9,31 +10,42 @@ export interface InvitingCompany {
   companyName: string;
   textFolder: string;
   emailForReceivingResults: string;
-  /** For the results mail: the company's time zone (IANA; UTC when not given) and pass mark (none when not given). */
+  /** For the results mail and a link's deadline: the company's time zone (IANA; UTC when not given); for the results mail, its pass mark (none when not given). */
   timeZone?: string;
   minimumWpm?: number | null;
   minimumAccuracy?: number | null;
+  /** The company's language: its applicants' mails and its results mails are in it. */
+  language: Language;
 }
 
 export interface ApplicantMailContext {
   company: InvitingCompany;
-  /** The plain link codes the commit stored (hashed), by applicant id: they travel only into the mail. */
-  codes?: Readonly<Record<string, string>>;
+  /** The plain link codes the commit stored (hashed), by applicant id (link-secrets.ts): they travel only into the mail. */
+  linkCodes?: Readonly<Record<string, string>>;
   /** For the results mail: the applicant among the company's earlier applicants. */
   standing?: CompanyStanding;
-  /** For a re-sent invitation: who it goes to (the event names only the applicant's id). */
-  applicant?: { email: string; fullName: string };
+  /** For a re-sent invitation or a reminder: who it goes to (the event names only the applicant's id), and, for a reminder, the link's deadline. */
+  applicant?: { email: string; fullName: string; deadline?: Date | null };
   /** For the results mail: refused attempts, restarts and locks over the whole sitting (integrity-report.ts). */
   integrity?: Pick<ApplicantIntegrity, 'refusals' | 'restarts' | 'locks'>;
 }
 
-/** Policy: the mails the applicant events cause. */
-export function applicantMails(recorded: readonly RecordedEvent[], { company, codes = {}, standing, applicant, integrity }: ApplicantMailContext): MailIntent[] {
-  const codeFor = (event: RecordedEvent, applicantId: string) => {
-    const code = codes[applicantId];
-    if (code === undefined) throw new Error(`${event.type} mails a personal link, but the commit has no code for ${applicantId}`);
-    return code;
+/** Policy: the mails the applicant events cause, every one in the company's language (to its applicants and to the company alike). */
+export function applicantMails(recorded: readonly RecordedEvent[], { company, linkCodes = {}, standing, applicant, integrity }: ApplicantMailContext): MailIntent[] {
+  const linkCodeFor = (event: RecordedEvent, applicantId: string) => {
+    const linkCode = linkCodes[applicantId];
+    if (linkCode === undefined) throw new Error(`${event.type} mails a personal link, but the commit has no code for ${applicantId}`);
+    return linkCode;
   };
+  const timeZone = company.timeZone ?? 'UTC';
+  const linkFor = (event: RecordedEvent, applicantId: string, fullName: string, deadline: string | null) => ({
+    companyName: company.companyName,
+    fullName,
+    textFolder: company.textFolder,
+    linkCode: linkCodeFor(event, applicantId),
+    deadline,
+    timeZone,
+  });
   return recorded.flatMap((event): MailIntent[] => {
     switch (event.type) {
       case 'ApplicantInvited':
@@ -41,8 +53,9 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, co
           {
             kind: 'applicantInvitation',
             eventId: event.eventId,
+            language: company.language,
             recipient: event.data.email,
-            payload: { companyName: company.companyName, fullName: event.data.fullName, textFolder: company.textFolder, applicantCode: codeFor(event, event.data.applicantId) },
+            payload: linkFor(event, event.data.applicantId, event.data.fullName, event.data.deadline),
           },
         ];
       case 'InvitationResent':
@@ -52,7 +65,19 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, co
             kind: 'invitationResent',
             eventId: event.eventId,
             recipient: applicant.email,
-            payload: { companyName: company.companyName, fullName: applicant.fullName, textFolder: company.textFolder, applicantCode: codeFor(event, event.data.applicantId) },
+            language: company.language,
+            payload: linkFor(event, event.data.applicantId, applicant.fullName, event.data.deadline),
+          },
+        ];
+      case 'ReminderSent':
+        if (!applicant) throw new Error('ReminderSent mails the applicant, but the commit did not say who they are');
+        return [
+          {
+            kind: 'applicantReminder',
+            eventId: event.eventId,
+            language: company.language,
+            recipient: applicant.email,
+            payload: linkFor(event, event.data.applicantId, applicant.fullName, applicant.deadline?.toISOString() ?? null),
           },
         ];
       case 'AllStagesFinished': {
@@ -62,6 +87,7 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, co
           {
             kind: 'applicantResults',
             eventId: event.eventId,
+            language: company.language,
             recipient: company.emailForReceivingResults,
             payload: {
               companyName: company.companyName,

@@ -35,17 +35,50 @@ export interface ApplicantState {
   attemptUnderWay: number | null;
   /** Too many refused attempts: the link does not work until the company sends it again. */
   locked: boolean;
+  /** The last instant the link works; null: no deadline (docs/decisions/0035-reminders-and-deadlines.md). */
+  deadline: Date | null;
+  /** When the applicant was last mailed a link: the invitation, sending it again, or a reminder. */
+  linkSentAt: Date;
+  /** When the last reminder went out (automatic or by hand); null: none yet. */
+  remindedAt: Date | null;
+  /** The automatic reminder went out: there is only ever one per applicant. */
+  automaticReminderSent: boolean;
 }
 
 export function evolveApplicant(state: ApplicantState | undefined, event: RecordedEvent): ApplicantState | undefined {
   switch (event.type) {
     case 'ApplicantInvited': {
       const { applicantId, companyId, email, fullName } = event.data;
-      return { applicantId, companyId, email, fullName, status: 'awaiting', issued: {}, finished: [], refusals: {}, attemptUnderWay: null, locked: false };
+      return {
+        applicantId,
+        companyId,
+        email,
+        fullName,
+        status: 'awaiting',
+        issued: {},
+        finished: [],
+        refusals: {},
+        attemptUnderWay: null,
+        locked: false,
+        deadline: deadlineOf(event.data.deadline),
+        linkSentAt: event.recordedAt,
+        remindedAt: null,
+        automaticReminderSent: false,
+      };
     }
     case 'InvitationResent':
-      // A new link: a fresh count of refused attempts.
-      return state && { ...state, refusals: {}, attemptUnderWay: null, locked: false };
+      // A new link, with its own deadline: a fresh count of refused attempts.
+      return state && { ...state, refusals: {}, attemptUnderWay: null, locked: false, deadline: deadlineOf(event.data.deadline), linkSentAt: event.recordedAt };
+    case 'ReminderSent':
+      // A fresh link too, but the same deadline, and a lock stays (a locked applicant is sent none: remind-applicant.ts).
+      return (
+        state && {
+          ...state,
+          linkSentAt: event.recordedAt,
+          remindedAt: event.recordedAt,
+          automaticReminderSent: state.automaticReminderSent || event.data.automatic,
+        }
+      );
     case 'StageStarted':
     case 'StageRestarted':
       return state && { ...state, attemptUnderWay: event.data.stage };
@@ -76,8 +109,13 @@ export function foldApplicant(events: readonly RecordedEvent[]): ApplicantState 
   return events.reduce<ApplicantState | undefined>(evolveApplicant, undefined);
 }
 
-/** Whether the applicant's link lets them in: invited, not removed, not done, not locked. */
-export const linkWorks = (state: ApplicantState | undefined): state is ApplicantState => state?.status === 'awaiting' && !state.locked;
+const deadlineOf = (deadline: string | null): Date | null => (deadline === null ? null : new Date(deadline));
+
+/** The deadline has passed: the link no longer works, and the list shows the applicant as expired until the company sends a new link. */
+export const isExpired = (state: Pick<ApplicantState, 'deadline'>, now: Date): boolean => state.deadline !== null && state.deadline.getTime() < now.getTime();
+
+/** Whether the applicant's link lets them in at `now`: invited, not removed, not done, not locked, its deadline not passed. */
+export const linkWorks = (state: ApplicantState | undefined, now: Date): state is ApplicantState => state?.status === 'awaiting' && !state.locked && !isExpired(state, now);
 
 export const applicantStream = (applicantId: string) => `applicant-${applicantId}`;
 

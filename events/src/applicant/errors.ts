@@ -5,6 +5,8 @@ export const applicantRefusals = {
   notAwaiting: 'This applicant is no longer awaiting results.',
   /** Too many refused attempts at one test: the link works again when the company sends it again. */
   locked: "This applicant's link is locked after too many refused attempts.",
+  /** The deadline passed: a reminder would carry a link that does not work; the company sends a new link instead. */
+  expired: "This applicant's link has expired. Send a new link instead.",
   /** getnexttext was not asked for the stage's text first. */
   notIssued: 'This test was not started.',
 } as const;

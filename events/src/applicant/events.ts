@@ -61,8 +61,30 @@ export const applicantInvitedV1 = z.object({
   fullName: z.string(),
 });
 
+/**
+ * The last instant the personal link works (the end of the chosen day in the company's time zone:
+ * deadline.ts), or null for no deadline.
+ */
+const deadline = z.iso.datetime().nullable();
+
+/**
+ * Version 2 adds the deadline. Every invitation before it had none, so version 1 is lifted with
+ * null (docs/decisions/0035-reminders-and-deadlines.md).
+ */
+export const applicantInvitedV2 = applicantInvitedV1.extend({ deadline });
+
 /** The invitation was mailed again, with a new link (the old one stops working). */
 export const invitationResentV1 = z.object({ applicantId, companyId });
+
+/** Version 2: sending again sets the new link's deadline (null: none); version 1 is lifted with none. */
+export const invitationResentV2 = invitationResentV1.extend({ deadline });
+
+/**
+ * A reminder was mailed to an applicant who has not finished, with a fresh link (the old one stops
+ * working, as when the invitation is sent again; the deadline stays). `automatic`: sent by the
+ * worker's schedule, at most once per applicant; else the company sent it by hand.
+ */
+export const reminderSentV1 = z.object({ applicantId, companyId, automatic: z.boolean() });
 
 /** The company removed the applicant: their link stops working. */
 export const applicantRemovedV1 = z.object({ applicantId, companyId });
@@ -122,8 +144,9 @@ export const allStagesFinishedV1 = z.object({
 
 /** The applicant's events, as the log knows them (composed in events/src/catalogue.ts). */
 export const applicantEvents = {
-  ApplicantInvited: defineEvent({ version: 1, schema: applicantInvitedV1, upcasters: {} }),
-  InvitationResent: defineEvent({ version: 1, schema: invitationResentV1, upcasters: {} }),
+  ApplicantInvited: defineEvent({ version: 2, schema: applicantInvitedV2, upcasters: { 1: (data) => ({ ...applicantInvitedV1.parse(data), deadline: null }) } }),
+  InvitationResent: defineEvent({ version: 2, schema: invitationResentV2, upcasters: { 1: (data) => ({ ...invitationResentV1.parse(data), deadline: null }) } }),
+  ReminderSent: defineEvent({ version: 1, schema: reminderSentV1, upcasters: {} }),
   ApplicantRemoved: defineEvent({ version: 1, schema: applicantRemovedV1, upcasters: {} }),
   StageIssued: defineEvent({ version: 1, schema: stageIssuedV1, upcasters: {} }),
   StageFinished: defineEvent({ version: 1, schema: stageFinishedV1, upcasters: {} }),

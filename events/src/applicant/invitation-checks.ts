@@ -51,6 +51,9 @@ export function firstInvitationProblem(rows: readonly InvitationRow[], invited: 
 /** docs/product.md §5: only rows with both fields filled are sent. */
 export const completeRows = (rows: readonly InvitationRow[]) => rows.filter((row) => row.email.trim() !== '' && row.fullName.trim() !== '');
 
+/** The addresses check 4 looks up among the company's applicants awaiting results (queries.ts's awaitingApplicantEmails): each complete row's, normalised. */
+export const invitationCandidates = (rows: readonly InvitationRow[]) => completeRows(rows).map((row) => normaliseApplicantEmail(row.email));
+
 /** The modal's title and message of a refused list, in the words of `t` (the web app's or the API's translator). */
 export function invitationProblemWords(translate: (key: string, values: Record<string, string>) => string, found: InvitationProblem): { title: string; message: string } {
   return { title: translate(`account.invite.${found.title}`, {}), message: translate(`account.invite.${found.message}`, found.values) };

@@ -1,7 +1,9 @@
 import type { EventOf } from '../catalogue.ts';
 import type { ApplicantState } from './applicant-state.ts';
 import type { UnverifiedAllowance } from './applicant-api.ts';
+import { normaliseApplicantEmail } from './applicant-email.ts';
 import { awaiting } from './errors.ts';
+import { completeRows, type InvitationRow } from './invitation-checks.ts';
 
 /** An applicant to invite, checked (invitation-checks.ts) and normalised, with a new id. */
 export interface Invitee {
@@ -10,15 +12,27 @@ export interface Invitee {
   fullName: string;
 }
 
-/** Decide: each invitee becomes an applicant awaiting results; each gets a mail with their link. */
-export function inviteApplicants(companyId: string, invitees: readonly Invitee[]): EventOf<'ApplicantInvited'>[] {
-  return invitees.map(({ applicantId, email, fullName }) => ({ type: 'ApplicantInvited', data: { applicantId, companyId, email, fullName } }));
+/** The rows a checked list invites (invitation-checks.ts): each complete row, normalised, with a new id from `newId`. */
+export function inviteesOf(rows: readonly InvitationRow[], newId: () => string): Invitee[] {
+  return completeRows(rows).map((row) => ({ applicantId: newId(), email: normaliseApplicantEmail(row.email), fullName: row.fullName.trim() }));
 }
 
-/** Decide: the invitation goes out again (with a new link) to an applicant still awaiting results. */
-export function resendInvitation(state: ApplicantState | undefined): EventOf<'InvitationResent'>[] {
+/**
+ * Decide: each invitee becomes an applicant awaiting results; each gets a mail with their link,
+ * which works until `deadline` (null: until the tests are done).
+ */
+export function inviteApplicants(companyId: string, invitees: readonly Invitee[], deadline: Date | null): EventOf<'ApplicantInvited'>[] {
+  const until = deadline?.toISOString() ?? null;
+  return invitees.map(({ applicantId, email, fullName }) => ({ type: 'ApplicantInvited', data: { applicantId, companyId, email, fullName, deadline: until } }));
+}
+
+/**
+ * Decide: the invitation goes out again (with a new link, working until `deadline`) to an applicant
+ * still awaiting results: expired or locked ones too, since a new link is how the company lets them in again.
+ */
+export function resendInvitation(state: ApplicantState | undefined, deadline: Date | null): EventOf<'InvitationResent'>[] {
   const applicant = awaiting(state);
-  return [{ type: 'InvitationResent', data: { applicantId: applicant.applicantId, companyId: applicant.companyId } }];
+  return [{ type: 'InvitationResent', data: { applicantId: applicant.applicantId, companyId: applicant.companyId, deadline: deadline?.toISOString() ?? null } }];
 }
 
 /** Decide: the company removes an applicant awaiting results; their link stops working. */

@@ -3,14 +3,39 @@ import type { MailSecretFields } from '../mail/mail-definitions.ts';
 import { stageFlags, stageRefusalReasons } from './events.ts';
 import { passMarkVerdicts } from '../typing/pass-mark.ts';
 
-const applicantLink = z.object({ companyName: z.string(), fullName: z.string(), textFolder: z.string(), applicantCode: z.string() });
+/**
+ * Mails decided before the link code had a name of its own carry it as `applicantCode` (and may
+ * still wait in mail_outbox, or be retried by an operator): read under its name now, so they are
+ * still sent, with the same link.
+ */
+function linkCodeUnderEarlierName(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || !('applicantCode' in payload) || 'linkCode' in payload) return payload;
+  const { applicantCode, ...rest } = payload as Record<string, unknown>;
+  return { ...rest, linkCode: applicantCode };
+}
+
+const applicantLinkFields = { companyName: z.string(), fullName: z.string(), textFolder: z.string(), linkCode: z.string() };
+
+/** Until when the link works: the last instant (ISO 8601), or null (until the tests are done), and the company's time zone (IANA) its day is shown in. */
+const linkDeadlineFields = { deadline: z.iso.datetime().nullable(), timeZone: z.string() };
+
+/**
+ * The applicant's personal link, `{PUBLIC_URL}/{textFolder}?code={linkCode}`, and until when it
+ * works. The deadline came later: a mail decided before it has none (its link had none).
+ */
+const applicantLink = z.preprocess(
+  linkCodeUnderEarlierName,
+  z.object({ ...applicantLinkFields, deadline: linkDeadlineFields.deadline.optional(), timeZone: linkDeadlineFields.timeZone.optional() }),
+);
 
 /** The mails an applicant's invitation and tests cause, with the data each template needs (composed in events/src/catalogue.ts). */
 export const applicantMailPayloads = {
-  /** Invite applicants: the applicant's personal link, `{PUBLIC_URL}/{textFolder}?code={applicantCode}`. */
+  /** Invite applicants: the applicant's personal link. */
   applicantInvitation: applicantLink,
   /** The invitation again, with a new link (the earlier one no longer works). */
   invitationResent: applicantLink,
+  /** A reminder to an applicant who has not finished, automatic or by hand, with a fresh link (the earlier one no longer works). */
+  applicantReminder: z.object({ ...applicantLinkFields, ...linkDeadlineFields }),
   /** To the company's results address when an applicant has finished all three tests. */
   applicantResults: z.object({
     companyName: z.string(),
@@ -41,9 +66,14 @@ export const applicantMailPayloads = {
   }),
 };
 
-/** The payload fields of each that are secrets (events/src/mail/catalogue.ts says what that means). */
+/**
+ * The payload fields of each that are secrets (events/src/mail/catalogue.ts says what that means);
+ * `applicantCode` too, the link code's name in mails stored before it was `linkCode`, so such a
+ * mail loses its code once sent like any other.
+ */
 export const applicantMailSecrets = {
-  applicantInvitation: ['applicantCode'],
-  invitationResent: ['applicantCode'],
+  applicantInvitation: ['linkCode', 'applicantCode'],
+  invitationResent: ['linkCode', 'applicantCode'],
+  applicantReminder: ['linkCode'],
   applicantResults: [],
-} as const satisfies MailSecretFields<typeof applicantMailPayloads>;
+} as const satisfies MailSecretFields<typeof applicantMailPayloads, 'applicantCode'>;

@@ -49,7 +49,7 @@ const invitee = (email: string, fullName = 'Ada Lovelace'): Invitee => ({ applic
 
 /** Invite applicants as the API does: one new stream each, in one commit. */
 async function invite(companyId: string, invitees: readonly Invitee[]) {
-  const events = inviteApplicants(companyId, invitees);
+  const events = inviteApplicants(companyId, invitees, null);
   await commitStreams(test.db, { streams: events.map((event) => ({ streamId: applicantStream(event.data.applicantId), expectedVersion: 0, events: [event] })), metadata });
 }
 
@@ -132,7 +132,7 @@ describe('the applicants list and the results history, as projected from the app
     const before = await applicantRow(ada.applicantId);
     // Later by a few milliseconds at least: timestamps come back to JavaScript in whole milliseconds.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await act(ada.applicantId, resendInvitation);
+    await act(ada.applicantId, (state) => resendInvitation(state, null));
     const after = await applicantRow(ada.applicantId);
     expect(after.invited_at).toEqual(before.invited_at);
     expect(after.last_invited_at.getTime()).toBeGreaterThan(before.last_invited_at.getTime());
@@ -170,7 +170,7 @@ describe('the applicants list and the results history, as projected from the app
     const locked = await applicantRow(ada.applicantId);
     expect(locked).toMatchObject({ status: 'awaiting', refusals: maxRefusalsPerStage });
     expect(locked.locked_at).toBeInstanceOf(Date);
-    await act(ada.applicantId, resendInvitation);
+    await act(ada.applicantId, (state) => resendInvitation(state, null));
     expect(await applicantRow(ada.applicantId)).toMatchObject({ status: 'awaiting', locked_at: null, refusals: maxRefusalsPerStage });
   });
 

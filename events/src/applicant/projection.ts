@@ -19,6 +19,14 @@ export interface ApplicantsTable {
   restarts: ColumnType<number, number | undefined, number>;
   /** When too many refused attempts locked the link; null while it works. */
   locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The last instant the link works; null: no deadline (migration 0011). */
+  deadline: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When a link was last mailed: the invitation, sending it again, or a reminder (the automatic reminder is due REMINDER_AFTER_HOURS after it). */
+  link_sent_at: Date;
+  /** The last reminder, automatic or by hand; null: none. */
+  reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the one automatic reminder went out; null: not yet. */
+  automatic_reminder_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The rhythm of each recorded test (keystroke-fingerprint.ts), to find a log copied from another applicant. */
@@ -56,6 +64,8 @@ export interface ApplicantReadTables {
   stage_fingerprints: StageFingerprintsTable;
 }
 
+const deadlineOf = (deadline: string | null): Date | null => (deadline === null ? null : new Date(deadline));
+
 /** The index name the API maps to docs/product.md §5's "Duplicate Email ❗️". */
 export const applicantConstraints = { awaitingEmail: 'applicants_awaiting_email_unique' } as const;
 
@@ -80,12 +90,25 @@ export const applicantsProjection: Projection = {
             invited_at: at,
             last_invited_at: at,
             updated_at: at,
+            deadline: deadlineOf(event.data.deadline),
+            link_sent_at: at,
           })
           .execute();
         return;
       }
       case 'InvitationResent':
-        await db.updateTable('applicants').set({ last_invited_at: at, locked_at: null, updated_at: at }).where('applicant_id', '=', event.data.applicantId).execute();
+        await db
+          .updateTable('applicants')
+          .set({ last_invited_at: at, link_sent_at: at, deadline: deadlineOf(event.data.deadline), locked_at: null, updated_at: at })
+          .where('applicant_id', '=', event.data.applicantId)
+          .execute();
+        return;
+      case 'ReminderSent':
+        await db
+          .updateTable('applicants')
+          .set({ link_sent_at: at, reminded_at: at, ...(event.data.automatic ? { automatic_reminder_at: at } : {}), updated_at: at })
+          .where('applicant_id', '=', event.data.applicantId)
+          .execute();
         return;
       case 'StageRefused':
         if (outOfStepRefusals.includes(event.data.reason)) return;

@@ -33,7 +33,7 @@ function recorded(events: readonly DomainEvent[]): RecordedEvent[] {
 
 const givenApplicant = (...events: DomainEvent[]): ApplicantState | undefined => foldApplicant(recorded(events));
 
-const invited = inviteApplicants(companyId, [{ applicantId, email: 'ada@example.com', fullName: 'Ada Lovelace' }])[0]!;
+const invited = inviteApplicants(companyId, [{ applicantId, email: 'ada@example.com', fullName: 'Ada Lovelace' }], null)[0]!;
 const sentence = 'The quick brown fox jumps over the lazy dog.';
 const issued = (stage: number, text = sentence): DomainEvent => ({ type: 'StageIssued', data: { applicantId, companyId, stage, text } });
 
@@ -301,16 +301,16 @@ describe("progress through the tests (getnexttext's currentStep and nextStep)", 
 describe('the company invites, resends and removes', () => {
   it('given two invitees, then one ApplicantInvited each, for the company', () => {
     const second = { applicantId: 'c0ffee00-0000-4000-8000-000000000002', email: 'grace@example.com', fullName: 'Grace Hopper' };
-    expect(inviteApplicants(companyId, [{ applicantId, email: 'ada@example.com', fullName: 'Ada Lovelace' }, second])).toEqual([
-      { type: 'ApplicantInvited', data: { applicantId, companyId, email: 'ada@example.com', fullName: 'Ada Lovelace' } },
-      { type: 'ApplicantInvited', data: { ...second, companyId } },
+    expect(inviteApplicants(companyId, [{ applicantId, email: 'ada@example.com', fullName: 'Ada Lovelace' }, second], null)).toEqual([
+      { type: 'ApplicantInvited', data: { applicantId, companyId, email: 'ada@example.com', fullName: 'Ada Lovelace', deadline: null } },
+      { type: 'ApplicantInvited', data: { ...second, companyId, deadline: null } },
     ]);
   });
 
   it('given an applicant awaiting results, when the invitation is resent, then InvitationResent, and their progress is kept', () => {
     const applicant = story(invited, issued(1));
     applicant.then(finishStage(applicant.state, honestly(1)));
-    expect(applicant.then(resendInvitation(applicant.state))).toEqual([{ type: 'InvitationResent', data: { applicantId, companyId } }]);
+    expect(applicant.then(resendInvitation(applicant.state, null))).toEqual([{ type: 'InvitationResent', data: { applicantId, companyId, deadline: null } }]);
     expect(progressOf(applicant.state!).currentStep).toBe(1);
   });
 
@@ -318,7 +318,7 @@ describe('the company invites, resends and removes', () => {
     const applicant = story(invited);
     expect(applicant.then(removeApplicant(applicant.state))).toEqual([{ type: 'ApplicantRemoved', data: { applicantId, companyId } }]);
     expect(() => removeApplicant(applicant.state)).toThrow(new ApplicantCommandRefused('notAwaiting'));
-    expect(() => resendInvitation(applicant.state)).toThrow(new ApplicantCommandRefused('notAwaiting'));
+    expect(() => resendInvitation(applicant.state, null)).toThrow(new ApplicantCommandRefused('notAwaiting'));
   });
 
   it('given an applicant who finished all three tests, when the invitation is resent, then it is refused', () => {
@@ -327,11 +327,11 @@ describe('the company invites, resends and removes', () => {
       applicant.then(issueStage(applicant.state, [sentence]));
       applicant.then(finishStage(applicant.state, honestly(stage)));
     }
-    expect(() => resendInvitation(applicant.state)).toThrow(new ApplicantCommandRefused('notAwaiting'));
+    expect(() => resendInvitation(applicant.state, null)).toThrow(new ApplicantCommandRefused('notAwaiting'));
   });
 
   it('given no such applicant, when resent or removed, then it is refused: no such applicant', () => {
-    expect(() => resendInvitation(undefined)).toThrow(new ApplicantCommandRefused('notInvited'));
+    expect(() => resendInvitation(undefined, null)).toThrow(new ApplicantCommandRefused('notInvited'));
     expect(() => removeApplicant(undefined)).toThrow(new ApplicantCommandRefused('notInvited'));
   });
 });
@@ -368,7 +368,7 @@ describe('refused attempts lock the link', () => {
   it('given a locked link, when the company sends the invitation again, then the new link works and the count starts again', () => {
     const applicant = story(invited, issued(1));
     for (let attempt = 0; attempt < maxRefusalsPerStage; attempt++) applicant.then(finishStage(applicant.state, refusedAttempt(1)));
-    applicant.then(resendInvitation(applicant.state));
+    applicant.then(resendInvitation(applicant.state, null));
     expect(applicant.state?.locked).toBe(false);
     expect(applicant.then(finishStage(applicant.state, refusedAttempt(1))).map((event) => event.type)).toEqual(['StageRefused']);
     expect(applicant.then(finishStage(applicant.state, honestly(1)))).toMatchObject([{ type: 'StageFinished' }]);

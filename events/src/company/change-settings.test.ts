@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acmeId, acmeRegistered, givenCompany } from './given-company.ts';
 import { changeSettings, type ChangeSettings } from './change-settings.ts';
 
-const { companyId: _, isDefaultTexts: __, texts: ___, timeZone: ____, minimumWpm: _____, minimumAccuracy: ______, ...stored } = acmeRegistered.data;
+const { companyId: _, isDefaultTexts: __, texts: ___, timeZone: ____, minimumWpm: _____, minimumAccuracy: ______, language: _______, ...stored } = acmeRegistered.data;
 const same: ChangeSettings = stored;
 
 describe('saving the account settings', () => {
@@ -53,5 +53,11 @@ describe('saving the account settings', () => {
       { type: 'TimeZoneChanged', data: { companyId: acmeId, timeZone: 'America/New_York' } },
     ]);
     expect(changeSettings(givenCompany(acmeRegistered), { ...same, timeZone: 'Europe/Stockholm' })).toEqual([]);
+  });
+
+  it('given an English company, when Swedish is saved, then LanguageChanged; the same language again, or none, records nothing', () => {
+    expect(changeSettings(givenCompany(acmeRegistered), { ...same, language: 'sv' })).toEqual([{ type: 'LanguageChanged', data: { companyId: acmeId, language: 'sv' } }]);
+    expect(changeSettings(givenCompany(acmeRegistered), { ...same, language: 'en' })).toEqual([]);
+    expect(changeSettings(givenCompany(acmeRegistered, { type: 'LanguageChanged', data: { companyId: acmeId, language: 'sv' } }), same)).toEqual([]);
   });
 });

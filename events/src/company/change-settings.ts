@@ -1,4 +1,5 @@
 import type { EventOf } from '../catalogue.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { CompanyState } from './company-state.ts';
 import { registered } from './errors.ts';
 
@@ -16,6 +17,9 @@ export interface ChangeSettings {
   timeZone?: string | undefined;
   minimumWpm?: number | null | undefined;
   minimumAccuracy?: number | null | undefined;
+  automaticReminders?: boolean | undefined;
+  defaultDeadlineDays?: number | null | undefined;
+  language?: Language | undefined;
 }
 
 type SettingsEvent =
@@ -23,7 +27,9 @@ type SettingsEvent =
   | EventOf<'LoginEmailChanged'>
   | EventOf<'EmailVerificationRequested'>
   | EventOf<'PassMarkChanged'>
-  | EventOf<'TimeZoneChanged'>;
+  | EventOf<'TimeZoneChanged'>
+  | EventOf<'ReminderSettingsChanged'>
+  | EventOf<'LanguageChanged'>;
 
 const settingKeys = ['contactName', 'companyName', 'vatNo', 'address', 'postCode', 'textFolder', 'emailForReceivingResults'] as const;
 
@@ -47,6 +53,14 @@ export function changeSettings(state: CompanyState | undefined, command: ChangeS
   if (command.timeZone !== undefined && command.timeZone !== company.timeZone) {
     events.push({ type: 'TimeZoneChanged', data: { companyId: company.companyId, timeZone: command.timeZone } });
   }
+  const automaticReminders = command.automaticReminders ?? company.automaticReminders;
+  const defaultDeadlineDays = command.defaultDeadlineDays === undefined ? company.defaultDeadlineDays : command.defaultDeadlineDays;
+  if (automaticReminders !== company.automaticReminders || defaultDeadlineDays !== company.defaultDeadlineDays) {
+    events.push({ type: 'ReminderSettingsChanged', data: { companyId: company.companyId, automaticReminders, defaultDeadlineDays } });
+  }
+  if (command.language !== undefined && command.language !== company.language) {
+    events.push({ type: 'LanguageChanged', data: { companyId: company.companyId, language: command.language } });
+  }
   if (command.loginEmail !== company.loginEmail) {
     events.push(
       {
@@ -59,5 +73,10 @@ export function changeSettings(state: CompanyState | undefined, command: ChangeS
   return events;
 }
 
-/** Whether the command changes the login e-mail (the API then mails both addresses and ends other sessions). */
-export const changesLoginEmail = (events: readonly { type: string }[]) => events.some((event) => event.type === 'LoginEmailChanged');
+/**
+ * The e-mail addresses are where the account can be taken over from (the login, by a reset) and
+ * where applicants' results go: changing either asks for the current password, so a stolen
+ * 15-minute access token is not enough.
+ */
+export const needsCurrentPassword = (company: Pick<ChangeSettings, 'loginEmail' | 'emailForReceivingResults'>, command: ChangeSettings): boolean =>
+  command.loginEmail !== company.loginEmail || command.emailForReceivingResults !== company.emailForReceivingResults;

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { DomainEvent, RecordedEvent } from '../catalogue.ts';
-import type { Database } from '../platform/database.ts';
-import { handleCommand, type Secrets, type StreamKind } from '../store/handle-command.ts';
+import type { Database, DomainEvent, RecordedEvent } from '../catalogue.ts';
+import { handleCommand, type StreamKind } from '../store/handle-command.ts';
 import type { EventMetadata } from '../store/metadata.ts';
 import { readStream } from '../store/read-stream.ts';
-import { companyMails, type MailCodes } from './company-mails.ts';
+import { companyMails } from './company-mails.ts';
 import { companyStream, evolveCompany, foldCompany, type CompanyState } from './company-state.ts';
+import { companySecrets, planCompanySecrets, type SecretInputs } from './secret-policy.ts';
 
 /** A company's stream: its account, from registration on. */
 export const companyStreams: StreamKind<CompanyState> = { streamId: companyStream, evolve: evolveCompany };
@@ -16,21 +16,19 @@ export async function loadCompany(db: Kysely<Database>, companyId: string) {
   return { version, state: foldCompany(events) };
 }
 
-/** What a decision needs besides its events: one-time codes to mail, and secrets to write with them. */
-export interface CompanySecrets extends Secrets {
-  codes?: MailCodes;
-}
-
 export interface CompanyCommand<Events extends DomainEvent> {
   companyId: string;
   metadata: EventMetadata;
   operatorEmail: string;
   decide(state: CompanyState | undefined): Events[];
-  /** Called with the decided events, before the commit: codes are made here, per attempt. */
-  secrets?(events: readonly Events[], state: CompanyState | undefined): CompanySecrets;
+  /** What the request brings to the secrets (a followed link's code, a new password's hash, its own sign-in). */
+  secretInputs?: SecretInputs;
 }
 
-/** A change to a company's account through the command pipeline, mailing what company-mails.ts says it causes. */
+/**
+ * A change to a company's account through the command pipeline: the secrets are what
+ * secret-policy.ts says the decision causes, the mails what company-mails.ts says.
+ */
 export async function runCompanyCommand<Events extends DomainEvent>(
   db: Kysely<Database>,
   command: CompanyCommand<Events>,
@@ -39,7 +37,7 @@ export async function runCompanyCommand<Events extends DomainEvent>(
     id: command.companyId,
     metadata: command.metadata,
     decide: command.decide,
-    secrets: (decided, state) => command.secrets?.(decided, state) ?? {},
+    secrets: (decided, state) => companySecrets(command.companyId, planCompanySecrets(decided, state, command.secretInputs ?? {})),
     mails: ({ after: company, before, recorded: changes, secrets }) =>
       company ? companyMails(company, changes, { codes: secrets.codes ?? {}, operatorEmail: command.operatorEmail, before }) : [],
   });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { catalogueKey } from '../i18n/issue-words.ts';
+import { languages } from '../i18n/languages.ts';
 import { cleanFreeText, freeText, requiredFreeText, verbatimText } from '../schema/free-text.ts';
 import { typeableText } from '../typing/typeable-text.ts';
 import { passMarkSchema } from '../typing/pass-mark.ts';
@@ -77,7 +79,7 @@ export function canonicalTimeZone(zone: string): string | undefined {
 export const timeZoneSchema = z
   .string()
   .max(64)
-  .refine((zone) => canonicalTimeZone(zone) !== undefined, 'is not a time zone (an IANA name such as Europe/Stockholm)')
+  .refine((zone) => canonicalTimeZone(zone) !== undefined, catalogueKey('input.timeZone'))
   .transform((zone) => canonicalTimeZone(zone) ?? zone);
 
 /** What registration and the settings may say about how results are judged and read; absent: as it was. */
@@ -87,22 +89,48 @@ const resultPreferencesFields = {
   minimumAccuracy: passMarkSchema.shape.minimumAccuracy.optional(),
 };
 
+/** The longest default deadline a company may set, in days from the invitation. */
+export const maxDefaultDeadlineDays = 365;
+
+/** What the settings may say about invitations: automatic reminders on or off, and the default deadline in days (null: none); absent: as it was. */
+const reminderSettingsFields = {
+  automaticReminders: z.boolean({ error: catalogueKey('input.trueOrFalse') }).optional(),
+  defaultDeadlineDays: z
+    .number({ error: catalogueKey('input.defaultDeadlineDays') })
+    .int(catalogueKey('input.defaultDeadlineDays'))
+    .min(1, catalogueKey('input.defaultDeadlineDays'))
+    .max(maxDefaultDeadlineDays, catalogueKey('input.defaultDeadlineDays'))
+    .nullable()
+    .optional(),
+};
+
+/**
+ * The company's language (`en`, `sv`): its mails, its applicants' default texts and introduction
+ * sentence, and the API's words to it when the request names none.
+ */
+export const companyLanguageSchema = z.enum(languages, { error: catalogueKey('input.oneOf') });
+
 /** An address mail is sent to: a real address (the server is stricter than the wizard's "@" and "."). */
-export const emailAddressSchema = z.string().trim().max(companyLimits.email).transform(normaliseEmail).pipe(z.email('is not a valid e-mail address'));
+export const emailAddressSchema = z
+  .string()
+  .trim()
+  .max(companyLimits.email)
+  .transform(normaliseEmail)
+  .pipe(z.email(catalogueKey('input.emailInvalid')));
 
 export const textFolderSchema = z
   .string()
-  .regex(/^[a-z0-9]+$/, 'may hold only lowercase letters and digits')
+  .regex(/^[a-z0-9]+$/, catalogueKey('input.textFolderCharacters'))
   .max(companyLimits.textFolder)
-  .refine((folder) => !isReservedTextFolder(folder), 'is reserved by the product, please choose another one');
+  .refine((folder) => !isReservedTextFolder(folder), catalogueKey('input.textFolderReserved'));
 
 /**
  * docs/product.md §9: at least 6 characters. Whether it is too common is the API's check (its word list is
  * large). Kept as typed, but NUL and unpaired surrogates are refused like in every text field.
  */
 export const passwordSchema = verbatimText()
-  .min(companyLimits.passwordMin, 'must be at least 6 characters long')
-  .max(companyLimits.passwordMax, `must be at most ${companyLimits.passwordMax} characters long`);
+  .min(companyLimits.passwordMin, catalogueKey('input.passwordTooShort'))
+  .max(companyLimits.passwordMax, catalogueKey('input.passwordTooLong'));
 
 export const companyTextSchema = freeText({ max: companyLimits.text, multiline: true });
 
@@ -115,9 +143,9 @@ export const isEmptyText = (text: string): boolean => typeableText(cleanFreeText
 /** docs/product.md §5: without the default texts, at least one text and none empty. */
 function requireOwnTexts(isDefaultTexts: boolean, texts: readonly string[], ctx: z.RefinementCtx): void {
   if (isDefaultTexts) return;
-  if (texts.length === 0) ctx.addIssue({ code: 'custom', path: ['texts'], message: 'texts: enter at least 1 text, or choose the default texts.' });
+  if (texts.length === 0) ctx.addIssue({ code: 'custom', path: ['texts'], message: catalogueKey('input.textsMissing') });
   texts.forEach((text, index) => {
-    if (isEmptyText(text)) ctx.addIssue({ code: 'custom', path: ['texts', index], message: `texts.${index}: Text ${index + 1} is empty.` });
+    if (isEmptyText(text)) ctx.addIssue({ code: 'custom', path: ['texts', index], message: catalogueKey('input.textEmpty'), params: { index, n: index + 1 } });
   });
 }
 
@@ -137,7 +165,7 @@ export const companyDetailsFields = {
 export const textsSchema = z
   .object({
     isDefaultCB: z.boolean(),
-    texts: z.array(companyTextSchema).max(companyLimits.texts, 'may hold at most 4 texts'),
+    texts: z.array(companyTextSchema).max(companyLimits.texts, catalogueKey('input.tooManyTexts')),
   })
   .strict()
   .superRefine(({ isDefaultCB, texts }, ctx) => requireOwnTexts(isDefaultCB, texts, ctx));
@@ -150,6 +178,9 @@ export const accountSettingsSchema = z
     emailForReceivingResults: emailAddressSchema,
     textFolder: textFolderSchema,
     ...resultPreferencesFields,
+    ...reminderSettingsFields,
+    /** Absent: as it was. */
+    language: companyLanguageSchema.optional(),
   })
   .strict();
 
@@ -170,9 +201,11 @@ export const registrationSchema = z
         textFolder: textFolderSchema,
         isDefaultCb: z.boolean(),
         ...resultPreferencesFields,
+        /** Absent: the request's language (the page's). */
+        language: companyLanguageSchema.optional(),
       })
       .strict(),
-    texts: z.array(companyTextSchema).max(companyLimits.texts, 'may hold at most 4 texts'),
+    texts: z.array(companyTextSchema).max(companyLimits.texts, catalogueKey('input.tooManyTexts')),
   })
   .strict()
   .superRefine(({ company, texts }, ctx) => requireOwnTexts(company.isDefaultCb, texts, ctx));
@@ -196,6 +229,12 @@ export const companyViewSchema = z.object({
   timeZone: z.string(),
   minimumWpm: z.number().int().nullable(),
   minimumAccuracy: z.number().int().nullable(),
+  /** Applicants who have not finished get one automatic reminder (REMINDER_AFTER_HOURS after their link). */
+  automaticReminders: z.boolean(),
+  /** The deadline new invitations get, in days; null: none. */
+  defaultDeadlineDays: z.number().int().nullable(),
+  /** Its mails, its applicants' texts and introduction sentence are in it. */
+  language: z.enum(languages),
 });
 
 export type CompanyView = z.infer<typeof companyViewSchema>;

@@ -105,6 +105,24 @@ describe('the mails company events cause', () => {
     expect(mail).toMatchObject({ kind: 'supportRequest', recipient: 'ops@typetest.test', replyTo: 'anna@acme.example' });
   });
 
+  it('given a Swedish company, then every mail to it is in Swedish, and the support request to the operators in English', () => {
+    const swedish = givenCompany(acmeRegistered, { type: 'LanguageChanged', data: { companyId: acmeId, language: 'sv' } })!;
+    const mails = companyMails(
+      swedish,
+      recordedCompanyEvents(
+        [
+          { ...acmeRegistered, data: { ...acmeRegistered.data, language: 'sv' } },
+          { type: 'PasswordResetRequested', data: { companyId: acmeId, email: 'anna@acme.example' } },
+          settingsWith('results@elsewhere.example'),
+          { type: 'SupportRequested', data: { companyId: acmeId, title: 'Hej', details: 'Hjälp', contactMethod: 'email', email: 'anna@acme.example' } },
+        ],
+        acmeId,
+      ),
+      { codes: { verifyEmail: 'v', resetPassword: 'r' }, operatorEmail: 'ops@typetest.test', before: swedish },
+    );
+    expect(mails.map(({ kind, language }) => `${kind} ${language}`)).toEqual(['companyWelcome sv', 'passwordReset sv', 'resultsEmailChanged sv', 'supportRequest en']);
+  });
+
   it('given a reset asked for without its code, then it fails loudly rather than mail a dead link', () => {
     expect(() => mailsOf([{ type: 'PasswordResetRequested', data: { companyId: acmeId, email: 'anna@acme.example' } }])).toThrow(/resetPassword/);
   });

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../catalogue.ts';
-import type { MailIntent } from '../mail/catalogue.ts';
+import { type MailIntent, operatorLanguage } from '../mail/catalogue.ts';
 import { asMailboxAddress } from '../mail/mailbox-address.ts';
 import type { CompanyState } from './company-state.ts';
 import type { OneTimeCodePurpose } from './secret-tables.ts';
@@ -19,7 +19,8 @@ function code(codes: MailCodes, purpose: OneTimeCodePurpose, event: RecordedEven
 /**
  * Policy: the mails the company's events cause. `company` is the state after the events (names
  * in mails are the current ones), `before` the state before them (whom a change is announced
- * to). The welcome mail is the verification mail of a registration.
+ * to). The welcome mail is the verification mail of a registration. Every mail to the company is
+ * in its language (as it is after the events); the support message goes to the operators, in theirs.
  */
 export function companyMails(
   company: CompanyState,
@@ -29,6 +30,7 @@ export function companyMails(
   const registers = recorded.some((event) => event.type === 'CompanyRegistered');
   // A recovery puts back the results e-mail its link kept: the owner asked for it, no notice.
   const recovers = recorded.some((event) => event.type === 'LoginEmailChanged' && event.data.reason === 'recovered');
+  const { language } = company;
   return recorded.flatMap((event): MailIntent[] => {
     switch (event.type) {
       case 'CompanyRegistered':
@@ -36,6 +38,7 @@ export function companyMails(
           {
             kind: 'companyWelcome',
             eventId: event.eventId,
+            language,
             recipient: event.data.loginEmail,
             payload: {
               companyName: event.data.companyName,
@@ -52,6 +55,7 @@ export function companyMails(
           {
             kind: 'emailVerification',
             eventId: event.eventId,
+            language,
             recipient: event.data.email,
             payload: { companyName: company.companyName, email: event.data.email, verifyCode: code(codes, 'verifyEmail', event) },
           },
@@ -63,6 +67,7 @@ export function companyMails(
           {
             kind: 'loginEmailChanged',
             eventId: event.eventId,
+            language,
             recipient: event.data.previousEmail,
             payload: {
               companyName: company.companyName,
@@ -79,15 +84,16 @@ export function companyMails(
         // Results go where applicants' scores are read: the owner's login e-mail (the one before
         // this change, which a taken-over login no longer is) and the address losing them hear of it.
         const payload = { companyName: company.companyName, previousEmail, resultsEmail };
-        const toLogin: MailIntent = { kind: 'resultsEmailChanged', eventId: event.eventId, recipient: before.loginEmail, payload };
+        const toLogin: MailIntent = { kind: 'resultsEmailChanged', eventId: event.eventId, recipient: before.loginEmail, language, payload };
         if (previousEmail === before.loginEmail) return [toLogin];
-        return [toLogin, { kind: 'resultsEmailChangedFormer', eventId: event.eventId, recipient: previousEmail, payload }];
+        return [toLogin, { kind: 'resultsEmailChangedFormer', eventId: event.eventId, recipient: previousEmail, language, payload }];
       }
       case 'PasswordResetRequested':
         return [
           {
             kind: 'passwordReset',
             eventId: event.eventId,
+            language,
             recipient: event.data.email,
             payload: { companyName: company.companyName, email: event.data.email, resetCode: code(codes, 'resetPassword', event) },
           },
@@ -99,6 +105,7 @@ export function companyMails(
           {
             kind: 'supportRequest',
             eventId: event.eventId,
+            language: operatorLanguage,
             recipient: operatorEmail,
             ...(replyTo ? { replyTo } : {}),
             payload: {

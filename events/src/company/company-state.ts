@@ -1,24 +1,34 @@
 import type { z } from 'zod';
 import type { RecordedEvent } from '../catalogue.ts';
-import type { companyRegisteredV2 } from './events.ts';
+import type { companyRegisteredV3, reminderSettingsChangedV1 } from './events.ts';
+
+/** How the company's invitations are followed up: automatic reminders, and the deadline they get unless the company picks one. */
+export type ReminderSettings = Omit<z.infer<typeof reminderSettingsChangedV1>, 'companyId'>;
+
+/** Every company's, until it changes them (docs/decisions/0035-reminders-and-deadlines.md). */
+export const defaultReminderSettings: ReminderSettings = { automaticReminders: true, defaultDeadlineDays: null };
 
 /**
  * A company as its own stream tells it: what the decisions about it need. What it registered with
- * (its schema, events.ts), and the addresses verified since they last became the login e-mail (a
- * changed login e-mail must be verified again).
+ * (its schema, events.ts, language included), its reminder settings, and the addresses verified since they last became
+ * the login e-mail (a changed login e-mail must be verified again).
  */
-export type CompanyState = z.infer<typeof companyRegisteredV2> & { verifiedEmails: string[] };
+export type CompanyState = z.infer<typeof companyRegisteredV3> & ReminderSettings & { verifiedEmails: string[] };
 
 /** Folds one event into the state; events of other kinds leave it as it is. */
 export function evolveCompany(state: CompanyState | undefined, event: RecordedEvent): CompanyState | undefined {
   switch (event.type) {
     case 'CompanyRegistered':
       // The data as encodeEventData parsed it (catalogue.ts): the schema's fields, no others.
-      return { ...event.data, verifiedEmails: [] };
+      return { ...event.data, ...defaultReminderSettings, verifiedEmails: [] };
     case 'PassMarkChanged':
       return state && { ...state, minimumWpm: event.data.minimumWpm, minimumAccuracy: event.data.minimumAccuracy };
     case 'TimeZoneChanged':
       return state && { ...state, timeZone: event.data.timeZone };
+    case 'LanguageChanged':
+      return state && { ...state, language: event.data.language };
+    case 'ReminderSettingsChanged':
+      return state && { ...state, automaticReminders: event.data.automaticReminders, defaultDeadlineDays: event.data.defaultDeadlineDays };
     case 'TextsChanged':
       return state && { ...state, isDefaultTexts: event.data.isDefaultTexts, texts: event.data.texts };
     case 'CompanySettingsChanged': {

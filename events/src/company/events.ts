@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../i18n/languages.ts';
 import { defineEvent } from '../store/event-definition.ts';
 
 /**
@@ -37,6 +38,17 @@ export const companyRegisteredV2 = companyRegisteredV1.extend({
   minimumAccuracy: z.number().int().nullable(),
 });
 
+/**
+ * Version 3 adds the company's language: every mail to the company and to its applicants is in it,
+ * its applicants type its language's default texts, and a signed-in request without a chosen
+ * language is answered in it. Version 2 is lifted with English, the only language there was
+ * (docs/decisions/0036-the-company-speaks-one-language.md).
+ */
+export const companyRegisteredV3 = companyRegisteredV2.extend({ language: z.enum(languages) });
+
+/** The company's language, changed in Account settings. */
+export const languageChangedV1 = z.object({ companyId, language: z.enum(languages) });
+
 /** The pass mark set in Account settings: the least WPM and accuracy a result needs to pass (null: no limit). */
 export const passMarkChangedV1 = z.object({
   companyId,
@@ -46,6 +58,17 @@ export const passMarkChangedV1 = z.object({
 
 /** The time zone the company reads its results in (an IANA name), changed in Account settings. */
 export const timeZoneChangedV1 = z.object({ companyId, timeZone: z.string() });
+
+/**
+ * Account settings: whether applicants who have not finished get the one automatic reminder, and
+ * the deadline new invitations get by default (days from the invitation; null: none). Until the
+ * first of these, a company has reminders on and no default deadline.
+ */
+export const reminderSettingsChangedV1 = z.object({
+  companyId,
+  automaticReminders: z.boolean(),
+  defaultDeadlineDays: z.number().int().min(1).nullable(),
+});
 
 /** Manage your texts: the company's own texts and whether the default texts are used instead. */
 export const textsChangedV1 = z.object({
@@ -88,9 +111,12 @@ export const supportRequestedV1 = z.object({
 /** The company's events, as the log knows them (composed in events/src/catalogue.ts). */
 export const companyEvents = {
   CompanyRegistered: defineEvent({
-    version: 2,
-    schema: companyRegisteredV2,
-    upcasters: { 1: (data) => ({ ...companyRegisteredV1.parse(data), timeZone: 'UTC', minimumWpm: null, minimumAccuracy: null }) },
+    version: 3,
+    schema: companyRegisteredV3,
+    upcasters: {
+      1: (data) => ({ ...companyRegisteredV1.parse(data), timeZone: 'UTC', minimumWpm: null, minimumAccuracy: null }),
+      2: (data) => ({ ...companyRegisteredV2.parse(data), language: 'en' }),
+    },
   }),
   TextsChanged: defineEvent({ version: 1, schema: textsChangedV1, upcasters: {} }),
   CompanySettingsChanged: defineEvent({ version: 1, schema: companySettingsChangedV1, upcasters: {} }),
@@ -102,4 +128,6 @@ export const companyEvents = {
   SupportRequested: defineEvent({ version: 1, schema: supportRequestedV1, upcasters: {} }),
   PassMarkChanged: defineEvent({ version: 1, schema: passMarkChangedV1, upcasters: {} }),
   TimeZoneChanged: defineEvent({ version: 1, schema: timeZoneChangedV1, upcasters: {} }),
+  ReminderSettingsChanged: defineEvent({ version: 1, schema: reminderSettingsChangedV1, upcasters: {} }),
+  LanguageChanged: defineEvent({ version: 1, schema: languageChangedV1, upcasters: {} }),
 };

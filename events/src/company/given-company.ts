@@ -43,5 +43,6 @@ export const acmeRegistered = {
     timeZone: 'Europe/Stockholm',
     minimumWpm: null,
     minimumAccuracy: null,
+    language: 'en',
   },
 } as const satisfies DomainEvent;

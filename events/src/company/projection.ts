@@ -1,6 +1,6 @@
 import type { ColumnType, QueryCreator } from 'kysely';
-import type { RecordedEvent } from '../catalogue.ts';
-import type { Database } from '../platform/database.ts';
+import type { Database, RecordedEvent } from '../catalogue.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { Projection } from '../projections/projection.ts';
 
 export interface CompaniesTable {
@@ -21,6 +21,11 @@ export interface CompaniesTable {
   time_zone: ColumnType<string, string | undefined, string>;
   minimum_wpm: number | null;
   minimum_accuracy: number | null;
+  /** The reminder settings (migration 0011): on and none until ReminderSettingsChanged. */
+  automatic_reminders: ColumnType<boolean, boolean | undefined, boolean>;
+  default_deadline_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its mails' and its applicants' language; 'en' for companies registered before it was kept (migration 0012). */
+  language: ColumnType<Language, Language | undefined, Language>;
   registered_at: Date;
   updated_at: Date;
 }
@@ -80,6 +85,7 @@ export const companiesProjection: Projection = {
             time_zone: d.timeZone,
             minimum_wpm: d.minimumWpm,
             minimum_accuracy: d.minimumAccuracy,
+            language: d.language,
             registered_at: at,
             updated_at: at,
           })
@@ -120,8 +126,18 @@ export const companiesProjection: Projection = {
           .where('company_id', '=', event.data.companyId)
           .execute();
         return;
+      case 'ReminderSettingsChanged':
+        await db
+          .updateTable('companies')
+          .set({ automatic_reminders: event.data.automaticReminders, default_deadline_days: event.data.defaultDeadlineDays, updated_at: at })
+          .where('company_id', '=', event.data.companyId)
+          .execute();
+        return;
       case 'TimeZoneChanged':
         await db.updateTable('companies').set({ time_zone: event.data.timeZone, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
+        return;
+      case 'LanguageChanged':
+        await db.updateTable('companies').set({ language: event.data.language, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
         return;
       case 'LoginEmailChanged':
         // A new address is unverified until its link is followed (a restored one was verified before, or not).

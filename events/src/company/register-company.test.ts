@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeEventData } from '../catalogue.ts';
 import { acmeId, acmeRegistered, givenCompany } from './given-company.ts';
 import { CompanyCommandRefused } from './errors.ts';
 import { registerCompany, type RegisterCompany } from './register-company.ts';
@@ -17,5 +18,20 @@ describe('registering a company', () => {
 
   it('given the company is registered already, when registered again, then it is refused', () => {
     expect(() => registerCompany(givenCompany(acmeRegistered), acme)).toThrow(CompanyCommandRefused);
+  });
+
+  it('given Swedish chosen, when registered, then the company speaks Swedish', () => {
+    const [registered] = registerCompany(undefined, { ...acme, language: 'sv' });
+    expect(registered.data.language).toBe('sv');
+    expect(givenCompany({ ...registered, data: registered.data })?.language).toBe('sv');
+  });
+});
+
+describe('registrations stored before the language', () => {
+  it('given a CompanyRegistered of version 2 (or 1), then it is read as an English company', () => {
+    const { language: _, ...version2 } = acmeRegistered.data;
+    expect(decodeEventData('CompanyRegistered', 2, version2).data).toEqual({ ...version2, language: 'en' });
+    const { timeZone: __, minimumWpm: ___, minimumAccuracy: ____, ...version1 } = version2;
+    expect(decodeEventData('CompanyRegistered', 1, version1).data).toMatchObject({ language: 'en', timeZone: 'UTC' });
   });
 });

@@ -1,4 +1,5 @@
 import type { EventOf } from '../catalogue.ts';
+import type { Language } from '../i18n/languages.ts';
 import type { CompanyState } from './company-state.ts';
 import { CompanyCommandRefused } from './errors.ts';
 
@@ -19,6 +20,8 @@ export interface RegisterCompany {
   timeZone: string;
   minimumWpm: number | null;
   minimumAccuracy: number | null;
+  /** The language its mails and its applicants' texts are in (the wizard's choice, else the page's). */
+  language: Language;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createTranslator } from '../i18n/index.ts';
+import { catalogueKey } from '../i18n/issue-words.ts';
 import { freeText } from '../schema/free-text.ts';
 
 /**
@@ -10,12 +10,13 @@ import { freeText } from '../schema/free-text.ts';
 export const contactMethods = ['email', 'phone'] as const;
 export type ContactMethod = (typeof contactMethods)[number];
 
-const t = createTranslator('en');
-
-/** The schema's own refusals, from the catalogue: the API answers them and the form toasts them. */
+/**
+ * The schema's own refusals, as catalogue keys (issue-words.ts): the API answers them in the
+ * caller's words and the form toasts them in the page's.
+ */
 export const contactMessages = {
-  phoneMissing: t('contact.phoneMissing'),
-  emailOrDetailsMissing: t('contact.emailOrDetailsMissing'),
+  phoneMissing: catalogueKey('contact.phoneMissing'),
+  emailOrDetailsMissing: catalogueKey('contact.emailOrDetailsMissing'),
 } as const;
 
 export const contactLimits = { email: 254, phoneNumber: 40, details: 4000 } as const;
@@ -25,7 +26,7 @@ export const contactUsSchema = z
     email: freeText({ max: contactLimits.email }),
     phoneNumber: freeText({ max: contactLimits.phoneNumber }),
     details: freeText({ max: contactLimits.details, multiline: true }),
-    contactMethod: z.enum(contactMethods, { error: 'must be "email" or "phone".' }),
+    contactMethod: z.enum(contactMethods, { error: catalogueKey('input.contactMethod') }),
   })
   .strict()
   .superRefine((request, ctx) => {

@@ -1,5 +1,5 @@
 import type { EventOf, RecordedEvent } from '../catalogue.ts';
-import type { MailIntent } from '../mail/catalogue.ts';
+import { type MailIntent, operatorLanguage } from '../mail/catalogue.ts';
 import type { StreamKind } from '../store/handle-command.ts';
 import { asMailboxAddress } from '../mail/mailbox-address.ts';
 import type { ContactUs } from './contact-request.ts';
@@ -39,6 +39,7 @@ export function contactRequestMails(recorded: readonly RecordedEvent[], operator
       {
         kind: 'contactRequest',
         eventId: event.eventId,
+        language: operatorLanguage,
         recipient: operatorEmail,
         ...(replyTo ? { replyTo } : {}),
         payload: { contactMethod, email, phoneNumber, details, requestedAt: event.recordedAt.toISOString() },

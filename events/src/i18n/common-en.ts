@@ -28,6 +28,10 @@ export const commonEn = {
     copyright: '© {year} Typetest',
     /** The header's theme switch; aria-pressed says whether it is on. */
     darkMode: 'Dark mode',
+    /** The header's language switch (a group of one button per language, each named in itself: languageNames). */
+    language: 'Language',
+    /** Each language in itself, the same on every page, so a reader finds their own whatever the page's language. */
+    languageNames: { en: 'English', sv: 'Svenska' },
     logOut: 'Log out',
     loggedOut: 'Logged out',
     backToMainPage: 'Back to the main page',

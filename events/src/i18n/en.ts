@@ -6,6 +6,7 @@
  * `_one`/`_other` (plural suffixes).
  */
 import { commonEn } from './common-en.ts';
+import { inputEn } from './input-en.ts';
 import { mailEn } from './mail-en.ts';
 import { testTakingEn } from './test-taking-en.ts';
 
@@ -13,6 +14,8 @@ export const en = {
   /** The words every page uses, and the applicant's (files of their own: the applicant's page loads only those). */
   ...commonEn,
   ...testTakingEn,
+  /** What the shared schemas and the API say about input they refuse. */
+  ...inputEn,
 
   landing: {
     heading: 'Screen applicants with a typing test',
@@ -46,6 +49,11 @@ export const en = {
     checkTheForm: 'Please check the form and try again.',
   },
 
+  /** The company's language, chosen when registering and in Account settings. */
+  companyLanguage: {
+    label: 'Language',
+    hint: "E-mails from Typetest to you and your applicants, and your applicants' test page, are in this language.",
+  },
   /** Words about a company's texts that registration and the account's text view share. */
   companyTexts: {
     /** Beside the company's own texts: how applicants will type them (events' typeable-text.ts). */
@@ -261,6 +269,13 @@ export const en = {
       minimumAccuracyWrong: 'Enter a whole percentage from 0 to 100, or leave the field empty.',
       timeZone: 'Time zone',
       timeZoneHint: 'The dates and times of your results are shown in it.',
+      /** Reminders and the deadline new invitations get. */
+      invitationsHeading: 'Invitations',
+      automaticReminders: 'Send automatic reminders',
+      automaticRemindersHint: 'An applicant who has not finished the test a while after the invitation gets one reminder e-mail with a new link.',
+      defaultDeadline: 'Default deadline (days)',
+      defaultDeadlineHint: 'How many days after the invitation the link works, from 1 to 365. Leave it empty for no deadline.',
+      defaultDeadlineWrong: 'Enter a whole number of days from 1 to 365, or leave the field empty.',
     },
     support: {
       repliesTo: 'Replies will be sent to {email}.',
@@ -435,6 +450,9 @@ export const en = {
       tooMany: 'You have sent many invitations in a short time. Please send more {wait}.',
       /** Remove or resend for an applicant no longer awaiting results (removed meanwhile, or finished). */
       notAwaiting: 'This applicant is no longer awaiting results.',
+      /** The API's refusal of a reminder by hand (sendreminder): the link has expired, or is locked; a new link is what helps. */
+      reminderExpired: "This applicant's link has expired. Send a new link instead.",
+      reminderLocked: "This applicant's link is locked after too many refused attempts. Send a new link instead.",
       intro: 'Each applicant gets an e-mail with a personal link to the typing test. Rows with both an e-mail and a full name are sent.',
       /** Each row's group, for screen readers: which applicant's fields these are. */
       row: 'Applicant {n}',
@@ -448,6 +466,30 @@ export const en = {
       restarts: 'Tests restarted: {n}',
       /** The link stopped working after too many refused attempts at one test. */
       locked: 'Link locked after {max} refused attempts at one test: send the invitation again to give a new link.',
+      /** The invitation's deadline: the link works to the end of that day, in the company's time zone ({timeZone}). */
+      deadline: 'Deadline',
+      deadlineHint: 'The link stops working after the chosen day ({timeZone}). You can always send a new link.',
+      noDeadline: 'No deadline',
+      deadlineOnDate: 'A date',
+      deadlineDate: 'Last day the link works',
+      deadlineWrongTitle: 'Check the deadline',
+      deadlineWrongMessage: 'Choose a date from today on, or choose “No deadline”.',
+      /** In the awaiting list: the last day the applicant's link works, and a link past it. */
+      deadlineShown: 'Deadline: {date}',
+      expired: 'Expired',
+      remindedAt: 'Reminder sent {when}',
+      /** An expired applicant's way on: the send-again action, with a new link. */
+      newLink: 'Send a new link',
+      sendNewLink: 'Send a new link to {email}',
+      newLinkConfirmTitle: 'Send a new link',
+      newLinkConfirmMessage: 'Send {name} ({email}) a new link? Its deadline is the default deadline from Account settings.',
+      newLinkConfirm: 'Send new link',
+      sendReminder: 'Send reminder',
+      sendReminderTo: 'Send reminder to {email}',
+      reminderConfirmTitle: 'Send reminder',
+      reminderConfirmMessage: 'Send {name} ({email}) a reminder with a new link? The link they have now stops working.',
+      reminderConfirm: 'Send reminder',
+      reminderSent: 'Reminder sent',
       loading: 'Loading your applicants…',
       /**
        * While the login e-mail is not verified (UNVERIFIED_INVITATION_LIMIT): the notice above the

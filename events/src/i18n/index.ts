@@ -1,5 +1,7 @@
 import i18next, { type InitOptions, type TFunction } from 'i18next';
 import { en, type Catalogue } from './en.ts';
+import { defaultLanguage, languages, type Language } from './languages.ts';
+import { sv } from './sv.ts';
 
 /**
  * The product's words, one catalogue per language, shared by the web app, the API and the mail
@@ -7,18 +9,17 @@ import { en, type Catalogue } from './en.ts';
  * braces (`{email}`); React escapes what it renders, so i18next does not escape values.
  */
 
-export const languages = ['en'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'en';
+export { defaultLanguage, languageOf, languages, type Language } from './languages.ts';
 
 /** Every language must have every key `en` has: a missing one fails `npm run typecheck`. */
-const catalogues = { en } satisfies Record<Language, Catalogue>;
+const catalogues = { en, sv } satisfies Record<Language, Catalogue>;
 
 export const defaultNamespace = 'translation';
 
 export const resources = {
   en: { [defaultNamespace]: catalogues.en },
-} as const;
+  sv: { [defaultNamespace]: catalogues.sv },
+} as const satisfies Record<Language, unknown>;
 
 /** The options every i18next instance of the product starts from (web, API, worker). */
 export const i18nOptions = {
@@ -32,16 +33,6 @@ export const i18nOptions = {
   initAsync: false,
   returnNull: false,
 } satisfies InitOptions;
-
-/** The language of `candidates` (e.g. navigator.languages, Accept-Language tags) the product speaks, else English. */
-export function languageOf(candidates: readonly string[]): Language {
-  for (const candidate of candidates) {
-    const base = candidate.toLowerCase().split('-')[0];
-    const found = languages.find((language) => language === base);
-    if (found) return found;
-  }
-  return defaultLanguage;
-}
 
 /**
  * A translation function for one language, for code without React (API responses, mails):
@@ -75,7 +66,8 @@ declare module 'i18next' {
 }
 
 export type { Catalogue };
-export { en };
+export { en, sv };
+export { catalogueKey, issueWords, type CatalogueKey } from './issue-words.ts';
 
 /**
  * `t` for a key chosen at run time among keys with different placeholders (a refusal's title and

@@ -135,6 +135,8 @@ export const mailEn = {
     button: 'Start the typing test',
     linkIntro: 'This is your personal link:',
     validity: 'The link works until you have finished all three tests.',
+    /** With a deadline: its day, in the company's time zone (named). */
+    validityUntil: 'The link works until the end of {date} ({timeZone}).',
     ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
   },
   invitationResent: {
@@ -143,6 +145,14 @@ export const mailEn = {
     heading: 'Your new link to the typing test',
     intro: 'You have a new link to a typing test. This company sent it through Typetest:',
     earlierLinks: 'This is a new link: any link you got earlier no longer works.',
+  },
+  /** A reminder to an applicant who has not finished (automatic, or sent by the company), with a new link and the deadline if any. */
+  applicantReminder: {
+    subject: 'Reminder: your typing test for {companyName}',
+    preview: 'A reminder and a new personal link to the typing test of {companyName}.',
+    heading: 'A reminder about your typing test',
+    intro: 'You have not finished your typing test yet. This company invited you to it through Typetest:',
+    newLink: 'This reminder has a new link: any link you got earlier no longer works.',
   },
   applicantResults: {
     /** The score in the subject, so the inbox alone tells results apart. */

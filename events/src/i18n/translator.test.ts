@@ -90,7 +90,16 @@ describe('given the catalogue', () => {
 
 describe('given a visitor’s preferred languages', () => {
   it('when none is one the product speaks, then English is chosen', () => {
-    expect(languageOf(['sv-SE', 'de'])).toBe('en');
+    expect(languageOf(['de-DE', 'fi'])).toBe('en');
+  });
+
+  it('when Swedish comes first, in any region, then Swedish is chosen', () => {
+    expect(languageOf(['sv-SE', 'en'])).toBe('sv');
+    expect(languageOf(['sv-FI'])).toBe('sv');
+  });
+
+  it('when another language the product speaks comes before Swedish, then that one is chosen', () => {
+    expect(languageOf(['de', 'en-GB', 'sv'])).toBe('en');
   });
 
   it('when a regional English is preferred, then English is chosen', () => {

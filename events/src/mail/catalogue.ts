@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { mailCatalogue, mailSecrets } from '../catalogue.ts';
+import { defaultLanguage, type Language } from '../i18n/languages.ts';
 import type { MailboxAddress } from './mailbox-address.ts';
 
 /**
@@ -29,11 +30,17 @@ export function secretFieldsOf(kind: string): readonly string[] {
 
 /**
  * A mail to send because of one event. Its reply-to is a checked `MailboxAddress`
- * (`asMailboxAddress`): someone else's text never reaches a header unchecked.
+ * (`asMailboxAddress`): someone else's text never reaches a header unchecked. Its language is the
+ * recipient's, said by whoever decides the mail (a company's and its applicants' mails: the
+ * company's; the operators': `operatorLanguage`); the outbox keeps it in the stored payload, where
+ * the worker reads it (worker/src/templates/render-mail.ts).
  */
 export type MailIntent = {
-  [K in MailKind]: { kind: K; eventId: string; recipient: string; replyTo?: MailboxAddress; payload: MailPayload<K> };
+  [K in MailKind]: { kind: K; eventId: string; recipient: string; replyTo?: MailboxAddress; language: Language; payload: MailPayload<K> };
 }[MailKind];
+
+/** The operators read contact requests and support messages in English. */
+export const operatorLanguage: Language = defaultLanguage;
 
 export function isMailKind(kind: string): kind is MailKind {
   return Object.hasOwn(mailCatalogue, kind);

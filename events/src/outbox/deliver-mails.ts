@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { secretFieldsOf } from '../mail/catalogue.ts';
-import type { Database } from '../platform/database.ts';
+import type { Database } from '../catalogue.ts';
 import type { MailStatus } from './tables.ts';
 
 /** A mail as the sender needs it: who gets it, what it says (payload per the mail catalogue), how it went. */
@@ -50,7 +50,8 @@ export async function lockMailForDelivery(trx: Transaction<Database>, id: string
  */
 async function markMailSent(trx: Transaction<Database>, mail: Pick<MailForDelivery, 'id' | 'kind'>): Promise<void> {
   const secrets = secretFieldsOf(mail.kind);
-  const removed = JSON.stringify(Object.fromEntries(secrets.map((field) => [field, null])));
+  // Only the secret fields the payload has: a kind may list a field's earlier name (mail-definitions.ts), which newer payloads lack.
+  const removed = sql<string>`(SELECT COALESCE(jsonb_object_agg(key, 'null'::jsonb), '{}'::jsonb) FROM jsonb_object_keys(payload) AS key WHERE key = ANY(${[...secrets]}::text[]))`;
   await trx
     .updateTable('mail_outbox')
     .set({
@@ -58,7 +59,7 @@ async function markMailSent(trx: Transaction<Database>, mail: Pick<MailForDelive
       attempts: sql<number>`attempts + 1`,
       sent_at: sql<Date>`now()`,
       updated_at: sql<Date>`now()`,
-      ...(secrets.length > 0 ? { payload: sql<string>`payload || ${removed}::jsonb` } : {}),
+      ...(secrets.length > 0 ? { payload: sql<string>`payload || ${removed}` } : {}),
     })
     .where('id', '=', mail.id)
     .execute();

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../platform/database.ts';
+import type { Database } from '../catalogue.ts';
 
 /** What operators see of a mail: no payload (it may hold personal data or one-time links). */
 export interface OutboxMail {

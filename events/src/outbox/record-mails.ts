@@ -1,8 +1,12 @@
 import type { Transaction } from 'kysely';
 import { mailCatalogue, type MailIntent } from '../mail/catalogue.ts';
-import type { Database } from '../platform/database.ts';
+import type { Database } from '../catalogue.ts';
 
-/** Writes the mails a commit causes into the outbox, in that same transaction. */
+/**
+ * Writes the mails a commit causes into the outbox, in that same transaction. The payload as the
+ * mail catalogue parses it, plus the recipient's `language` (every template is written in every
+ * language, so it is no field of any one kind's schema).
+ */
 export async function recordMails(trx: Transaction<Database>, mails: readonly MailIntent[]): Promise<void> {
   if (mails.length === 0) return;
   await trx
@@ -13,7 +17,7 @@ export async function recordMails(trx: Transaction<Database>, mails: readonly Ma
         kind: mail.kind,
         recipient: mail.recipient,
         reply_to: mail.replyTo ?? null,
-        payload: JSON.stringify(mailCatalogue[mail.kind].parse(mail.payload)),
+        payload: JSON.stringify({ ...mailCatalogue[mail.kind].parse(mail.payload), language: mail.language }),
       })),
     )
     // The same event never mails the same kind twice.

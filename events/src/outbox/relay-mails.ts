@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../platform/database.ts';
+import type { Database } from '../catalogue.ts';
 
 /** What the relay needs of a mail to queue it: only its id and kind, never its content. */
 export interface MailToQueue {

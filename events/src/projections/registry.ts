@@ -1,6 +1,5 @@
 import type { QueryCreator } from 'kysely';
-import type { RecordedEvent } from '../catalogue.ts';
-import type { Database } from '../platform/database.ts';
+import type { Database, RecordedEvent } from '../catalogue.ts';
 import { projections } from '../catalogue.ts';
 import type { ReadTableName } from './tables.ts';
 

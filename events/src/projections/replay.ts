@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../platform/database.ts';
+import type { Database } from '../catalogue.ts';
 import { logStart, readLog } from '../store/read-log.ts';
 import { project, readTableNames } from './registry.ts';
 

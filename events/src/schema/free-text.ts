@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueKey } from '../i18n/issue-words.ts';
 
 /**
  * Text people type into the product's forms, made safe to store, show and mail.
@@ -21,9 +22,10 @@ export interface FreeTextOptions {
   multiline?: boolean;
 }
 
+/** The refusals' catalogue keys (issue-words.ts: the boundary puts them in its reader's words). */
 export const freeTextMessages = {
-  nul: 'must not contain the NUL character (U+0000).',
-  loneSurrogate: 'must be valid Unicode text (it holds an unpaired surrogate).',
+  nul: catalogueKey('input.nul'),
+  loneSurrogate: catalogueKey('input.loneSurrogate'),
 } as const;
 
 const noNul = /^[^\0]*$/;
@@ -63,5 +65,5 @@ export function freeText({ max, multiline = false }: FreeTextOptions) {
 
 /** A free-text field that must say something: one of only white space and invisible characters is refused as empty. */
 export function requiredFreeText(options: FreeTextOptions) {
-  return freeText(options).pipe(z.string().min(1, 'must not be empty'));
+  return freeText(options).pipe(z.string().min(1, catalogueKey('input.empty')));
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
-import { encodeEventData, type DomainEvent, type RecordedEvent } from '../catalogue.ts';
-import type { Database } from '../platform/database.ts';
+import { encodeEventData, type Database, type DomainEvent, type RecordedEvent } from '../catalogue.ts';
 import { decodeEventRow } from './decode.ts';
 import { isUniqueViolation, StreamVersionConflict } from './errors.ts';
 import type { EventMetadata } from './metadata.ts';

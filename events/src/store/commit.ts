@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DomainEvent, RecordedEvent } from '../catalogue.ts';
+import type { Database, DomainEvent, RecordedEvent } from '../catalogue.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
 import { recordMails } from '../outbox/record-mails.ts';
-import type { Database } from '../platform/database.ts';
 import { project } from '../projections/registry.ts';
 import { appendToStream } from './append.ts';
 import { StreamVersionConflict } from './errors.ts';

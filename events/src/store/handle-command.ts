@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DomainEvent, RecordedEvent } from '../catalogue.ts';
+import type { Database, DomainEvent, RecordedEvent } from '../catalogue.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
-import type { Database } from '../platform/database.ts';
 import { commit, retryOnConflict } from './commit.ts';
 import type { EventMetadata } from './metadata.ts';
 import { readStream } from './read-stream.ts';

@@ -1,6 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { RecordedEvent } from '../catalogue.ts';
-import type { Database } from '../platform/database.ts';
+import type { Database, RecordedEvent } from '../catalogue.ts';
 import { decodeEventRow } from './decode.ts';
 import type { EventsTable } from './tables.ts';
 

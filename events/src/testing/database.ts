@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { migrateToLatest } from '@typetest/migrations';
-import { createDatabase, type Database } from '../platform/database.ts';
+import type { Database } from '../catalogue.ts';
 import { serviceUrlFromEnvOrContainer } from './service-url.ts';
 
 export interface TestDatabase {
@@ -22,8 +23,12 @@ export const testPostgresUrl = serviceUrlFromEnvOrContainer({
   },
 });
 
-/** A fresh, migrated database of its own for one test file, so files run in parallel. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of its own for one test file, so files run in parallel. The api's and
+ * the worker's tests pass the product's own pool (platform/src/database.ts), so what they test
+ * meets Postgres through the same guards as in production.
+ */
+export async function createTestDatabase({ connect = plainPool }: { connect?: (url: string) => Kysely<Database> } = {}): Promise<TestDatabase> {
   const serverUrl = await testPostgresUrl();
   const name = `typetest_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -35,7 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = createDatabase(url.toString());
+  const db = connect(url.toString());
   await migrateToLatest(db);
   return {
     url: url.toString(),
@@ -51,4 +56,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/**
+ * A plain pool to the test database, for the domain's own tests. The product's pool, with its timeouts and its guards
+ * against a Postgres that stops answering, is platform/src/database.ts: the domain package does not
+ * import it (the web app imports this package), and the tests of those guards open it themselves.
+ * pg-cursor, as there: Kysely's .stream() (a CSV export) reads a chunk at a time.
+ */
+function plainPool(url: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
 }

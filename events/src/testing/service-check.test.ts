@@ -22,7 +22,7 @@ function vitest(args: string[], env: Record<string, string>): Promise<{ code: nu
 }
 
 const integrationFile = 'api/src/http/request-id.int.test.ts';
-const unitFile = 'events/src/platform/describe-wait.test.ts';
+const unitFile = 'events/src/i18n/describe-wait.test.ts';
 const firstLine = 'The integration and browser tests cannot run on this machine as it is; nothing was run.';
 
 describe('given a Postgres and a Redis that are set but do not answer', () => {

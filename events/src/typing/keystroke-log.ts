@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueKey } from '../i18n/issue-words.ts';
 import { verbatimText } from '../schema/free-text.ts';
 import { isKeystrokeKey } from './scoring.ts';
 
@@ -24,7 +25,7 @@ export const maxKeystrokes = 50_000;
  */
 export const keystrokeSchema = z
   .object({
-    key: verbatimText().refine(isKeystrokeKey, 'must be Backspace or one character (one Unicode code point).'),
+    key: verbatimText().refine(isKeystrokeKey, catalogueKey('input.keystrokeKey')),
     at: z.number().finite().nonnegative(),
     /**
      * The key was held and this press is the operating system's auto-repeat (the browser's
@@ -42,7 +43,7 @@ export const keystrokeLogSchema = z
   .array(keystrokeSchema)
   .max(maxKeystrokes)
   .refine((log) => log.every((keystroke, i) => i === 0 || keystroke.at >= (log[i - 1]?.at ?? 0)), {
-    message: 'Keystroke times must never decrease.',
+    message: catalogueKey('input.keystrokeTimes'),
   });
 
 export type KeystrokeLog = z.infer<typeof keystrokeLogSchema>;

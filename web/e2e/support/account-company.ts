@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@typetest/events/i18n/languages';
 import { linkIn, mailTo } from './account-mail.ts';
 import type { TestProduct } from './product.ts';
 
@@ -38,7 +39,13 @@ export async function callApi(product: TestProduct, path: `/api/${string}`, body
 /** Registers a company with its own texts (or the default ones) and answers how to sign in as it. */
 export async function registerCompany(
   product: TestProduct,
-  { texts = ['Our first text to type.'], isDefaultCb = false, timeZone, ...overrides }: Partial<Omit<TestCompany, 'companyId'>> & { isDefaultCb?: boolean; timeZone?: string } = {},
+  {
+    texts = ['Our first text to type.'],
+    isDefaultCb = false,
+    timeZone,
+    language,
+    ...overrides
+  }: Partial<Omit<TestCompany, 'companyId'>> & { isDefaultCb?: boolean; timeZone?: string; language?: Language } = {},
 ): Promise<TestCompany> {
   const marker = unique();
   const company = {
@@ -64,6 +71,8 @@ export async function registerCompany(
       isDefaultCb,
       // The registration wizard sends the browser's; a script may leave it out (UTC).
       ...(timeZone ? { timeZone } : {}),
+      // Likewise its language (the request's: English from a script).
+      ...(language ? { language } : {}),
     },
     texts: isDefaultCb ? [] : texts,
   });

@@ -1,4 +1,4 @@
-import { loadConfig } from '@typetest/events';
+import { loadConfig } from '@typetest/platform';
 import { decodeJwt, SignJWT } from 'jose';
 
 /**

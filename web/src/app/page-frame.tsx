@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../features/language/language-switch.tsx';
 import { DarkModeToggle } from '../features/theme/dark-mode-toggle.tsx';
 import { useTranslation } from '../shared/i18n/use-translation.ts';
 import { Footer } from './footer.tsx';
@@ -11,7 +12,7 @@ export interface PageFrameProps {
   notices?: ReactNode;
 }
 
-/** What frames every page: the skip link, the header (brand link, dark-mode toggle), the main content and the footer. */
+/** What frames every page: the skip link, the header (brand link, language switch, dark-mode toggle), the main content and the footer. */
 export function PageFrame({ brand, children, notices }: PageFrameProps) {
   const { t } = useTranslation();
   return (
@@ -21,7 +22,10 @@ export function PageFrame({ brand, children, notices }: PageFrameProps) {
       </a>
       <header className="site-header">
         {brand}
-        <DarkModeToggle />
+        <div className="site-header__controls">
+          <LanguageSwitch />
+          <DarkModeToggle />
+        </div>
       </header>
       {notices}
       <main id="main" className="main">

@@ -1,3 +1,4 @@
+import { pageLanguage } from './i18n/page-language.ts';
 import { pageTranslator } from './i18n/page-translator.ts';
 
 /**
@@ -8,6 +9,7 @@ import { pageTranslator } from './i18n/page-translator.ts';
  *
  * No zod here: the applicant's page uses this client and stays light (bench); the account's
  * calls pass zod schemas, the applicant's page small checks of its own (anything with `safeParse`).
+ * Every call says the page's language (Accept-Language), so the server's words match the screen's.
  */
 
 /** What a failure the server did not word says, in the page's language. */
@@ -57,7 +59,7 @@ export async function postJson<Answer>(path: `/api/${string}`, body: unknown, re
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': pageLanguage() },
       body: JSON.stringify(body),
     });
   } catch {

@@ -3,12 +3,12 @@ import type { MailPayload } from '@typetest/events';
 import { linksIn } from '../testing/mail-links.ts';
 import { renderMail } from './render-mail.ts';
 
-const context = { publicUrl: 'https://typetest.example' };
+const context = { publicUrl: 'https://typetest.example', language: 'en' } as const;
 const invitation: MailPayload<'applicantInvitation'> = {
   companyName: 'Acme Logistics',
   fullName: 'Grace Hopper',
   textFolder: 'acme',
-  applicantCode: 'Qx7-code_1',
+  linkCode: 'Qx7-code_1',
 };
 const testLink = 'https://typetest.example/acme?code=Qx7-code_1';
 
@@ -62,7 +62,7 @@ describe('the applicant invitation mail', () => {
   });
 
   it('given a code and folder with characters that mean something in a URL, then the link carries them encoded, exactly as made', async () => {
-    const mail = await renderMail('applicantInvitation', { ...invitation, textFolder: 'acme co', applicantCode: 'a+b/c=&d' }, context);
+    const mail = await renderMail('applicantInvitation', { ...invitation, textFolder: 'acme co', linkCode: 'a+b/c=&d' }, context);
 
     const encoded = 'https://typetest.example/acme%20co?code=a%2Bb%2Fc%3D%26d';
     expect(linksIn(mail.html).map((link) => link.href)).toContain(encoded);

@@ -1,49 +1,52 @@
 import type { MailPayload } from '@typetest/events';
 import { MailLayout } from './mail-layout.tsx';
-import { mailText } from './mail-i18n.ts';
-import { ActionButton, CompanyField, MailHeading, oneLine, Paragraph, unlinkable } from './mail-parts.tsx';
+import { type MailText, mailWords, useMailText } from './mail-i18n.ts';
+import { ActionButton, CompanyField, formatDay, MailHeading, oneLine, Paragraph, unlinkable } from './mail-parts.tsx';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 
 type ApplicantInvitation = MailPayload<'applicantInvitation'>;
 export type ApplicantInvitationMailProps = ApplicantInvitation & MailContext;
 
 /**
- * The applicant's personal link, `{PUBLIC_URL}/{textFolder}?code={applicantCode}` (docs/product.md §1). Both
+ * The applicant's personal link, `{PUBLIC_URL}/{textFolder}?code={linkCode}` (docs/product.md §1). Both
  * parts encoded: the mail must lead to exactly the folder and code the link was made with.
  */
-export const applicantTestUrl = (publicUrl: string, textFolder: string, applicantCode: string) =>
-  `${publicUrl}/${encodeURIComponent(textFolder)}?code=${encodeURIComponent(applicantCode)}`;
+export const applicantTestUrl = (publicUrl: string, textFolder: string, linkCode: string) => `${publicUrl}/${encodeURIComponent(textFolder)}?code=${encodeURIComponent(linkCode)}`;
 
 /** The product's words first, the company's name inside them (mail-en.ts). */
-export const applicantInvitationSubject = ({ companyName }: ApplicantInvitation) => oneLine(mailText('applicantInvitation.subject', { companyName }));
+export const applicantInvitationSubject = ({ companyName }: ApplicantInvitation, text: MailText) => oneLine(text('applicantInvitation.subject', { companyName }));
 
 /**
- * What the test is and the personal link: the same in the first invitation and in a re-sent one,
- * so an applicant who only reads the newer mail still learns everything.
+ * What the test is and the personal link: the same in the first invitation, a re-sent one and a
+ * reminder, so an applicant who only reads the newest mail still learns everything. With a
+ * deadline, the last day the link works, in the company's time zone (named).
  */
-export function TestLinkExplained({ textFolder, applicantCode, publicUrl }: ApplicantInvitationMailProps) {
+export function TestLinkExplained({ textFolder, linkCode, publicUrl, deadline, timeZone = 'UTC', language }: ApplicantInvitationMailProps) {
+  const text = useMailText();
+  const lastDay = deadline ? formatDay(deadline, timeZone, language) : undefined;
   return (
     <>
-      <Paragraph>{mailText('applicantInvitation.howItWorks')}</Paragraph>
-      <Paragraph>{mailText('applicantInvitation.results')}</Paragraph>
-      <Paragraph>{mailText('applicantInvitation.linkIntro')}</Paragraph>
-      <ActionButton href={applicantTestUrl(publicUrl, textFolder, applicantCode)} label={mailText('applicantInvitation.button')} />
-      <Paragraph muted>{mailText('applicantInvitation.validity')}</Paragraph>
+      <Paragraph>{text('applicantInvitation.howItWorks')}</Paragraph>
+      <Paragraph>{text('applicantInvitation.results')}</Paragraph>
+      <Paragraph>{text('applicantInvitation.linkIntro')}</Paragraph>
+      <ActionButton href={applicantTestUrl(publicUrl, textFolder, linkCode)} label={text('applicantInvitation.button')} />
+      <Paragraph muted>{lastDay ? text('applicantInvitation.validityUntil', { date: lastDay.day, timeZone: lastDay.timeZone }) : text('applicantInvitation.validity')}</Paragraph>
     </>
   );
 }
 
 /** Invite applicants (docs/product.md §2): a company invites someone to its typing test. */
 export default function ApplicantInvitationMail(props: ApplicantInvitationMailProps) {
-  const { companyName, fullName, publicUrl } = props;
+  const { companyName, fullName, publicUrl, language } = props;
+  const text = mailWords(language);
   return (
-    <MailLayout preview={mailText('applicantInvitation.preview', { companyName: unlinkable(companyName) })} publicUrl={publicUrl}>
-      <MailHeading>{mailText('applicantInvitation.heading')}</MailHeading>
-      <Paragraph>{mailText('common.greeting', { name: fullName })}</Paragraph>
-      <Paragraph>{mailText('applicantInvitation.intro')}</Paragraph>
+    <MailLayout preview={text('applicantInvitation.preview', { companyName: unlinkable(companyName) })} publicUrl={publicUrl} language={language}>
+      <MailHeading>{text('applicantInvitation.heading')}</MailHeading>
+      <Paragraph>{text('common.greeting', { name: fullName })}</Paragraph>
+      <Paragraph>{text('applicantInvitation.intro')}</Paragraph>
       <CompanyField companyName={companyName} />
       <TestLinkExplained {...props} />
-      <Paragraph muted>{mailText('applicantInvitation.ignore')}</Paragraph>
+      <Paragraph muted>{text('applicantInvitation.ignore')}</Paragraph>
     </MailLayout>
   );
 }
@@ -52,8 +55,9 @@ ApplicantInvitationMail.PreviewProps = {
   companyName: 'Acme Logistics',
   fullName: 'Grace Hopper',
   textFolder: 'acmelogistics',
-  applicantCode: 'preview-applicant-code',
+  linkCode: 'preview-link-code',
   publicUrl: 'http://localhost:3000',
+  language: 'en',
 } satisfies ApplicantInvitationMailProps;
 
 export const applicantInvitationMail: MailTemplate<'applicantInvitation'> = {

@@ -3,7 +3,7 @@ import type { MailPayload } from '@typetest/events';
 import { linksIn } from '../testing/mail-links.ts';
 import { renderMail, renderStoredMail } from './render-mail.ts';
 
-const context = { publicUrl: 'https://typetest.example' };
+const context = { publicUrl: 'https://typetest.example', language: 'en' } as const;
 const results: MailPayload<'applicantResults'> = {
   companyName: 'Acme Logistics',
   fullName: 'Grace Hopper',
@@ -106,6 +106,14 @@ describe('the applicant results mail', () => {
 
     expect(mail.text).toContain('Grace Hopper types faster than about 70% of typists in general.');
     expect(mail.text).toContain('Dhakal et al., CHI 2018, 136 million keystrokes from 168,000 typists, with a mean of 51.56 WPM and a standard deviation of 20.20 WPM.');
+  });
+
+  it('given a Swedish company, then the figures and the time are written the Swedish way (decimal comma, Swedish date)', async () => {
+    const mail = await renderMail('applicantResults', results, { ...context, language: 'sv' });
+
+    expect(mail.text).toContain('ett medelvärde på 51,56 ord/min och en standardavvikelse på 20,20 ord/min.');
+    expect(mail.text).toContain('22 november 2026 kl. 09:30 UTC');
+    expect(mail.html).toContain('lang="sv"');
   });
 
   it('given earlier applicants of the company finished, then it says how many of them this one was faster than', async () => {

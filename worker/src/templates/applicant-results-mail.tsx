@@ -1,38 +1,37 @@
 import type { CSSProperties } from 'react';
 import { Section } from '@react-email/components';
 import { typistsInGeneral, type MailPayload, type StageRefusalReason } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
+import { createTranslator, type Language } from '@typetest/events/i18n';
 import { MailLayout } from './mail-layout.tsx';
-import { mailText } from './mail-i18n.ts';
-import { ActionButton, AddressLink, Field, formatUtcDateTime, MailHeading, MailSubheading, oneLine, Paragraph } from './mail-parts.tsx';
+import { type MailText, mailWords, useMailText } from './mail-i18n.ts';
+import { ActionButton, AddressLink, Field, formatDateTime, formatNumber, formatUtcDateTime, MailHeading, MailSubheading, oneLine, Paragraph } from './mail-parts.tsx';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 
 type ApplicantResults = MailPayload<'applicantResults'>;
 export type ApplicantResultsMailProps = ApplicantResults & MailContext;
 
 /** The inbox alone tells results apart: whose, the score, and the verdict when the company has a pass mark. */
-export function applicantResultsSubject({ fullName, wpm, accuracy, verdict }: ApplicantResults): string {
+export function applicantResultsSubject({ fullName, wpm, accuracy, verdict }: ApplicantResults, text: MailText): string {
   const figures = { fullName, wpm: String(wpm), accuracy: String(accuracy) };
   return oneLine(
     verdict === null
-      ? mailText('applicantResults.subject', figures)
-      : mailText('applicantResults.subjectWithVerdict', { ...figures, verdict: mailText(`applicantResults.subjectVerdicts.${verdict}`) }),
+      ? text('applicantResults.subject', figures)
+      : text('applicantResults.subjectWithVerdict', { ...figures, verdict: text(`applicantResults.subjectVerdicts.${verdict}`) }),
   );
 }
 
-/** A refusal in the employer's words the result page uses too (the catalogue's `integrity` section). */
-const catalogueText = createTranslator('en');
-const refusalText = (reason: StageRefusalReason) => catalogueText(`integrity.refusals.${reason}`);
+/** A refusal in the employer's words the result page uses too (the catalogue's `integrity` section), in the recipient's language. */
+const refusalText = (reason: StageRefusalReason, language: Language) => createTranslator(language)(`integrity.refusals.${reason}`);
 
 /** A moment in the company's time zone, named: "22 November 2026 at 10:30 (Europe/Stockholm)"; UTC as every other mail says it. */
-export function formatCompanyDateTime(iso: string, timeZone: string): string {
-  if (timeZone === 'UTC') return formatUtcDateTime(iso);
+export function formatCompanyDateTime(iso: string, timeZone: string, language: Language): string {
+  if (timeZone === 'UTC') return formatUtcDateTime(iso, language);
   try {
-    const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
-    return mailText('applicantResults.dateTimeIn', { dateTime, timeZone });
+    const dateTime = formatDateTime(iso, timeZone, language);
+    return mailWords(language)('applicantResults.dateTimeIn', { dateTime, timeZone });
   } catch {
     // A zone this runtime does not know: UTC, said so, rather than no mail.
-    return formatUtcDateTime(iso);
+    return formatUtcDateTime(iso, language);
   }
 }
 
@@ -44,27 +43,28 @@ const cell: CSSProperties = { fontSize: '14px', lineHeight: '22px', padding: '4p
  * instead of one cell per line (it capitalises header cells, so the rows' labels are plain cells).
  */
 function StagesTable({ stages }: { stages: ApplicantResults['stages'] }) {
+  const text = useMailText();
   return (
     <table data-text-format="dataTable" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse', margin: '0 0 12px' }}>
       <thead>
         <tr>
           <th scope="col" style={cell}>
-            {mailText('applicantResults.columns.stage')}
+            {text('applicantResults.columns.stage')}
           </th>
           <th scope="col" style={cell}>
-            {mailText('applicantResults.columns.wpm')}
+            {text('applicantResults.columns.wpm')}
           </th>
           <th scope="col" style={cell}>
-            {mailText('applicantResults.columns.accuracy')}
+            {text('applicantResults.columns.accuracy')}
           </th>
         </tr>
       </thead>
       <tbody>
         {stages.map(({ stage, wpm, accuracy }) => (
           <tr key={stage}>
-            <td style={cell}>{mailText('applicantResults.stage', { stage: String(stage) })}</td>
+            <td style={cell}>{text('applicantResults.stage', { stage: String(stage) })}</td>
             <td style={cell}>{String(wpm)}</td>
-            <td style={cell}>{mailText('applicantResults.accuracy', { accuracy: String(accuracy) })}</td>
+            <td style={cell}>{text('applicantResults.accuracy', { accuracy: String(accuracy) })}</td>
           </tr>
         ))}
       </tbody>
@@ -72,16 +72,16 @@ function StagesTable({ stages }: { stages: ApplicantResults['stages'] }) {
   );
 }
 
-/** The figures the source gives, written as it does (20.2 reads "20.20"). */
-const twoDecimals = (value: number) => value.toFixed(2);
+/** The figures the source gives, to two decimals as it does, written the recipient's way (20.2 reads "20.20" in English, "20,20" in Swedish). */
+const twoDecimals = (value: number, language: Language) => formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Among the company's own earlier applicants; the first one has nobody to be compared with, and
  * "faster than 0 of 0" would read like a poor result.
  */
-function companyStandingText({ fullName, companyStanding: { fasterThan, outOf } }: ApplicantResults): string {
-  if (outOf === 0) return mailText('applicantResults.companyFirst', { fullName });
-  return mailText('applicantResults.companyStanding', { fullName, fasterThan: String(fasterThan), outOf: String(outOf) });
+function companyStandingText({ fullName, companyStanding: { fasterThan, outOf } }: ApplicantResults, text: MailText): string {
+  if (outOf === 0) return text('applicantResults.companyFirst', { fullName });
+  return text('applicantResults.companyStanding', { fullName, fasterThan: String(fasterThan), outOf: String(outOf) });
 }
 
 /**
@@ -89,74 +89,80 @@ function companyStandingText({ fullName, companyStanding: { fasterThan, outOf } 
  * instead (standing.ts's typistStanding). A mail decided before it knew the group says the top 1%
  * for 99, which is what 99 (kept within 1 to 99) means there.
  */
-function typistStandingText({ fullName, typistPercentile, typistTop }: ApplicantResults): string {
+function typistStandingText({ fullName, typistPercentile, typistTop }: ApplicantResults, text: MailText): string {
   const top = typistTop ?? (typistPercentile >= 99 ? 1 : null);
-  if (top !== null) return mailText('applicantResults.typistTop', { fullName, top: String(top) });
-  if (typistPercentile <= 1) return mailText('applicantResults.typistBottom', { fullName });
-  return mailText('applicantResults.typistPercentile', { fullName, percentile: String(Math.round(typistPercentile)) });
+  if (top !== null) return text('applicantResults.typistTop', { fullName, top: String(top) });
+  if (typistPercentile <= 1) return text('applicantResults.typistBottom', { fullName });
+  return text('applicantResults.typistPercentile', { fullName, percentile: String(Math.round(typistPercentile)) });
 }
 
 /** Flags, refused attempts, restarts and locks, each in a plain sentence; nothing at all when there are none. */
-function IntegrityReport({ flags, refusals, restarts, locks, timeZone }: ApplicantResults) {
+function IntegrityReport({ flags, refusals, restarts, locks, timeZone, language }: ApplicantResultsMailProps) {
+  const text = mailWords(language);
   if (flags.length === 0 && refusals.length === 0 && restarts === 0 && locks === 0) return null;
   return (
     <>
-      <MailSubheading>{mailText('applicantResults.flagsHeading')}</MailSubheading>
+      <MailSubheading>{text('applicantResults.flagsHeading')}</MailSubheading>
       {flags.map((flag) => (
-        <Paragraph key={flag}>{mailText(`applicantResults.flags.${flag}`)}</Paragraph>
+        <Paragraph key={flag}>{text(`applicantResults.flags.${flag}`)}</Paragraph>
       ))}
-      {flags.length > 0 && <Paragraph muted>{mailText('applicantResults.flagsNote')}</Paragraph>}
+      {flags.length > 0 && <Paragraph muted>{text('applicantResults.flagsNote')}</Paragraph>}
       {refusals.length > 0 && (
         <>
-          <Paragraph>{mailText('applicantResults.refusalsIntro')}</Paragraph>
+          <Paragraph>{text('applicantResults.refusalsIntro')}</Paragraph>
           {refusals.map((refusal, index) => (
             <Paragraph key={index}>
-              {mailText('applicantResults.refusal', { stage: String(refusal.stage), when: formatCompanyDateTime(refusal.at, timeZone), reason: refusalText(refusal.reason) })}
+              {text('applicantResults.refusal', {
+                stage: String(refusal.stage),
+                when: formatCompanyDateTime(refusal.at, timeZone, language),
+                reason: refusalText(refusal.reason, language),
+              })}
             </Paragraph>
           ))}
         </>
       )}
-      {restarts > 0 && <Paragraph>{mailText('applicantResults.restarts', { count: String(restarts) })}</Paragraph>}
-      {locks > 0 && <Paragraph>{mailText('applicantResults.locks', { count: String(locks) })}</Paragraph>}
+      {restarts > 0 && <Paragraph>{text('applicantResults.restarts', { count: String(restarts) })}</Paragraph>}
+      {locks > 0 && <Paragraph>{text('applicantResults.locks', { count: String(locks) })}</Paragraph>}
     </>
   );
 }
 
 /** An applicant finished all three tests (docs/product.md §1: results go to the company by e-mail). */
 export default function ApplicantResultsMail(props: ApplicantResultsMailProps) {
-  const { fullName, email, wpm, accuracy, stages, verdict, finishedAt, timeZone, applicantId, publicUrl } = props;
+  const { fullName, email, wpm, accuracy, stages, verdict, finishedAt, timeZone, applicantId, publicUrl, language } = props;
+  const text = mailWords(language);
   const figures = { wpm: String(wpm), accuracy: String(accuracy) };
   return (
-    <MailLayout preview={mailText('applicantResults.preview', { fullName, ...figures })} publicUrl={publicUrl}>
-      <MailHeading>{mailText('applicantResults.heading', figures)}</MailHeading>
-      <Paragraph>{mailText('applicantResults.intro', { fullName })}</Paragraph>
+    <MailLayout preview={text('applicantResults.preview', { fullName, ...figures })} publicUrl={publicUrl} language={language}>
+      <MailHeading>{text('applicantResults.heading', figures)}</MailHeading>
+      <Paragraph>{text('applicantResults.intro', { fullName })}</Paragraph>
       <Section>
-        <Field label={mailText('applicantResults.fields.fullName')}>{fullName}</Field>
-        <Field label={mailText('applicantResults.fields.email')}>{email}</Field>
-        <Field label={mailText('applicantResults.fields.result')}>{mailText('applicantResults.result', figures)}</Field>
-        {verdict !== null && <Field label={mailText('applicantResults.fields.passMark')}>{mailText(`applicantResults.verdicts.${verdict}`)}</Field>}
-        <Field label={mailText('applicantResults.fields.finishedAt')}>{formatCompanyDateTime(finishedAt, timeZone)}</Field>
+        <Field label={text('applicantResults.fields.fullName')}>{fullName}</Field>
+        <Field label={text('applicantResults.fields.email')}>{email}</Field>
+        <Field label={text('applicantResults.fields.result')}>{text('applicantResults.result', figures)}</Field>
+        {verdict !== null && <Field label={text('applicantResults.fields.passMark')}>{text(`applicantResults.verdicts.${verdict}`)}</Field>}
+        <Field label={text('applicantResults.fields.finishedAt')}>{formatCompanyDateTime(finishedAt, timeZone, language)}</Field>
       </Section>
       {applicantId !== undefined && (
         <>
-          <ActionButton href={`${publicUrl}/login?result=${encodeURIComponent(applicantId)}`} label={mailText('applicantResults.viewResult')} />
-          <Paragraph muted>{mailText('applicantResults.viewResultNote')}</Paragraph>
+          <ActionButton href={`${publicUrl}/login?result=${encodeURIComponent(applicantId)}`} label={text('applicantResults.viewResult')} />
+          <Paragraph muted>{text('applicantResults.viewResultNote')}</Paragraph>
         </>
       )}
       <IntegrityReport {...props} />
-      <MailSubheading>{mailText('applicantResults.stagesHeading')}</MailSubheading>
+      <MailSubheading>{text('applicantResults.stagesHeading')}</MailSubheading>
       <StagesTable stages={stages} />
-      <MailSubheading>{mailText('applicantResults.comparisonHeading')}</MailSubheading>
-      <Paragraph>{typistStandingText(props)}</Paragraph>
-      <Paragraph>{companyStandingText(props)}</Paragraph>
+      <MailSubheading>{text('applicantResults.comparisonHeading')}</MailSubheading>
+      <Paragraph>{typistStandingText(props, text)}</Paragraph>
+      <Paragraph>{companyStandingText(props, text)}</Paragraph>
       <Paragraph muted>
-        {mailText('applicantResults.typistSource', {
+        {text('applicantResults.typistSource', {
           source: typistsInGeneral.source,
-          meanWpm: twoDecimals(typistsInGeneral.meanWpm),
-          sdWpm: twoDecimals(typistsInGeneral.sdWpm),
+          meanWpm: twoDecimals(typistsInGeneral.meanWpm, language),
+          sdWpm: twoDecimals(typistsInGeneral.sdWpm, language),
         })}
       </Paragraph>
-      <Paragraph>{mailText('applicantResults.history')}</Paragraph>
+      <Paragraph>{text('applicantResults.history')}</Paragraph>
       <AddressLink href={`${publicUrl}/login`} />
     </MailLayout>
   );
@@ -185,6 +191,7 @@ ApplicantResultsMail.PreviewProps = {
   restarts: 1,
   locks: 0,
   publicUrl: 'http://localhost:3000',
+  language: 'en',
 } satisfies ApplicantResultsMailProps;
 
 export const applicantResultsMail: MailTemplate<'applicantResults'> = {

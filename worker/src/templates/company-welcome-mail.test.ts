@@ -3,7 +3,7 @@ import type { MailPayload } from '@typetest/events';
 import { linksIn } from '../testing/mail-links.ts';
 import { renderMail } from './render-mail.ts';
 
-const context = { publicUrl: 'https://typetest.example' };
+const context = { publicUrl: 'https://typetest.example', language: 'en' } as const;
 const welcome: MailPayload<'companyWelcome'> = {
   companyName: 'Acme Logistics',
   contactName: 'Ada Lovelace',

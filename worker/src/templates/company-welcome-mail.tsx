@@ -1,13 +1,13 @@
 import { accountLinks, type MailPayload } from '@typetest/events';
 import { MailLayout } from './mail-layout.tsx';
-import { mailText } from './mail-i18n.ts';
+import { type MailText, mailWords } from './mail-i18n.ts';
 import { ActionButton, AddressLink, MailHeading, MailSubheading, oneLine, Paragraph } from './mail-parts.tsx';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 
 type CompanyWelcome = MailPayload<'companyWelcome'>;
 export type CompanyWelcomeMailProps = CompanyWelcome & MailContext;
 
-export const companyWelcomeSubject = ({ companyName }: CompanyWelcome) => oneLine(mailText('companyWelcome.subject', { companyName }));
+export const companyWelcomeSubject = ({ companyName }: CompanyWelcome, text: MailText) => oneLine(text('companyWelcome.subject', { companyName }));
 
 /**
  * Registration is done (docs/product.md §2, finished step): welcome, how applicants reach the test, the
@@ -16,21 +16,22 @@ export const companyWelcomeSubject = ({ companyName }: CompanyWelcome) => oneLin
  * the personal links of the invitations (the payload keeps `textFolder` for mails already decided).
  */
 export default function CompanyWelcomeMail(props: CompanyWelcomeMailProps) {
-  const { companyName, contactName, loginEmail, verifyCode, publicUrl } = props;
+  const { companyName, contactName, loginEmail, verifyCode, publicUrl, language } = props;
+  const text = mailWords(language);
   return (
-    <MailLayout preview={mailText('companyWelcome.preview', { companyName })} publicUrl={publicUrl}>
-      <MailHeading>{mailText('companyWelcome.heading')}</MailHeading>
-      <Paragraph>{mailText('common.greeting', { name: contactName })}</Paragraph>
-      <Paragraph>{mailText('companyWelcome.registered', { companyName })}</Paragraph>
-      <Paragraph>{mailText('companyWelcome.verifyIntro', { loginEmail })}</Paragraph>
-      <ActionButton href={accountLinks.verifyEmail(publicUrl, verifyCode)} label={mailText('companyWelcome.button')} />
-      <Paragraph muted>{mailText('common.expiresIn7Days')}</Paragraph>
-      <MailSubheading>{mailText('companyWelcome.nextStepsHeading')}</MailSubheading>
-      <Paragraph>{mailText('companyWelcome.manageTexts')}</Paragraph>
-      <Paragraph>{mailText('companyWelcome.inviteApplicants')}</Paragraph>
-      <Paragraph>{mailText('companyWelcome.logIn', { loginEmail })}</Paragraph>
+    <MailLayout preview={text('companyWelcome.preview', { companyName })} publicUrl={publicUrl} language={language}>
+      <MailHeading>{text('companyWelcome.heading')}</MailHeading>
+      <Paragraph>{text('common.greeting', { name: contactName })}</Paragraph>
+      <Paragraph>{text('companyWelcome.registered', { companyName })}</Paragraph>
+      <Paragraph>{text('companyWelcome.verifyIntro', { loginEmail })}</Paragraph>
+      <ActionButton href={accountLinks.verifyEmail(publicUrl, verifyCode)} label={text('companyWelcome.button')} />
+      <Paragraph muted>{text('common.expiresIn7Days')}</Paragraph>
+      <MailSubheading>{text('companyWelcome.nextStepsHeading')}</MailSubheading>
+      <Paragraph>{text('companyWelcome.manageTexts')}</Paragraph>
+      <Paragraph>{text('companyWelcome.inviteApplicants')}</Paragraph>
+      <Paragraph>{text('companyWelcome.logIn', { loginEmail })}</Paragraph>
       <AddressLink href={`${publicUrl}/login`} />
-      <Paragraph muted>{mailText('companyWelcome.ignore')}</Paragraph>
+      <Paragraph muted>{text('companyWelcome.ignore')}</Paragraph>
     </MailLayout>
   );
 }
@@ -42,6 +43,7 @@ CompanyWelcomeMail.PreviewProps = {
   textFolder: 'acmelogistics',
   verifyCode: 'preview-verify-code',
   publicUrl: 'http://localhost:3000',
+  language: 'en',
 } satisfies CompanyWelcomeMailProps;
 
 export const companyWelcomeMail: MailTemplate<'companyWelcome'> = {

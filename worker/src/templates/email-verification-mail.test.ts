@@ -3,7 +3,7 @@ import type { MailPayload } from '@typetest/events';
 import { linksIn } from '../testing/mail-links.ts';
 import { renderMail } from './render-mail.ts';
 
-const context = { publicUrl: 'https://typetest.example' };
+const context = { publicUrl: 'https://typetest.example', language: 'en' } as const;
 const verification: MailPayload<'emailVerification'> = { companyName: 'Acme Logistics', email: 'hiring@acme.example', verifyCode: 'Vc-42_x' };
 const verifyLink = 'https://typetest.example/login?vc=Vc-42_x';
 

@@ -3,12 +3,12 @@ import type { MailPayload } from '@typetest/events';
 import { linksIn } from '../testing/mail-links.ts';
 import { renderMail } from './render-mail.ts';
 
-const context = { publicUrl: 'https://typetest.example' };
+const context = { publicUrl: 'https://typetest.example', language: 'en' } as const;
 const resent: MailPayload<'invitationResent'> = {
   companyName: 'Acme Logistics',
   fullName: 'Grace Hopper',
   textFolder: 'acme',
-  applicantCode: 'New-code_2',
+  linkCode: 'New-code_2',
 };
 const newLink = 'https://typetest.example/acme?code=New-code_2';
 
@@ -36,7 +36,7 @@ describe('the re-sent invitation mail', () => {
   });
 
   it('given a code with characters that mean something in a URL, then the new link carries it encoded', async () => {
-    const mail = await renderMail('invitationResent', { ...resent, applicantCode: 'x?y#z' }, context);
+    const mail = await renderMail('invitationResent', { ...resent, linkCode: 'x?y#z' }, context);
 
     expect(linksIn(mail.html).map((link) => link.href)).toContain('https://typetest.example/acme?code=x%3Fy%23z');
   });

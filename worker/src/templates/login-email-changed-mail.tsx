@@ -1,26 +1,27 @@
 import { accountLinks, type MailPayload } from '@typetest/events';
 import { MailLayout } from './mail-layout.tsx';
-import { mailText } from './mail-i18n.ts';
+import { type MailText, mailWords } from './mail-i18n.ts';
 import { ActionButton, MailHeading, oneLine, Paragraph } from './mail-parts.tsx';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 
 type LoginEmailChanged = MailPayload<'loginEmailChanged'>;
 export type LoginEmailChangedMailProps = LoginEmailChanged & MailContext;
 
-export const loginEmailChangedSubject = ({ companyName }: LoginEmailChanged) => oneLine(mailText('loginEmailChanged.subject', { companyName }));
+export const loginEmailChangedSubject = ({ companyName }: LoginEmailChanged, text: MailText) => oneLine(text('loginEmailChanged.subject', { companyName }));
 
 /** Sent to the previous address: whoever owns it can take the account back if the change was not theirs. */
 export default function LoginEmailChangedMail(props: LoginEmailChangedMailProps) {
-  const { companyName, previousEmail, loginEmail, recoverCode, publicUrl } = props;
+  const { companyName, previousEmail, loginEmail, recoverCode, publicUrl, language } = props;
+  const text = mailWords(language);
   return (
-    <MailLayout preview={mailText('loginEmailChanged.preview', { companyName, loginEmail })} publicUrl={publicUrl}>
-      <MailHeading>{mailText('loginEmailChanged.heading')}</MailHeading>
-      <Paragraph>{mailText('loginEmailChanged.intro', { companyName, previousEmail, loginEmail })}</Paragraph>
-      <Paragraph>{mailText('loginEmailChanged.ifYou')}</Paragraph>
-      <Paragraph>{mailText('loginEmailChanged.ifNotYou')}</Paragraph>
-      <ActionButton href={accountLinks.recoverEmail(publicUrl, recoverCode)} label={mailText('loginEmailChanged.button')} />
-      <Paragraph muted>{mailText('common.expiresIn7Days')}</Paragraph>
-      <Paragraph muted>{mailText('loginEmailChanged.afterRestoring')}</Paragraph>
+    <MailLayout preview={text('loginEmailChanged.preview', { companyName, loginEmail })} publicUrl={publicUrl} language={language}>
+      <MailHeading>{text('loginEmailChanged.heading')}</MailHeading>
+      <Paragraph>{text('loginEmailChanged.intro', { companyName, previousEmail, loginEmail })}</Paragraph>
+      <Paragraph>{text('loginEmailChanged.ifYou')}</Paragraph>
+      <Paragraph>{text('loginEmailChanged.ifNotYou')}</Paragraph>
+      <ActionButton href={accountLinks.recoverEmail(publicUrl, recoverCode)} label={text('loginEmailChanged.button')} />
+      <Paragraph muted>{text('common.expiresIn7Days')}</Paragraph>
+      <Paragraph muted>{text('loginEmailChanged.afterRestoring')}</Paragraph>
     </MailLayout>
   );
 }
@@ -31,6 +32,7 @@ LoginEmailChangedMail.PreviewProps = {
   loginEmail: 'hiring@acme.example',
   recoverCode: 'preview-recover-code',
   publicUrl: 'http://localhost:3000',
+  language: 'en',
 } satisfies LoginEmailChangedMailProps;
 
 export const loginEmailChangedMail: MailTemplate<'loginEmailChanged'> = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mailText } from './mail-i18n.ts';
+import { mailWords } from './mail-i18n.ts';
+
+const mailText = mailWords('en');
 
 describe('mail texts from the catalogue', () => {
   it('given a text with placeholders, when it is looked up with values, then each placeholder shows its value', () => {

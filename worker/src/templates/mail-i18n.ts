@@ -1,9 +1,8 @@
-import { createInstance } from 'i18next';
-import { en } from '@typetest/events/i18n';
+import { createContext, useContext } from 'react';
+import { createTranslator, type en, type Language } from '@typetest/events/i18n';
 
-/** The mail section of the product's one English catalogue. */
-const mailEn = en.mail;
-type MailMessages = typeof mailEn;
+/** The mail section of the catalogue, as English has it: every language has its keys and placeholders. */
+type MailMessages = (typeof en)['mail'];
 
 /** Every key of the catalogue that holds a text: `companyWelcome.subject`, `common.greeting`, ... */
 type TextKeys<T, Prefix extends string = ''> = {
@@ -19,23 +18,33 @@ type Placeholders<Text> = Text extends `${string}{${infer Name}}${infer Rest}` ?
 
 type ValuesFor<Key extends MailTextKey> = [Placeholders<TextAt<MailMessages, Key>>] extends [never] ? [] : [values: Record<Placeholders<TextAt<MailMessages, Key>>, string>];
 
-// One instance for every mail, ready at import: the resources are in memory, so init is synchronous.
-const i18n = createInstance();
-void i18n.init({
-  lng: 'en',
-  fallbackLng: false,
-  initAsync: false,
-  resources: { en: { translation: mailEn } },
-  // The catalogue's ICU-style `{name}`; React escapes the values in HTML, and subjects are no HTML.
-  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-  returnNull: false,
-});
+/** The mail texts of one language: `text('supportRequest.subject', { companyName, title })`, key and values type-checked. */
+export type MailText = <Key extends MailTextKey>(key: Key, ...values: ValuesFor<Key>) => string;
 
-/** A mail text from the catalogue with its placeholders filled in. */
-export function mailText<Key extends MailTextKey>(key: Key, ...[values]: ValuesFor<Key>): string {
+const mailWordsByLanguage = new Map<Language, MailText>();
+
+/**
+ * The mail texts in the recipient's language, from the one catalogue (its `mail` section). Each
+ * mail asks for its own: a mail's words are chosen per recipient, never at import.
+ */
+export function mailWords(language: Language): MailText {
+  const made = mailWordsByLanguage.get(language);
+  if (made) return made;
   // The types above already checked key and values against the mail section; i18next's own key
-  // typing (declared for the whole catalogue in @typetest/events/i18n) does not know this instance
-  // holds only that section.
-  const translate = i18n.t as unknown as (key: string, options: Record<string, string>) => string;
-  return translate(key, values ?? {});
+  // typing does not know that `mail.` plus a mail key is a key of the catalogue.
+  const translate = createTranslator(language) as unknown as (key: string, values: Record<string, string>) => string;
+  const text: MailText = (key, ...[values]) => translate(`mail.${key}`, values ?? {});
+  mailWordsByLanguage.set(language, text);
+  return text;
+}
+
+/** The recipient's language, for the parts of a mail below its layout (mail-layout.tsx provides it). */
+const MailLanguage = createContext<Language | undefined>(undefined);
+export const MailLanguageProvider = MailLanguage.Provider;
+
+/** The mail texts of the mail being rendered, in a part of it (mail-parts.tsx). */
+export function useMailText(): MailText {
+  const language = useContext(MailLanguage);
+  if (language === undefined) throw new Error("A mail part is rendered outside MailLayout, which says the recipient's language.");
+  return mailWords(language);
 }

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import { mailText } from './mail-i18n.ts';
+import type { Language } from '@typetest/events/i18n';
+import { mailWords, useMailText } from './mail-i18n.ts';
 
 /** The building blocks every mail body is made of, so all mails look alike. */
 
@@ -42,6 +43,7 @@ export function AddressLink({ href }: { href: string }) {
  * buttons. In the plain-text version both read as the full link.
  */
 export function ActionButton({ href, label }: { href: string; label: string }) {
+  const text = useMailText();
   return (
     <>
       <Section style={{ margin: '20px 0' }}>
@@ -62,7 +64,7 @@ export function ActionButton({ href, label }: { href: string; label: string }) {
       </Section>
       {/* The plain-text version has no button: its line already reads "label link". */}
       <Section data-skip-in-text="true">
-        <Paragraph muted>{mailText('common.linkFallback')}</Paragraph>
+        <Paragraph muted>{text('common.linkFallback')}</Paragraph>
         <AddressLink href={href} />
       </Section>
     </>
@@ -71,9 +73,10 @@ export function ActionButton({ href, label }: { href: string; label: string }) {
 
 /** One labelled value of a report (to the operators, or a result to a company); an empty value says so. */
 export function Field({ label, children }: { label: string; children: string }) {
+  const text = useMailText();
   return (
     <Text style={{ fontSize: '14px', lineHeight: '22px', margin: '4px 0' }}>
-      <strong>{label}:</strong> {children === '' ? mailText('common.notGiven') : children}
+      <strong>{label}:</strong> {children === '' ? text('common.notGiven') : children}
     </Text>
   );
 }
@@ -88,8 +91,9 @@ export function FieldLabel({ children }: { children: string }) {
 }
 
 /** Text someone typed, one line break per line they typed: HTML would fold them into one paragraph. */
-export function TypedText({ text }: { text: string }) {
-  const lines = text === '' ? [mailText('common.noneGiven')] : text.split(/\r?\n/);
+export function TypedText({ text: typed }: { text: string }) {
+  const text = useMailText();
+  const lines = typed === '' ? [text('common.noneGiven')] : typed.split(/\r?\n/);
   return (
     <Text style={{ fontSize: '14px', lineHeight: '22px', margin: '4px 0' }}>
       {lines.map((line, index) => (
@@ -102,12 +106,35 @@ export function TypedText({ text }: { text: string }) {
   );
 }
 
-// Fixed to UTC: the worker's time zone must not change what a reader sees.
-const utcDateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+/** How each language writes a date, a time and a number: English as in Britain ("22 November 2026 at 09:30", "20.20"), Swedish as in Sweden ("20,20"). */
+const mailLocales: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
 
-/** A moment as every mail shows it (asked for, finished): "22 November 2026 at 09:30 UTC". */
-export function formatUtcDateTime(iso: string): string {
-  return mailText('common.dateTimeUtc', { dateTime: utcDateTimeFormat.format(new Date(iso)) });
+/** A number as the recipient's language writes it (decimal comma in Swedish). */
+export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(mailLocales[language], options).format(value);
+}
+
+/** A moment in a time zone, as the recipient's language writes it; throws for a zone this runtime does not know. */
+export function formatDateTime(iso: string, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(mailLocales[language], { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+/**
+ * The day a moment falls on in a time zone, as the recipient's language writes it ("30 November
+ * 2026"): a link's last day. A zone this runtime does not know: the day in UTC, rather than no mail.
+ */
+export function formatDay(iso: string, timeZone: string, language: Language): { day: string; timeZone: string } {
+  try {
+    return { day: new Intl.DateTimeFormat(mailLocales[language], { dateStyle: 'long', timeZone }).format(new Date(iso)), timeZone };
+  } catch {
+    return { day: new Intl.DateTimeFormat(mailLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)), timeZone: 'UTC' };
+  }
+}
+
+/** A moment as every mail shows it (asked for, finished): "22 November 2026 at 09:30 UTC", in the recipient's language. */
+export function formatUtcDateTime(iso: string, language: Language): string {
+  // Fixed to UTC: the worker's time zone must not change what a reader sees.
+  return mailWords(language)('common.dateTimeUtc', { dateTime: formatDateTime(iso, 'UTC', language) });
 }
 
 /** Subjects are one line: whatever someone typed into them (a title) must not break the header. */
@@ -136,9 +163,10 @@ export function unlinkable(text: string): string {
  * AB"), never a sentence of the product's: its name is whatever the company typed.
  */
 export function CompanyField({ companyName }: { companyName: string }) {
+  const text = useMailText();
   return (
     <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '0 0 12px', color: colours.text }}>
-      {mailText('common.company')}: <strong>{unlinkable(companyName)}</strong>
+      {text('common.company')}: <strong>{unlinkable(companyName)}</strong>
     </Text>
   );
 }

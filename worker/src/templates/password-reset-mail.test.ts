@@ -3,7 +3,7 @@ import type { MailPayload } from '@typetest/events';
 import { linksIn } from '../testing/mail-links.ts';
 import { renderMail } from './render-mail.ts';
 
-const context = { publicUrl: 'https://typetest.example' };
+const context = { publicUrl: 'https://typetest.example', language: 'en' } as const;
 const reset: MailPayload<'passwordReset'> = { companyName: 'Acme Logistics', email: 'ada@acme.example', resetCode: 'Fp-7_q' };
 const resetLink = 'https://typetest.example/login?fpc=Fp-7_q';
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { defaultLanguage, languages } from '@typetest/events/i18n';
 import ContactRequestMail from './contact-request-mail.tsx';
+import { mailWords } from './mail-i18n.ts';
 import { renderMail, renderStoredMail, UnrenderableMail } from './render-mail.ts';
 
-const { publicUrl, ...preview } = ContactRequestMail.PreviewProps;
-const context = { publicUrl };
+const { publicUrl, language: _previewLanguage, ...preview } = ContactRequestMail.PreviewProps;
+const context = { publicUrl, language: 'en' } as const;
 
 describe('the contact request mail', () => {
   it('given the preview request by e-mail, when rendered, then subject, text and HTML show everything the operators need', async () => {
@@ -45,5 +47,26 @@ describe('rendering a mail as the outbox stores it', () => {
   it('given an unknown kind or a payload that breaks its schema, then it refuses with the reason', async () => {
     await expect(renderStoredMail('birthdayGreeting', preview, context)).rejects.toThrow(UnrenderableMail);
     await expect(renderStoredMail('contactRequest', { ...preview, contactMethod: 'fax' }, context)).rejects.toThrow(/contactMethod/);
+  });
+});
+
+describe('the language a mail is written in, the recipient’s', () => {
+  it.each(languages)('given a stored mail decided in %s, then its subject, words and <html lang> are that language’s', async (language) => {
+    const text = mailWords(language);
+    const mail = await renderStoredMail('contactRequest', { ...preview, language }, { publicUrl });
+
+    expect(mail.language).toBe(language);
+    expect(mail.subject).toBe(text('contactRequest.subject', { method: text('contactRequest.methods.email'), from: 'ada@example.com' }));
+    expect(mail.html).toContain(`lang="${language}"`);
+    expect(mail.text).toContain(`${text('contactRequest.fields.phoneNumber')}: +46 70 123 45 67`);
+    expect(mail.text).toContain(text('layout.sentBy'));
+  });
+
+  it('given a stored mail that names no language, or one the product does not speak, then the default language', async () => {
+    for (const payload of [preview, { ...preview, language: 'zz' }]) {
+      const mail = await renderStoredMail('contactRequest', payload, { publicUrl });
+      expect(mail.language).toBe(defaultLanguage);
+      expect(mail.html).toContain(`lang="${defaultLanguage}"`);
+    }
   });
 });

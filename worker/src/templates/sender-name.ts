@@ -1,4 +1,4 @@
-import { mailText } from './mail-i18n.ts';
+import type { MailText } from './mail-i18n.ts';
 import { oneLine, unlinkable } from './mail-parts.tsx';
 
 /** Longer company names are cut in the sender's name: mail clients show a short one, and it must stay the product's. */
@@ -7,13 +7,13 @@ const companyNameInSender = 40;
 /**
  * The From of a mail: MAIL_FROM as configured, or, for a mail the product sends for a company (an
  * invitation), MAIL_FROM's address with the product's name first and the company's inside its words
- * ("Typetest for Acme AB"), never the company's text alone or first.
+ * ("Typetest for Acme AB", in the words of `text`, the recipient's), never the company's text alone or first.
  */
-export function senderOf(mailFrom: string, onBehalfOf: string | undefined): string | { name: string; address: string } {
+export function senderOf(mailFrom: string, onBehalfOf: string | undefined, text: MailText): string | { name: string; address: string } {
   if (onBehalfOf === undefined) return mailFrom;
   const parsed = /^\s*(?:"([^"]*)"|([^<"]*?))\s*<([^<>\s]+)>\s*$/.exec(mailFrom);
   const address = parsed?.[3] ?? mailFrom.trim();
-  const sender = (parsed?.[1] ?? parsed?.[2] ?? '').trim() || mailText('common.productName');
+  const sender = (parsed?.[1] ?? parsed?.[2] ?? '').trim() || text('common.productName');
   const company = oneLine(onBehalfOf);
   const shown =
     [...company].length > companyNameInSender
@@ -23,5 +23,5 @@ export function senderOf(mailFrom: string, onBehalfOf: string | undefined): stri
           .trimEnd()}…`
       : company;
   // An address or URL in the name would look like the sender's own address: made no address, as in the body.
-  return { name: oneLine(mailText('common.senderFor', { sender, companyName: unlinkable(shown) })), address };
+  return { name: oneLine(text('common.senderFor', { sender, companyName: unlinkable(shown) })), address };
 }

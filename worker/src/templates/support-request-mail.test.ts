@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MailPayload } from '@typetest/events';
 import { renderMail } from './render-mail.ts';
 
-const context = { publicUrl: 'https://typetest.example' };
+const context = { publicUrl: 'https://typetest.example', language: 'en' } as const;
 const support: MailPayload<'supportRequest'> = {
   companyId: '7d9f5c1e-2b4a-4c8e-9f3d-1a2b3c4d5e6f',
   companyName: 'Acme Logistics',

@@ -1,7 +1,7 @@
 import { Section } from '@react-email/components';
 import type { MailPayload } from '@typetest/events';
 import { MailLayout } from './mail-layout.tsx';
-import { mailText } from './mail-i18n.ts';
+import { type MailText, mailWords } from './mail-i18n.ts';
 import { Field, FieldLabel, formatUtcDateTime, MailHeading, oneLine, Paragraph, TypedText } from './mail-parts.tsx';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 
@@ -9,24 +9,25 @@ type SupportRequest = MailPayload<'supportRequest'>;
 export type SupportRequestMailProps = SupportRequest & MailContext;
 
 /** Operators sort their inbox by it: who asks, and about what. */
-export const supportRequestSubject = ({ companyName, title }: SupportRequest) => oneLine(mailText('supportRequest.subject', { companyName, title }));
+export const supportRequestSubject = ({ companyName, title }: SupportRequest, text: MailText) => oneLine(text('supportRequest.subject', { companyName, title }));
 
 /** A company's message to the operators (Contact support); replies go to the company. */
 export default function SupportRequestMail(props: SupportRequestMailProps) {
-  const { companyId, companyName, contactName, loginEmail, title, details, requestedAt, publicUrl } = props;
+  const { companyId, companyName, contactName, loginEmail, title, details, requestedAt, publicUrl, language } = props;
+  const text = mailWords(language);
   return (
-    <MailLayout preview={supportRequestSubject(props)} publicUrl={publicUrl}>
-      <MailHeading>{mailText('supportRequest.heading')}</MailHeading>
-      <Paragraph>{mailText('supportRequest.intro', { companyName })}</Paragraph>
+    <MailLayout preview={supportRequestSubject(props, text)} publicUrl={publicUrl} language={language}>
+      <MailHeading>{text('supportRequest.heading')}</MailHeading>
+      <Paragraph>{text('supportRequest.intro', { companyName })}</Paragraph>
       <Section>
-        <Field label={mailText('supportRequest.fields.companyName')}>{companyName}</Field>
-        <Field label={mailText('supportRequest.fields.contactName')}>{contactName}</Field>
-        <Field label={mailText('supportRequest.fields.loginEmail')}>{loginEmail}</Field>
-        <Field label={mailText('supportRequest.fields.companyId')}>{companyId}</Field>
-        <Field label={mailText('supportRequest.fields.requestedAt')}>{formatUtcDateTime(requestedAt)}</Field>
-        <Field label={mailText('supportRequest.fields.title')}>{title}</Field>
+        <Field label={text('supportRequest.fields.companyName')}>{companyName}</Field>
+        <Field label={text('supportRequest.fields.contactName')}>{contactName}</Field>
+        <Field label={text('supportRequest.fields.loginEmail')}>{loginEmail}</Field>
+        <Field label={text('supportRequest.fields.companyId')}>{companyId}</Field>
+        <Field label={text('supportRequest.fields.requestedAt')}>{formatUtcDateTime(requestedAt, language)}</Field>
+        <Field label={text('supportRequest.fields.title')}>{title}</Field>
       </Section>
-      <FieldLabel>{mailText('supportRequest.fields.details')}</FieldLabel>
+      <FieldLabel>{text('supportRequest.fields.details')}</FieldLabel>
       <TypedText text={details} />
     </MailLayout>
   );
@@ -41,6 +42,7 @@ SupportRequestMail.PreviewProps = {
   details: 'Our results go to an old address.\nCould you help us change it?',
   requestedAt: '2026-11-22T09:30:00.000Z',
   publicUrl: 'http://localhost:3000',
+  language: 'en',
 } satisfies SupportRequestMailProps;
 
 export const supportRequestMail: MailTemplate<'supportRequest'> = {

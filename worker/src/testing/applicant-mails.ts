@@ -28,6 +28,7 @@ export const invitingCompany = (company: TestCompany): InvitingCompany => ({
   companyName: company.companyName,
   textFolder: company.textFolder,
   emailForReceivingResults: company.loginEmail,
+  language: company.language,
 });
 
 /** A link code as the api makes them (random, URL-safe); the worker only carries it into the mail. */
@@ -55,7 +56,7 @@ async function commitApplicantEvent(db: Kysely<Database>, applicant: TestApplica
 /** Invite applicants: the company invites one applicant, whose invitation carries `code`. */
 export async function inviteTestApplicant(db: Kysely<Database>, company: TestCompany, who: { email: string; fullName: string }, code: string) {
   const applicant: TestApplicant = { applicantId: randomUUID(), companyId: company.companyId, ...who, version: 0 };
-  const [event] = inviteApplicants(company.companyId, [{ applicantId: applicant.applicantId, ...who }]);
+  const [event] = inviteApplicants(company.companyId, [{ applicantId: applicant.applicantId, ...who }], null);
   if (!event) throw new Error('Inviting one applicant decided no event');
   const mailIds = await commitApplicantEvent(
     db,
@@ -64,7 +65,7 @@ export async function inviteTestApplicant(db: Kysely<Database>, company: TestCom
     { actor: `company:${company.companyId}` },
     {
       company: invitingCompany(company),
-      codes: { [applicant.applicantId]: code },
+      linkCodes: { [applicant.applicantId]: code },
     },
   );
   return { applicant, mailIds };
@@ -76,11 +77,11 @@ export async function resendTestInvitation(db: Kysely<Database>, company: TestCo
   return commitApplicantEvent(
     db,
     applicant,
-    { type: 'InvitationResent', data: { applicantId, companyId } },
+    { type: 'InvitationResent', data: { applicantId, companyId, deadline: null } },
     { actor: `company:${companyId}` },
     {
       company: invitingCompany(company),
-      codes: { [applicantId]: code },
+      linkCodes: { [applicantId]: code },
       applicant: { email, fullName },
     },
   );

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { commit, companyStream, type Database, type DomainEvent, type MailIntent } from '@typetest/events';
+import type { Language } from '@typetest/events/i18n';
 
-/** A mail intent before its event is recorded (the event id comes with the recording). */
-type MailFor<Intent = MailIntent> = Intent extends MailIntent ? Omit<Intent, 'eventId'> : never;
+/** A mail intent before its event is recorded (the event id comes with the recording); in the company's language unless it says. */
+type MailFor<Intent = MailIntent> = Intent extends MailIntent ? Omit<Intent, 'eventId' | 'language'> & { language?: Language } : never;
 
 export interface TestCompany {
   companyId: string;
@@ -11,6 +12,8 @@ export interface TestCompany {
   contactName: string;
   loginEmail: string;
   textFolder: string;
+  /** Its mails' language. */
+  language: Language;
   /** The stream's version after the last event this helper committed. */
   version: number;
 }
@@ -26,7 +29,7 @@ export async function commitCompanyMail(db: Kysely<Database>, company: TestCompa
     expectedVersion: company.version,
     events: [event],
     metadata: { actor: `company:${company.companyId}` },
-    mails: (events) => events.map((each) => ({ ...mail, eventId: each.eventId })),
+    mails: (events) => events.map((each) => ({ language: company.language, ...mail, eventId: each.eventId }) as MailIntent),
   });
   if (!recorded) throw new Error('The company event was not recorded');
   company.version += 1;
@@ -34,14 +37,15 @@ export async function commitCompanyMail(db: Kysely<Database>, company: TestCompa
   return row.id;
 }
 
-/** Registers a company whose addresses and names carry `marker`, with its welcome mail. */
-export async function registerTestCompany(db: Kysely<Database>, marker: string): Promise<{ company: TestCompany; welcomeId: string }> {
+/** Registers a company whose addresses and names carry `marker`, with its welcome mail, speaking `language` (English unless told). */
+export async function registerTestCompany(db: Kysely<Database>, marker: string, language: Language = 'en'): Promise<{ company: TestCompany; welcomeId: string }> {
   const company: TestCompany = {
     companyId: randomUUID(),
     companyName: `Acme ${marker}`,
     contactName: 'Ada Lovelace',
     loginEmail: `${marker}@acme.example`,
     textFolder: marker.toLowerCase().replace(/[^a-z0-9]/g, ''),
+    language,
     version: 0,
   };
   const { companyId, companyName, contactName, loginEmail, textFolder } = company;
@@ -65,6 +69,7 @@ export async function registerTestCompany(db: Kysely<Database>, marker: string):
         timeZone: 'UTC',
         minimumWpm: null,
         minimumAccuracy: null,
+        language,
       },
     },
     { kind: 'companyWelcome', recipient: loginEmail, payload: { companyName, contactName, loginEmail, textFolder, verifyCode: `welcome-${marker}` } },

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { ParsedMail } from 'mailparser';
-import { findMails, loadConfig, type Config, type Database, type OutboxMail } from '@typetest/events';
+import { findMails, type Database, type OutboxMail } from '@typetest/events';
+import { createDatabase, loadConfig, type Config } from '@typetest/platform';
 import { createTestDatabase, removeRedisKeys, testRedisUrl, type TestDatabase } from '@typetest/events/testing';
 import { startWorker, type RunningWorker, type WorkerTiming } from '../index.ts';
 import { createMailQueue, type MailQueue } from '../mail-queue.ts';
@@ -40,7 +41,7 @@ export interface MailHarness {
  */
 export async function startMailHarness(options: { redisUrl?: string; timing?: Partial<WorkerTiming>; env?: Record<string, string> } = {}): Promise<MailHarness> {
   const redisUrl = options.redisUrl ?? (await testRedisUrl());
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase({ connect: (url) => createDatabase(url) });
   const smtp = await startTestSmtpServer();
   const prefix = `test-${randomBytes(4).toString('hex')}`;
   const config = loadConfig({

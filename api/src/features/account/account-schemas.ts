@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyViewSchema, normaliseEmail, requiredFreeText } from '@typetest/events';
+import { catalogueKey } from '@typetest/events/i18n';
 import { problemSchema } from '../../http/problem.ts';
 
 /** Shapes shared by the account calls' requests and answers (docs/product.md §7), and their OpenAPI entries. */
@@ -12,12 +13,12 @@ export const typedEmailSchema = requiredFreeText({ max: 254 }).transform(normali
 
 /** A token or one-time code as sent: opaque; a wrong one is simply not found. */
 const tokenCharacters = /^[\w.~+/=-]*$/;
-export const opaqueSecretSchema = z.string().min(1, 'must not be empty').max(2048).regex(tokenCharacters, 'is not a code this product made');
+export const opaqueSecretSchema = z.string().min(1, catalogueKey('input.empty')).max(2048).regex(tokenCharacters, catalogueKey('input.notOurCode'));
 
 export const sessionTokensSchema = z
   .object({
-    accessToken: z.string().max(4096).regex(tokenCharacters, 'is not a token this product made'),
-    refreshToken: z.string().max(2048).regex(tokenCharacters, 'is not a token this product made'),
+    accessToken: z.string().max(4096).regex(tokenCharacters, catalogueKey('input.notOurToken')),
+    refreshToken: z.string().max(2048).regex(tokenCharacters, catalogueKey('input.notOurToken')),
   })
   .strict();
 

@@ -1,19 +1,22 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import type { TFunction } from 'i18next';
+import { catalogueKey } from '@typetest/events/i18n';
 import {
-  companyConstraints,
+  byVisitor,
+  CodeNotUsable,
   CompanyCommandRefused,
+  companyConstraints,
+  companyQueries,
+  findOneTimeCode,
+  findUsableCode,
   isUniqueViolation,
   oneTimeCodePurposes,
   passwordSchema,
   recoverLoginEmail,
-  verifyEmail,
-  byVisitor,
   runCompanyCommand,
+  verifyEmail,
 } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
-import { CodeNotUsable, findOneTimeCode, findUsableCode, retireCodes, useCode } from '../../auth/one-time-codes.ts';
-import { revokeCompanySessions } from '../../auth/sessions.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
@@ -22,15 +25,13 @@ import { json, jsonBody, opaqueSecretSchema, responses, weakPasswordAnswer } fro
 import type { AccountDependencies } from './account-dependencies.ts';
 import { invalidResetLink, newPasswordHook, setNewPassword, weakPassword } from './new-password.ts';
 
-const t = createTranslator('en');
-
-/** The /authlink screen shows docs/product.md §8's "Error" modal for any refusal; the message says why. */
+/** The /authlink screen shows docs/product.md §8's "Error" modal for any refusal; the message says why, in the request's words. */
 export const actionCodeMessages = {
-  invalid: t('authLink.invalidLink'),
-  emailTaken: t('authLink.emailTaken'),
+  invalid: (t: TFunction) => t('authLink.invalidLink'),
+  emailTaken: (t: TFunction) => t('authLink.emailTaken'),
 } as const;
 
-const modeSchema = z.enum(oneTimeCodePurposes, { error: 'must be verifyEmail, recoverEmail or resetPassword.' });
+const modeSchema = z.enum(oneTimeCodePurposes, { error: catalogueKey('input.oneOf') });
 const emailAnswer = z.object({ success: z.literal(true), data: z.object({ email: z.string() }) });
 /** `alreadyVerified`: a verify link opened again once its address is verified; nothing to do, and the screen says so. */
 const verifiedAnswer = z.object({ success: z.literal(true), data: z.object({ email: z.string(), alreadyVerified: z.literal(true).optional() }) });
@@ -55,7 +56,7 @@ const applyRoute = createRoute({
   path: '/auth/applyactioncode',
   summary: '/authlink: verify the e-mail, or restore the previous login e-mail and the results e-mail of that moment (every sign-in then ends)',
   request: {
-    body: jsonBody(z.object({ mode: z.enum(['verifyEmail', 'recoverEmail'], { error: 'must be verifyEmail or recoverEmail.' }), oobCode: opaqueSecretSchema }).strict()),
+    body: jsonBody(z.object({ mode: z.enum(['verifyEmail', 'recoverEmail'], { error: catalogueKey('input.oneOf') }), oobCode: opaqueSecretSchema }).strict()),
   },
   responses: {
     200: { description: 'Done: the address verified or restored (`alreadyVerified`: it was verified already, nothing changed)', content: json(verifiedAnswer) },
@@ -91,8 +92,8 @@ export function actionCodeRoutes(deps: AccountDependencies) {
   async function alreadyVerified(oobCode: string): Promise<string | undefined> {
     const code = await findOneTimeCode(db, oobCode);
     if (code?.purpose !== 'verifyEmail') return undefined;
-    const company = await db.selectFrom('companies').select(['login_email', 'email_verified']).where('company_id', '=', code.company_id).executeTakeFirst();
-    return company?.email_verified && company.login_email === code.email ? code.email : undefined;
+    const company = await companyQueries.findCompany(db, code.company_id);
+    return company?.emailVerified && company.loginEmail === code.email ? code.email : undefined;
   }
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -104,7 +105,7 @@ export function actionCodeRoutes(deps: AccountDependencies) {
     const code = await findUsableCode(db, mode, oobCode);
     const verified = !code && mode === 'verifyEmail' ? await alreadyVerified(oobCode) : undefined;
     if (verified) return c.json({ success: true as const, data: { mode, email: verified, alreadyVerified: true as const } }, 200);
-    if (!code) return c.json(problem(actionCodeMessages.invalid), 400);
+    if (!code) return c.json(problem(actionCodeMessages.invalid(c.var.t)), 400);
     return c.json({ success: true as const, data: { mode, email: code.email } }, 200);
   });
 
@@ -113,7 +114,7 @@ export function actionCodeRoutes(deps: AccountDependencies) {
     const code = await findUsableCode(db, mode, oobCode);
     const verified = !code && mode === 'verifyEmail' ? await alreadyVerified(oobCode) : undefined;
     if (verified) return c.json({ success: true as const, data: { email: verified, alreadyVerified: true as const } }, 200);
-    if (!code) return c.json(problem(actionCodeMessages.invalid), 400);
+    if (!code) return c.json(problem(actionCodeMessages.invalid(c.var.t)), 400);
     const companyId = code.company_id;
     let recorded = true;
     try {
@@ -122,26 +123,16 @@ export function actionCodeRoutes(deps: AccountDependencies) {
         metadata: byVisitor(c.get('requestId')),
         operatorEmail: config.OPERATOR_EMAIL,
         decide: (state) => (mode === 'verifyEmail' ? verifyEmail(state, code.email) : recoverLoginEmail(state, code.email, code.results_email ?? undefined)),
-        secrets: () => ({
-          async write(trx) {
-            await useCode(trx, mode, oobCode, companyId);
-            if (mode === 'recoverEmail') {
-              // Whoever changed the address is signed out (every sign-in ends, the one that
-              // made the change too), and no other recover link (one mailed to the address they
-              // set, say) can take it back.
-              await retireCodes(trx, 'recoverEmail', companyId);
-              await revokeCompanySessions(trx, companyId, 'login e-mail recovered');
-            }
-          },
-        }),
+        // What following the link ends besides itself is the secret policy's (events/src/company/secret-policy.ts).
+        secretInputs: { followedLink: { purpose: mode, code: oobCode } },
       });
       recorded = events.length > 0;
     } catch (error) {
       // The same link applied twice at once: the other request verified it.
       const verifiedMeanwhile = error instanceof CodeNotUsable && mode === 'verifyEmail' ? await alreadyVerified(oobCode) : undefined;
       if (verifiedMeanwhile) return c.json({ success: true as const, data: { email: verifiedMeanwhile, alreadyVerified: true as const } }, 200);
-      if (error instanceof CodeNotUsable || error instanceof CompanyCommandRefused) return c.json(problem(actionCodeMessages.invalid), 400);
-      if (isUniqueViolation(error, companyConstraints.email)) return c.json(problem(actionCodeMessages.emailTaken), 409);
+      if (error instanceof CodeNotUsable || error instanceof CompanyCommandRefused) return c.json(problem(actionCodeMessages.invalid(c.var.t)), 400);
+      if (isUniqueViolation(error, companyConstraints.email)) return c.json(problem(actionCodeMessages.emailTaken(c.var.t)), 409);
       throw error;
     }
     // Another link (the verification mail sent again, say) verified this address first.
@@ -153,9 +144,9 @@ export function actionCodeRoutes(deps: AccountDependencies) {
     confirmResetRoute,
     async (c) => {
       const { oobCode, newPassword } = c.req.valid('json');
-      const result = await setNewPassword(deps, { code: oobCode, password: newPassword, requestId: c.get('requestId') });
+      const result = await setNewPassword(deps, { code: oobCode, password: newPassword, requestId: c.get('requestId'), t: c.var.t });
       if (result.outcome === 'weak') return c.json(weakPassword(result.message), 400);
-      if (result.outcome === 'invalidCode') return c.json(problem(invalidResetLink), 400);
+      if (result.outcome === 'invalidCode') return c.json(problem(invalidResetLink(c.var.t)), 400);
       return c.json({ success: true as const, data: { email: result.email } }, 200);
     },
     newPasswordHook('newPassword'),

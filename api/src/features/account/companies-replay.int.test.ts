@@ -23,10 +23,13 @@ async function ok(answer: Promise<{ status: number }>) {
 }
 
 describe('ops replay rebuilds the companies from the log', () => {
-  it('given companies that registered, changed texts, settings, pass marks, time zones and login e-mails, verified and recovered, when replayed, then companies and company_emails are the same row for row, and no secret or mail changes', async () => {
+  it('given companies that registered, changed texts, settings, pass marks, time zones, languages and login e-mails, verified and recovered, when replayed, then companies and company_emails are the same row for row, and no secret or mail changes', async () => {
     const app = api.app(accountTestEnv);
     for (let index = 0; index < 6; index++) {
-      const company = await givenSignedInCompany(app, index % 2 ? { emailForReceivingResults: `results${index}${Date.now()}@company.example`, timeZone: 'Asia/Tokyo' } : {});
+      const company = await givenSignedInCompany(
+        app,
+        index % 2 ? { emailForReceivingResults: `results${index}${Date.now()}@company.example`, timeZone: 'Asia/Tokyo', language: 'sv' } : {},
+      );
       if (index % 3 === 0)
         await ok(post(app, '/email/verifyemail', { verificationCode: await codeInMail(api.db, 'companyWelcome', company.loginEmail, 'verifyCode') }, company.accessToken));
       await ok(post(app, '/db/inserttexts', { texts: [`Text of ${index}`, 'Second'], isDefaultCB: index % 2 === 0 }, company.accessToken));
@@ -47,6 +50,7 @@ describe('ops replay rebuilds the companies from the log', () => {
               ...(index === 1 ? { emailForReceivingResults: `loot${Date.now()}@company.example` } : {}),
               minimumWpm: index % 3 ? 40 + index : null,
               timeZone: index % 3 === 1 ? 'America/New_York' : settings.timeZone,
+              language: index % 3 === 2 ? 'sv' : settings.language,
             },
             currentPassword: company.password,
           },
@@ -64,10 +68,11 @@ describe('ops replay rebuilds the companies from the log', () => {
     expect(live.companies.some((company) => company.company_name === 'Renamed 1')).toBe(true);
     expect(new Set(live.companies.map((company) => company.time_zone))).toEqual(new Set(['UTC', 'Asia/Tokyo', 'America/New_York']));
     expect(live.companies.some((company) => company.minimum_wpm === 41)).toBe(true);
+    expect(new Set(live.companies.map((company) => company.language))).toEqual(new Set(['en', 'sv']));
 
     // A drifted read table is rebuilt too.
     await api.db.deleteFrom('company_emails').where('email', '=', live.emails[0]!.email).execute();
-    await api.db.updateTable('companies').set({ company_name: 'tampered', time_zone: 'Europe/Paris', minimum_wpm: 1 }).execute();
+    await api.db.updateTable('companies').set({ company_name: 'tampered', time_zone: 'Europe/Paris', minimum_wpm: 1, language: 'en' }).execute();
     const lines: string[] = [];
     expect(await runOpsCommand(['replay'], api.db, { log: (line) => lines.push(line), error: (line) => lines.push(line) })).toBe(0);
 

@@ -1,15 +1,23 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { CompanyCommandRefused, isEmailVerified, requestEmailVerification, verifyEmail, byCompany, loadCompany, runCompanyCommand } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
+import type { TFunction } from 'i18next';
+import {
+  byCompany,
+  CodeNotUsable,
+  CompanyCommandRefused,
+  findOneTimeCode,
+  isEmailVerified,
+  isUsable,
+  loadCompany,
+  requestEmailVerification,
+  runCompanyCommand,
+  verifyEmail,
+} from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
-import { CodeNotUsable, findOneTimeCode, isUsable, newOneTimeCode, useCode } from '../../auth/one-time-codes.ts';
 import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, opaqueSecretSchema, responses } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-
-const t = createTranslator('en');
 
 /**
  * docs/product.md §8 (and the API table): verifyemail's `message` is "E-mail verified" or "Already verified",
@@ -24,8 +32,8 @@ const verificationAnswers = {
 
 export const verificationMessages = {
   ...verificationAnswers,
-  sent: t('account.verificationRequested'),
-  invalid: t('login.verifyLinkInvalid'),
+  sent: (t: TFunction) => t('account.verificationRequested'),
+  invalid: (t: TFunction) => t('login.verifyLinkInvalid'),
 } as const;
 
 const verifyAnswer = z.object({ success: z.literal(true), message: z.string() });
@@ -67,7 +75,8 @@ export function emailVerificationRoutes({ db, redis, config, auth }: AccountDepe
   app.openapi(verifyEmailRoute, async (c) => {
     const { verificationCode } = c.req.valid('json');
     const { companyId } = c.var.signedIn;
-    const refuse = () => c.json({ success: false as const, message: verificationMessages.invalid, errorMessage: verificationMessages.invalid }, 400);
+    const invalid = verificationMessages.invalid(c.var.t);
+    const refuse = () => c.json({ success: false as const, message: invalid, errorMessage: invalid }, 400);
     const code = await findOneTimeCode(db, verificationCode);
     // Another company's code is as good as none: it is neither used nor told apart.
     if (!code || code.company_id !== companyId || code.purpose !== 'verifyEmail') return refuse();
@@ -80,7 +89,7 @@ export function emailVerificationRoutes({ db, redis, config, auth }: AccountDepe
         metadata: byCompany(companyId, c.get('requestId')),
         operatorEmail: config.OPERATOR_EMAIL,
         decide: (current) => verifyEmail(current, code.email),
-        secrets: () => ({ write: (trx) => useCode(trx, 'verifyEmail', verificationCode, companyId) }),
+        secretInputs: { followedLink: { purpose: 'verifyEmail', code: verificationCode } },
       });
     } catch (error) {
       if (error instanceof CodeNotUsable || error instanceof CompanyCommandRefused) return refuse();
@@ -98,14 +107,8 @@ export function emailVerificationRoutes({ db, redis, config, auth }: AccountDepe
       metadata: byCompany(companyId, c.get('requestId')),
       operatorEmail: config.OPERATOR_EMAIL,
       decide: requestEmailVerification,
-      secrets(decided) {
-        const email = decided[0]?.data.email;
-        if (!email) return {};
-        const verify = newOneTimeCode('verifyEmail', companyId, email);
-        return { codes: { verifyEmail: verify.code }, write: verify.store };
-      },
     });
-    const message = events.length === 0 ? verificationMessages.alreadyVerified : verificationMessages.sent;
+    const message = events.length === 0 ? verificationMessages.alreadyVerified : verificationMessages.sent(c.var.t);
     return c.json({ success: true as const, message }, 200);
   });
   return app;

@@ -37,9 +37,9 @@ export interface Answer<T = AnswerBody> {
   body: T;
 }
 
-/** POST a JSON body (a string is sent as it is) with an optional bearer token. */
-export async function post<T = AnswerBody>(app: App, path: string, body?: unknown, accessToken?: string): Promise<Answer<T>> {
-  const headers: Record<string, string> = {};
+/** POST a JSON body (a string is sent as it is) with an optional bearer token and other headers (Accept-Language, Cookie). */
+export async function post<T = AnswerBody>(app: App, path: string, body?: unknown, accessToken?: string, moreHeaders: Record<string, string> = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...moreHeaders };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   const response = await app.request(`/api${path}`, {

@@ -1,20 +1,16 @@
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
-import { resetPassword, byVisitor, runCompanyCommand } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
-import { passwordMessages } from '../../auth/common-passwords.ts';
-import { CodeNotUsable, findUsableCode, retireCodes, useCode } from '../../auth/one-time-codes.ts';
+import type { TFunction } from 'i18next';
+import { byVisitor, CodeNotUsable, companyQueries, findUsableCode, resetPassword, runCompanyCommand } from '@typetest/events';
+import { passwordMessage } from '../../auth/common-passwords.ts';
 import { passwordProblem } from '../../auth/password-strength.ts';
-import { revokeCompanySessions } from '../../auth/sessions.ts';
 import { describeInvalidInput } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
+import { wordsOf } from '../../http/words.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-import { readCompanyView } from './company-view.ts';
-
-const t = createTranslator('en');
 
 /** docs/product.md §8: "Invalid or expired reset link." */
-export const invalidResetLink = t('login.invalidResetLink');
+export const invalidResetLink = (t: TFunction) => t('login.invalidResetLink');
 
 /** A refused new password: the screens show their weak-password modal for `code: 'weak-password'`. */
 export const weakPassword = (errorMessage: string) => ({ success: false as const, errorMessage, code: 'weak-password' as const });
@@ -26,7 +22,7 @@ export const weakPassword = (errorMessage: string) => ({ success: false as const
 export function newPasswordHook(field: string) {
   return (result: { target: string } & ({ success: true } | { success: false; error: ZodError }), c: Context) => {
     if (result.success) return;
-    if (result.error.issues[0]?.path[0] === field) return c.json(weakPassword(describeInvalidInput(result.error, 'request body')), 400);
+    if (result.error.issues[0]?.path[0] === field) return c.json(weakPassword(describeInvalidInput(result.error, result.target, wordsOf(c))), 400);
     return validationHook(result, c);
   };
 }
@@ -34,23 +30,24 @@ export function newPasswordHook(field: string) {
 export type NewPasswordOutcome = { outcome: 'changed'; email: string } | { outcome: 'weak'; message: string } | { outcome: 'invalidCode' };
 
 /**
- * Sets a new password through a reset link: the code is used up, every other reset link stops
- * working, the hash is replaced and every sign-in of the company ends, with PasswordChanged, in
- * one commit. A code already used (even by a request racing this one) changes nothing.
+ * Sets a new password through a reset link: PasswordChanged, with what the company's secret policy
+ * makes of it (events/src/company/secret-policy.ts: the code used up, every other reset link
+ * retired, the hash replaced, every sign-in ended), in one commit. A code already used (even by a
+ * request racing this one) changes nothing. Refusals are in the request's words (`t`).
  */
 export async function setNewPassword(
   { db, config, auth }: AccountDependencies,
-  { code, password, requestId }: { code: string; password: string; requestId: string | undefined },
+  { code, password, requestId, t }: { code: string; password: string; requestId: string | undefined; t: TFunction },
 ): Promise<NewPasswordOutcome> {
   // Before the code, as before: a weak password is said so whatever the link.
   const weakness = passwordProblem(password);
-  if (weakness) return { outcome: 'weak', message: passwordMessages[weakness] };
+  if (weakness) return { outcome: 'weak', message: passwordMessage(t, weakness) };
   const found = await findUsableCode(db, 'resetPassword', code);
   if (!found) return { outcome: 'invalidCode' };
   const companyId = found.company_id;
-  const company = await readCompanyView(db, companyId);
+  const company = await companyQueries.findCompany(db, companyId);
   const ownWeakness = company && passwordProblem(password, [company.loginEmail, company.emailForReceivingResults, company.companyName, company.contactName, company.textFolder]);
-  if (ownWeakness) return { outcome: 'weak', message: passwordMessages[ownWeakness] };
+  if (ownWeakness) return { outcome: 'weak', message: passwordMessage(t, ownWeakness) };
   const passwordHash = await auth.passwords.hash(password);
   try {
     const { state } = await runCompanyCommand(db, {
@@ -58,14 +55,7 @@ export async function setNewPassword(
       metadata: byVisitor(requestId),
       operatorEmail: config.OPERATOR_EMAIL,
       decide: resetPassword,
-      secrets: () => ({
-        async write(trx) {
-          await useCode(trx, 'resetPassword', code, companyId);
-          await retireCodes(trx, 'resetPassword', companyId);
-          await trx.updateTable('company_credentials').set({ password_hash: passwordHash, updated_at: new Date() }).where('company_id', '=', companyId).execute();
-          await revokeCompanySessions(trx, companyId, 'password changed');
-        },
-      }),
+      secretInputs: { followedLink: { purpose: 'resetPassword', code }, passwordHash },
     });
     const email = state?.loginEmail ?? found.email;
     // Whoever failed to log in as the company before, the owner with the new password is not kept waiting.

@@ -1,15 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { passwordSchema, requestPasswordReset, byVisitor, runCompanyCommand } from '@typetest/events';
-import { newOneTimeCode, findUsableCode } from '../../auth/one-time-codes.ts';
+import { byVisitor, companyQueries, findUsableCode, passwordSchema, requestPasswordReset, runCompanyCommand } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { keyedRateLimit, rateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { json, jsonBody, opaqueSecretSchema, responses, success, typedEmailSchema, weakPasswordAnswer } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-import { findCompanyByLoginEmail } from './company-view.ts';
 import { invalidResetLink, newPasswordHook, setNewPassword, weakPassword } from './new-password.ts';
 
 /**
@@ -70,18 +68,13 @@ export function passwordResetRoutes(deps: AccountDependencies) {
     const { email } = c.req.valid('json');
     const wait = await perAddress.consume(email);
     if (wait !== undefined) return tooManyRequests(c, wait);
-    const company = await findCompanyByLoginEmail(db, email);
+    const company = await companyQueries.findLogin(db, email);
     if (company) {
-      const { companyId } = company;
       await runCompanyCommand(db, {
-        companyId,
+        companyId: company.companyId,
         metadata: byVisitor(c.get('requestId')),
         operatorEmail: config.OPERATOR_EMAIL,
         decide: requestPasswordReset,
-        secrets(_events, state) {
-          const reset = newOneTimeCode('resetPassword', companyId, state?.loginEmail ?? email);
-          return { codes: { resetPassword: reset.code }, write: reset.store };
-        },
       });
     }
     await sleep(Math.max(0, answerAt - performance.now()));
@@ -97,9 +90,9 @@ export function passwordResetRoutes(deps: AccountDependencies) {
     submitForgotPasswordChangeRoute,
     async (c) => {
       const { password, fpCode } = c.req.valid('json');
-      const result = await setNewPassword(deps, { code: fpCode, password, requestId: c.get('requestId') });
+      const result = await setNewPassword(deps, { code: fpCode, password, requestId: c.get('requestId'), t: c.var.t });
       if (result.outcome === 'weak') return c.json(weakPassword(result.message), 400);
-      if (result.outcome === 'invalidCode') return c.json(problem(invalidResetLink), 400);
+      if (result.outcome === 'invalidCode') return c.json(problem(invalidResetLink(c.var.t)), 400);
       return c.json({ success: true as const, loginEmail: result.email }, 200);
     },
     newPasswordHook('password'),

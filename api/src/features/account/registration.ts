@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { companyConstraints, companyLimits, freeText, isUniqueViolation, registerCompany, registrationSchema, byVisitor, runCompanyCommand } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
-import { passwordMessages } from '../../auth/common-passwords.ts';
-import { newOneTimeCode } from '../../auth/one-time-codes.ts';
+import type { TFunction } from 'i18next';
+import {
+  byVisitor,
+  companyConstraints,
+  companyLimits,
+  companyQueries,
+  freeText,
+  isUniqueViolation,
+  registerCompany,
+  registrationSchema,
+  runCompanyCommand,
+} from '@typetest/events';
+import { passwordMessage } from '../../auth/common-passwords.ts';
 import { passwordProblem } from '../../auth/password-strength.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
@@ -13,19 +22,18 @@ import { validationHook } from '../../http/validation.ts';
 import { json, jsonBody, responses, typedEmailSchema } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
 
-const t = createTranslator('en');
-
 /**
  * docs/product.md §8: the wizard maps a message containing "email" or "textfolder" to its toasts. Those words
  * come from the error codes, which are the protocol's and the same in every language; the words
- * after them are the catalogue's.
+ * after them are the catalogue's, in the request's language.
  */
 const conflictCodes = { textFolder: 'Error textfolderexists409', email: 'Error emailexists409' } as const;
-export const registrationConflicts = {
-  textFolder: `${conflictCodes.textFolder}: ${t('registration.urlInUse')}`,
-  loginEmail: `${conflictCodes.email}: ${t('registration.loginEmailInUse')}`,
-  resultsEmail: `${conflictCodes.email}: ${t('registration.resultsEmailTaken')}`,
-} as const;
+const registrationConflict = (t: TFunction, taken: 'textFolder' | 'loginEmail' | 'resultsEmail') =>
+  ({
+    textFolder: `${conflictCodes.textFolder}: ${t('registration.urlInUse')}`,
+    loginEmail: `${conflictCodes.email}: ${t('registration.loginEmailInUse')}`,
+    resultsEmail: `${conflictCodes.email}: ${t('registration.resultsEmailTaken')}`,
+  })[taken];
 
 const duplicatesRoute = createRoute({
   method: 'post',
@@ -63,45 +71,33 @@ export function registrationRoutes({ db, redis, config, auth }: AccountDependenc
   app.use(createCompanyRoute.path, perClient);
 
   app.openapi(duplicatesRoute, async (c) => {
-    const { textFolder, email } = c.req.valid('json');
-    const [usedEmail, usedFolder] = await Promise.all([
-      db.selectFrom('company_emails').select('email').where('email', '=', email).executeTakeFirst(),
-      db.selectFrom('companies').select('company_id').where('text_folder', '=', textFolder.toLowerCase()).executeTakeFirst(),
-    ]);
-    return c.json({ email: usedEmail !== undefined, textFolder: usedFolder !== undefined }, 200);
+    return c.json(await companyQueries.findRegistrationDuplicates(db, c.req.valid('json')), 200);
   });
 
   app.openapi(createCompanyRoute, async (c) => {
     const { company, texts } = c.req.valid('json');
     const weakness = passwordProblem(company.hashedPassword, [company.loginEmail, company.emailForReceivingResults, company.companyName, company.contactName, company.textFolder]);
-    if (weakness) return c.json(problem(passwordMessages[weakness]), 400);
+    if (weakness) return c.json(problem(passwordMessage(c.var.t, weakness)), 400);
     const passwordHash = await auth.passwords.hash(company.hashedPassword);
     const companyId = randomUUID();
-    const { hashedPassword: _, isDefaultCb, timeZone = 'UTC', minimumWpm = null, minimumAccuracy = null, ...details } = company;
+    // The wire's isDefaultCb is the code's isDefaultTexts.
+    // Without a language of its own, the company speaks the one the page was in.
+    const { hashedPassword: _, isDefaultCb: isDefaultTexts, timeZone = 'UTC', minimumWpm = null, minimumAccuracy = null, language = c.var.language, ...details } = company;
     try {
       await runCompanyCommand(db, {
         companyId,
         metadata: byVisitor(c.get('requestId')),
         operatorEmail: config.OPERATOR_EMAIL,
-        decide: (state) => registerCompany(state, { companyId, ...details, isDefaultTexts: isDefaultCb, texts, timeZone, minimumWpm, minimumAccuracy }),
-        secrets() {
-          const verify = newOneTimeCode('verifyEmail', companyId, company.loginEmail);
-          return {
-            codes: { verifyEmail: verify.code },
-            async write(trx) {
-              await trx.insertInto('company_credentials').values({ company_id: companyId, password_hash: passwordHash }).execute();
-              await verify.store(trx);
-            },
-          };
-        },
+        decide: (state) => registerCompany(state, { companyId, ...details, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy, language }),
+        secretInputs: { passwordHash },
       });
     } catch (error) {
       // Uniqueness across companies is the read tables' (inside the append transaction): of two
       // registrations racing for one URL or address, exactly one wins.
-      if (isUniqueViolation(error, companyConstraints.textFolder)) return c.json(problem(registrationConflicts.textFolder), 409);
+      if (isUniqueViolation(error, companyConstraints.textFolder)) return c.json(problem(registrationConflict(c.var.t, 'textFolder')), 409);
       if (isUniqueViolation(error, companyConstraints.email)) {
         const loginTaken = conflictingValue(error) === company.loginEmail;
-        return c.json(problem(loginTaken ? registrationConflicts.loginEmail : registrationConflicts.resultsEmail), 409);
+        return c.json(problem(registrationConflict(c.var.t, loginTaken ? 'loginEmail' : 'resultsEmail')), 409);
       }
       throw error;
     }

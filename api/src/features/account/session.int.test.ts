@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@typetest/events';
+import { loadConfig } from '@typetest/platform';
 import { serveOnFreePort, type ServedApp } from '../../testing/serve-app.ts';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 import { accountTestEnv, codeInMail, givenSignedInCompany, logIn, post, registration, type RegisteredCompany } from './given-account.ts';
@@ -162,6 +162,9 @@ describe('the company behind a token', () => {
         timeZone: 'UTC',
         minimumWpm: null,
         minimumAccuracy: null,
+        automaticReminders: true,
+        defaultDeadlineDays: null,
+        language: 'en',
       },
     });
     expect(asBearer).toEqual(inBody);

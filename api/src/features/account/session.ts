@@ -1,21 +1,14 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { companyLimits, verbatimText } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
+import { companyLimits, companyQueries, companyToView, logOut, rotateRefreshToken, verbatimText } from '@typetest/events';
+import { catalogueKey } from '@typetest/events/i18n';
 import { bearerToken, refuseAccess } from '../../auth/company-auth.ts';
-import { revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from '../../auth/sessions.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { clientKeyOf, rateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { companyAnswer, json, jsonBody, opaqueSecretSchema, responses, sessionTokensSchema, success, tokensAnswer, typedEmailSchema } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-import { findCompanyByLoginEmail, readCompanyView } from './company-view.ts';
-
-const t = createTranslator('en');
-
-/** docs/product.md §8: the same words whether the address or the password was wrong. */
-export const wrongLogin = t('login.wrongCredentials');
 
 const loginRoute = createRoute({
   method: 'post',
@@ -28,7 +21,7 @@ const loginRoute = createRoute({
           user: z
             .object({
               email: typedEmailSchema,
-              password: verbatimText().min(1, 'must not be empty').max(companyLimits.passwordMax, `must be at most ${companyLimits.passwordMax} characters long`),
+              password: verbatimText().min(1, catalogueKey('input.empty')).max(companyLimits.passwordMax, catalogueKey('input.passwordTooLong')),
             })
             .strict(),
         })
@@ -99,22 +92,17 @@ export function sessionRoutes({ db, redis, config, auth }: AccountDependencies) 
     // Before the hash: a client made to wait costs the server nothing.
     const wait = await loginThrottle.waitFor(email, client);
     if (wait !== undefined) return tooManyRequests(c, wait);
-    const company = await findCompanyByLoginEmail(db, email);
+    const company = await companyQueries.findLogin(db, email);
     // An unknown address costs a hash all the same, so the answer's timing tells nothing.
     const passwordHash = company?.passwordHash;
     const correct = passwordHash ? await auth.passwords.verify(password, passwordHash) : await auth.passwords.verifyNothing(password);
     if (!company || !passwordHash || !correct) {
       await loginThrottle.failed(email, client);
-      return c.json(problem(wrongLogin), 401);
+      // docs/product.md §8: the same words whether the address or the password was wrong.
+      return c.json(problem(c.var.t('login.wrongCredentials')), 401);
     }
     await loginThrottle.succeeded(email, client);
-    if (auth.passwords.needsRehash(passwordHash)) {
-      await db
-        .updateTable('company_credentials')
-        .set({ password_hash: await auth.passwords.hash(password), updated_at: new Date() })
-        .where('company_id', '=', company.companyId)
-        .execute();
-    }
+    if (auth.passwords.needsRehash(passwordHash)) await companyQueries.updatePasswordHash(db, company.companyId, await auth.passwords.hash(password));
     return c.json({ success: true as const, data: await auth.signIn(company.companyId) }, 200);
   });
 
@@ -122,9 +110,9 @@ export function sessionRoutes({ db, redis, config, auth }: AccountDependencies) 
     const { tokens } = c.req.valid('json');
     const signedIn = await auth.authenticate(bearerToken(c) ?? tokens?.accessToken);
     if (typeof signedIn === 'string') return refuseAccess(c, signedIn);
-    const company = await readCompanyView(db, signedIn.companyId);
+    const company = await companyQueries.findCompany(db, signedIn.companyId);
     if (!company) return refuseAccess(c, 'Unauthorized');
-    return c.json({ success: true as const, data: company }, 200);
+    return c.json({ success: true as const, data: companyToView(company) }, 200);
   });
 
   app.openapi(refreshRoute, async (c) => {
@@ -137,9 +125,8 @@ export function sessionRoutes({ db, redis, config, auth }: AccountDependencies) 
 
   app.openapi(logoutRoute, async (c) => {
     const { tokens } = c.req.valid('json');
-    if (tokens.refreshToken !== '') await revokeSessionOfRefreshToken(db, tokens.refreshToken, 'logged out');
     const claims = await auth.accessTokens.verify(bearerToken(c) ?? tokens.accessToken);
-    if (typeof claims !== 'string') await revokeSession(db, claims.sessionId, 'logged out');
+    await logOut(db, { refreshToken: tokens.refreshToken, sessionId: typeof claims === 'string' ? undefined : claims.sessionId });
     return c.json({ success: true as const }, 200);
   });
   return app;

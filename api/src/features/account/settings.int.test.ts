@@ -162,7 +162,8 @@ describe('account settings', () => {
 
     expect((await editCompany(company, { ...settings, emailForReceivingResults: newResults })).status).toBe(200);
 
-    const payload = { companyName: settings.companyName, previousEmail: settings.emailForReceivingResults, resultsEmail: newResults };
+    // The stored payload carries the recipients' language (the company's) beside what the template shows.
+    const payload = { companyName: settings.companyName, previousEmail: settings.emailForReceivingResults, resultsEmail: newResults, language: 'en' };
     expect((await lastMail(api.db, 'resultsEmailChanged', company.loginEmail))?.payload).toEqual(payload);
     expect((await lastMail(api.db, 'resultsEmailChangedFormer', settings.emailForReceivingResults))?.payload).toEqual(payload);
     expect(await lastMail(api.db, 'resultsEmailChanged', newResults)).toBeUndefined();

@@ -1,26 +1,25 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import type { TFunction } from 'i18next';
 import {
   accountSettingsSchema,
+  byCompany,
   changeSettings,
-  changesLoginEmail,
   companyConstraints,
   companyLimits,
+  companyQueries,
+  companyToView,
   isUniqueViolation,
-  verbatimText,
-  byCompany,
+  needsCurrentPassword,
   runCompanyCommand,
+  verbatimText,
 } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
 import type { AppEnv } from '../../http/env.ts';
-import { newOneTimeCode } from '../../auth/one-time-codes.ts';
-import { revokeCompanySessions } from '../../auth/sessions.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, companyAnswer, json, jsonBody, responses } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
-import { readCompanyView } from './company-view.ts';
 
 /**
  * docs/product.md §8's exact error strings for editCompany. They are codes, not words for people: the screen
@@ -29,17 +28,15 @@ import { readCompanyView } from './company-view.ts';
  */
 export const settingsConflicts = { textFolder: 'Error urlexists404', email: 'Error emailexists404' } as const;
 
-const t = createTranslator('en');
-
 /**
- * The e-mail addresses are where the account can be taken over from (the login, by a reset) and
- * where applicants' results go: changing either asks for the current password, so a stolen
- * 15-minute access token is not enough. `code` tells the screen to show the words beside its
+ * A new login or results e-mail asks for the current password (needsCurrentPassword,
+ * events/src/company/change-settings.ts). `code` tells the screen to show the words beside its
  * Current password field.
  */
+const currentPasswordRefusal = (errorMessage: string) => ({ success: false as const, errorMessage, code: 'current-password' as const });
 export const currentPasswordRefusals = {
-  missing: { success: false as const, errorMessage: `currentPassword: ${t('account.settings.currentPasswordMissing')}`, code: 'current-password' as const },
-  wrong: { success: false as const, errorMessage: t('account.settings.currentPasswordWrong'), code: 'current-password' as const },
+  missing: (t: TFunction) => currentPasswordRefusal(`currentPassword: ${t('account.settings.currentPasswordMissing')}`),
+  wrong: (t: TFunction) => currentPasswordRefusal(t('account.settings.currentPasswordWrong')),
 };
 const currentPasswordAnswer = z.object({ success: z.literal(false), errorMessage: z.string(), code: z.literal('current-password') });
 
@@ -53,7 +50,8 @@ export function settingsRoutes({ db, config, auth }: AccountDependencies) {
     summary: 'Account settings: save them',
     description:
       'A new login or results e-mail needs `currentPassword`. A new login e-mail must be verified (a link goes to it), the old address gets a link that restores it ' +
-      '(and the results e-mail of that moment), and every other sign-in of the company ends. A new results e-mail is announced to the login e-mail and the old results address.',
+      '(and the results e-mail of that moment), and every other sign-in of the company ends. A new results e-mail is announced to the login e-mail and the old results address. ' +
+      "`language` (absent: as it was) is the company's: its mails and its applicants' default texts are in it from then on.",
     security: bearer,
     middleware: [auth.requireCompany] as const,
     request: {
@@ -83,20 +81,19 @@ export function settingsRoutes({ db, config, auth }: AccountDependencies) {
   app.openapi(editCompanyRoute, async (c) => {
     const { accountSettings, currentPassword } = c.req.valid('json');
     const { companyId, sessionId } = c.var.signedIn;
-    const current = await readCompanyView(db, companyId);
+    const current = await companyQueries.findCompany(db, companyId);
     if (!current) throw new Error(`Signed-in company ${companyId} has no read row`);
-    const changesAnAddress = accountSettings.loginEmail !== current.loginEmail || accountSettings.emailForReceivingResults !== current.emailForReceivingResults;
-    if (changesAnAddress) {
-      if (currentPassword === undefined || currentPassword === '') return c.json(currentPasswordRefusals.missing, 400);
+    if (needsCurrentPassword(current, accountSettings)) {
+      if (currentPassword === undefined || currentPassword === '') return c.json(currentPasswordRefusals.missing(c.var.t), 400);
       // Guessing the password through a stolen token is throttled like logging in (login-throttle.ts),
       // per sign-in: the owner's other sign-ins are not slowed, and a password reset clears it.
       const client = `session ${sessionId}`;
       const wait = await loginThrottle.waitFor(current.loginEmail, client);
       if (wait !== undefined) return tooManyRequests(c, wait);
-      const credentials = await db.selectFrom('company_credentials').select('password_hash').where('company_id', '=', companyId).executeTakeFirst();
-      if (!credentials || !(await auth.passwords.verify(currentPassword, credentials.password_hash))) {
+      const passwordHash = await companyQueries.findPasswordHash(db, companyId);
+      if (!passwordHash || !(await auth.passwords.verify(currentPassword, passwordHash))) {
         await loginThrottle.failed(current.loginEmail, client);
-        return c.json(currentPasswordRefusals.wrong, 403);
+        return c.json(currentPasswordRefusals.wrong(c.var.t), 403);
       }
       await loginThrottle.succeeded(current.loginEmail, client);
     }
@@ -106,29 +103,16 @@ export function settingsRoutes({ db, config, auth }: AccountDependencies) {
         metadata: byCompany(companyId, c.get('requestId')),
         operatorEmail: config.OPERATOR_EMAIL,
         decide: (state) => changeSettings(state, accountSettings),
-        secrets(events, state) {
-          if (!state || !changesLoginEmail(events)) return {};
-          const recover = newOneTimeCode('recoverEmail', companyId, state.loginEmail, { resultsEmail: state.emailForReceivingResults });
-          const verify = newOneTimeCode('verifyEmail', companyId, accountSettings.loginEmail);
-          return {
-            codes: { recoverEmail: recover.code, verifyEmail: verify.code },
-            async write(trx) {
-              await recover.store(trx);
-              await verify.store(trx);
-              // Whoever else was signed in with the old address is signed out; the caller stays.
-              await revokeCompanySessions(trx, companyId, 'login e-mail changed', sessionId);
-            },
-          };
-        },
+        secretInputs: { sessionId },
       });
     } catch (error) {
       if (isUniqueViolation(error, companyConstraints.textFolder)) return c.json(problem(settingsConflicts.textFolder), 409);
       if (isUniqueViolation(error, companyConstraints.email)) return c.json(problem(settingsConflicts.email), 409);
       throw error;
     }
-    const company = await readCompanyView(db, companyId);
+    const company = await companyQueries.findCompany(db, companyId);
     if (!company) throw new Error(`Signed-in company ${companyId} has no read row`);
-    return c.json({ success: true as const, data: company }, 200);
+    return c.json({ success: true as const, data: companyToView(company) }, 200);
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { requestSupport, requiredFreeText, byCompany, runCompanyCommand } from '@typetest/events';
+import { catalogueKey } from '@typetest/events/i18n';
 import type { AppEnv } from '../../http/env.ts';
 import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
@@ -22,7 +23,7 @@ export const supportRequestSchema = z
       .object({
         title: notEmpty(supportLimits.title),
         details: notEmpty(supportLimits.details, true),
-        contactMethod: z.literal('email', { error: 'must be "email".' }).default('email'),
+        contactMethod: z.literal('email', { error: catalogueKey('input.onlyEmail') }).default('email'),
         email: z.string().max(254).optional(),
       })
       .strict(),

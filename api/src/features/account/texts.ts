@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { changeTexts, defaultTexts, textsSchema, byCompany, runCompanyCommand } from '@typetest/events';
+import { byCompany, changeTexts, companyQueries, defaultTextsByLanguage, runCompanyCommand, textsSchema } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, responses, success } from './account-schemas.ts';
@@ -12,7 +12,7 @@ export function textsRoutes({ db, config, auth }: AccountDependencies) {
   const getTextsRoute = createRoute({
     method: 'post',
     path: '/db/gettextsverified',
-    summary: "Manage your texts: the default texts (isDefaultCB true) or the company's own",
+    summary: "Manage your texts: the default texts in the company's language (isDefaultCB true) or the company's own",
     security: bearer,
     middleware: [auth.requireCompany] as const,
     request: { body: jsonBody(z.object({ isDefaultCB: z.boolean() }).strict()) },
@@ -38,20 +38,22 @@ export function textsRoutes({ db, config, auth }: AccountDependencies) {
   });
 
   app.openapi(getTextsRoute, async (c) => {
-    const { isDefaultCB } = c.req.valid('json');
-    if (isDefaultCB) return c.json({ success: true as const, data: [...defaultTexts] }, 200);
-    const company = await db.selectFrom('companies').select('texts').where('company_id', '=', c.var.signedIn.companyId).executeTakeFirstOrThrow();
-    return c.json({ success: true as const, data: company.texts }, 200);
+    // The wire's isDefaultCB is the code's isDefaultTexts.
+    const { isDefaultCB: isDefaultTexts } = c.req.valid('json');
+    // The default texts its applicants get: its language's, whatever language the page is in.
+    const { companyId, language } = c.var.signedIn;
+    const texts = isDefaultTexts ? [...defaultTextsByLanguage[language]] : await companyQueries.findOwnTexts(db, companyId);
+    return c.json({ success: true as const, data: texts }, 200);
   });
 
   app.openapi(insertTextsRoute, async (c) => {
-    const { isDefaultCB, texts } = c.req.valid('json');
+    const { isDefaultCB: isDefaultTexts, texts } = c.req.valid('json');
     const { companyId } = c.var.signedIn;
     await runCompanyCommand(db, {
       companyId,
       metadata: byCompany(companyId, c.get('requestId')),
       operatorEmail: config.OPERATOR_EMAIL,
-      decide: (state) => changeTexts(state, { isDefaultTexts: isDefaultCB, texts }),
+      decide: (state) => changeTexts(state, { isDefaultTexts, texts }),
     });
     return c.json({ success: true as const }, 200);
   });

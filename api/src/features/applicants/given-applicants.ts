@@ -47,7 +47,7 @@ export async function givenInvited(app: App, company: RegisteredCompany, rows: {
 }
 
 /**
- * The personal link's code in the newest invitation mail to an address, read from its outbox row
+ * The personal link's code in the newest invitation (or reminder) mail to an address, read from its outbox row
  * before it is sent: no worker runs in these tests, so the row is as the commit wrote it. Once a
  * mail is sent its row no longer holds the code (the worker removes it).
  */
@@ -56,11 +56,11 @@ export async function linkCodeOf(db: Kysely<Database>, email: string): Promise<s
     .selectFrom('mail_outbox')
     .select(['payload', 'status'])
     .where('recipient', '=', email)
-    .where('kind', 'in', ['applicantInvitation', 'invitationResent'])
+    .where('kind', 'in', ['applicantInvitation', 'invitationResent', 'applicantReminder'])
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (mail?.status === 'sent') throw new Error(`the invitation to ${email} was sent: its code is only in the mail now`);
-  const code = (mail?.payload as { applicantCode?: unknown } | undefined)?.applicantCode;
+  const code = (mail?.payload as { linkCode?: unknown } | undefined)?.linkCode;
   if (typeof code !== 'string') throw new Error(`no invitation mail to ${email}`);
   return code;
 }
@@ -70,13 +70,15 @@ export interface Link {
   urlApplicantCode: string;
 }
 
-export const submitAuth = (app: App, link: Link) => post<ApplicantAnswer & { data?: { companyName: string } }>(app, '/applicant/submitauth', link);
+export const submitAuth = (app: App, link: Link) => post<ApplicantAnswer & { data?: { companyName: string; language: string } }>(app, '/applicant/submitauth', link);
 
 export interface NextText {
   currentStep: number;
   nextStep: number;
   currentText: string;
   allTestsCompleted: boolean;
+  /** The company's. */
+  language: string;
 }
 
 export const nextText = (app: App, link: Link) => post<ApplicantAnswer & { data?: NextText }>(app, '/applicant/getnexttext', link);

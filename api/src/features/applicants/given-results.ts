@@ -34,7 +34,7 @@ export async function givenResults(db: Kysely<Database>, by: RegisteredCompany, 
           streamId: applicantStream(applicantId),
           expectedVersion: 0,
           events: [
-            { type: 'ApplicantInvited' as const, data: { ...data, email, fullName } },
+            { type: 'ApplicantInvited' as const, data: { ...data, email, fullName, deadline: null } },
             ...refused,
             {
               type: 'AllStagesFinished' as const,

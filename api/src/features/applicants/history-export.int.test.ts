@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flagWords } from '@typetest/events';
+import { createTranslator } from '@typetest/events/i18n';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 import { givenSignedInCompany, type RegisteredCompany } from '../account/given-account.ts';
 import { applicantTestEnv } from './given-applicants.ts';
@@ -57,7 +58,7 @@ describe('Export CSV', () => {
     expect(lines).toEqual([
       'Name,E-mail,WPM,Accuracy (%),Test 1 WPM,Test 1 accuracy (%),Test 2 WPM,Test 2 accuracy (%),Test 3 WPM,Test 3 accuracy (%),Date and time (Asia/Tokyo),Passed,Flags',
       `"Åsa Öberg, ""Jr""",asa@shop.example,64,96,63,96,64,96,65,96,${await finishedInTokyo(ids[2]!)},Passed,Attempts refused as not typed by a person: 1.`,
-      `"'=HYPERLINK(""http://evil.example"",""Click"")",'+46701234567@shop.example,50,99,49,99,50,99,51,99,${await finishedInTokyo(ids[1]!)},Not passed,${quoted(flagWords('evenIntervals'))}`,
+      `"'=HYPERLINK(""http://evil.example"",""Click"")",'+46701234567@shop.example,50,99,49,99,50,99,51,99,${await finishedInTokyo(ids[1]!)},Not passed,${quoted(flagWords(createTranslator('en')).evenIntervals)}`,
       `Anna Berg,anna@shop.example,77,98,76,98,77,98,78,98,${await finishedInTokyo(ids[0]!)},Passed,`,
       '',
     ]);

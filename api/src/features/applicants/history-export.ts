@@ -2,16 +2,16 @@ import { Readable } from 'node:stream';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { flagWords, historyExportSchema, measuredStages } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
+import { applicantQueries, flagWords, historyExportSchema, measuredStages } from '@typetest/events';
+import type { TFunction } from 'i18next';
 import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, jsonBody, responses } from '../account/account-schemas.ts';
 import type { AccountDependencies } from '../account/account-dependencies.ts';
 import { neutraliseCell } from './csv-cells.ts';
-import { readResultSettings, resultsQuery, type ResultRow, type ResultSettings } from './history-query.ts';
+import { resultsCriteria } from './result-days.ts';
 
-const t = createTranslator('en');
+type ResultRow = applicantQueries.ResultRow;
 
 /** The measured tests, 1 to 3: a pair of columns each. */
 const stages = Array.from({ length: measuredStages }, (_, index) => index + 1);
@@ -19,7 +19,7 @@ const stages = Array.from({ length: measuredStages }, (_, index) => index + 1);
 /** Rows fetched from the cursor at a time: enough to keep Postgres busy, few enough to keep memory flat. */
 const cursorRows = 1000;
 
-function headerRow(timeZone: string): string[] {
+function headerRow(t: TFunction, timeZone: string): string[] {
   return [
     t('account.export.name'),
     t('account.export.email'),
@@ -38,12 +38,12 @@ function dateTimeFormat(timeZone: string) {
   return (date: Date) => format.format(date).replace(', ', ' ');
 }
 
-/** The words every row repeats, looked up once: a catalogue lookup costs more than the rest of a row. */
-const verdictWords = { passed: t('account.history.passed'), notPassed: t('account.history.notPassed') };
+/** The words every row repeats, looked up once per file: a catalogue lookup costs more than the rest of a row. */
+const rowWordsOf = (t: TFunction) => ({ passed: t('account.history.passed'), notPassed: t('account.history.notPassed'), flags: flagWords(t) });
 
-function recordOf(row: ResultRow, when: (date: Date) => string): (string | number)[] {
+function recordOf(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: ResultRow, when: (date: Date) => string): (string | number)[] {
   const stage = (n: number) => row.stages.find((entry) => entry.stage === n);
-  const reasons = row.flags.map((flag) => flagWords(flag));
+  const reasons = row.flags.map((flag) => words.flags[flag]);
   if (row.refusals > 0) reasons.push(t('account.history.refusals', { count: row.refusals }));
   return [
     row.full_name,
@@ -52,7 +52,7 @@ function recordOf(row: ResultRow, when: (date: Date) => string): (string | numbe
     row.accuracy,
     ...stages.flatMap((n) => [stage(n)?.wpm ?? '', stage(n)?.accuracy ?? '']),
     when(row.finished_at),
-    row.passed === null ? '' : verdictWords[row.passed],
+    row.passed === null ? '' : words[row.passed],
     reasons.join(' '),
   ];
 }
@@ -96,13 +96,14 @@ async function* chunksAhead<T>(source: AsyncIterable<T>, size: number): AsyncGen
  * query's first rows are in), then one piece per chunk. Whole pieces rather than a record at a
  * time: a hundred thousand tiny writes cost more than the rows themselves.
  */
-async function* csvPieces(rows: AsyncIterable<ResultRow>, settings: ResultSettings) {
-  yield Buffer.from(`\uFEFF${stringify([headerRow(settings.timeZone)], csvOptions)}`);
+async function* csvPieces(t: TFunction, rows: AsyncIterable<ResultRow>, settings: applicantQueries.ResultSettings) {
+  yield Buffer.from(`\uFEFF${stringify([headerRow(t, settings.timeZone)], csvOptions)}`);
   const when = dateTimeFormat(settings.timeZone);
+  const words = rowWordsOf(t);
   for await (const chunk of chunksAhead(rows, cursorRows)) {
     yield Buffer.from(
       stringify(
-        chunk.map((row) => recordOf(row, when)),
+        chunk.map((row) => recordOf(t, words, row, when)),
         csvOptions,
       ),
     );
@@ -133,9 +134,9 @@ export function historyExportRoutes({ db, auth }: AccountDependencies) {
   app.openapi(exportRoute, async (c) => {
     const criteria = c.req.valid('json');
     const { companyId } = c.var.signedIn;
-    const settings = await readResultSettings(db, companyId);
-    const rows = resultsQuery(db, companyId, criteria, settings).stream(cursorRows);
-    const csv = Readable.from(csvPieces(rows, settings));
+    const settings = await applicantQueries.readResultSettings(db, companyId);
+    const rows = applicantQueries.resultsQuery(db, companyId, resultsCriteria(criteria, settings.timeZone), settings.passMark).stream(cursorRows);
+    const csv = Readable.from(csvPieces(c.var.t, rows, settings));
     const day = new Date().toISOString().slice(0, 10);
     return c.body(Readable.toWeb(csv) as ReadableStream<Uint8Array>, 200, {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -36,7 +36,7 @@ describe('given a company whose applicants have finished', () => {
     const { body } = await search({ textSearch: 'katherine' });
     expect(body.users).toEqual([
       {
-        applicantCode: applicant!.applicantCode,
+        applicantId: applicant!.applicantCode,
         fullName: 'Katherine Johnson',
         email: applicant!.email,
         wpm: expect.any(Number),
@@ -115,7 +115,7 @@ describe('given a company whose applicants have finished', () => {
       { fullName: 'Even Keys', email: 'flagged@judged.example', wpm: 70, accuracy: 96, flags: ['evenIntervals'] },
       { fullName: 'Once Refused', email: 'refused@judged.example', wpm: 40, accuracy: 80, refusals: 2 },
     ]);
-    const listed = async (filter?: string) => (await search(filter ? { filter } : {}, judged)).body.users!.map((user) => [user.applicantCode, user.passed]);
+    const listed = async (filter?: string) => (await search(filter ? { filter } : {}, judged)).body.users!.map((user) => [user.applicantId, user.passed]);
     expect(await listed()).toEqual([
       [refused, 'notPassed'],
       [flagged, 'passed'],

@@ -1,10 +1,10 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { historyAnswerSchema, historyPageSize, historySearchSchema } from '@typetest/events';
+import { applicantQueries, historyAnswerSchema, historyPageSize, historySearchSchema } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, responses } from '../account/account-schemas.ts';
 import type { AccountDependencies } from '../account/account-dependencies.ts';
-import { readResultSettings, resultEntryOf, resultsQuery } from './history-query.ts';
+import { resultsCriteria } from './result-days.ts';
 
 /**
  * Applicant results & history (docs/product.md §2, 3, 9): the company's finished applicants, ten a page from
@@ -32,12 +32,13 @@ export function historyRoutes({ db, auth }: AccountDependencies) {
   app.openapi(historyRoute, async (c) => {
     const { range, ...criteria } = c.req.valid('json');
     const { companyId } = c.var.signedIn;
-    const settings = await readResultSettings(db, companyId);
-    const rows = await resultsQuery(db, companyId, criteria, settings)
+    const settings = await applicantQueries.readResultSettings(db, companyId);
+    const rows = await applicantQueries
+      .resultsQuery(db, companyId, resultsCriteria(criteria, settings.timeZone), settings.passMark)
       .offset(range)
       .limit(historyPageSize + 1)
       .execute();
-    const users = rows.slice(0, historyPageSize).map(resultEntryOf);
+    const users = rows.slice(0, historyPageSize).map(applicantQueries.resultEntryOf);
     return c.json({ success: true as const, users, nextPage: rows.length > historyPageSize }, 200);
   });
   return app;

@@ -1,38 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
+  applicantConstraints,
+  applicantLinkSecrets,
   applicantListAnswerSchema,
   applicantMails,
-  applicantConstraints,
+  applicantQueries,
   applicantStream,
+  applicantStreams,
   ApplicantCommandRefused,
+  byCompany,
   commitStreams,
-  completeRows,
   deleteApplicantSchema,
+  describeWait,
+  exceedsUnverifiedAllowance,
   firstInvitationProblem,
+  handleCommand,
+  invitationCandidates,
   invitationProblemWords,
   invitationRefusalSchema,
   inviteApplicants,
+  inviteesOf,
   isUniqueViolation,
-  normaliseApplicantEmail,
+  loadApplicant,
+  remindApplicant,
   removeApplicant,
   resendInvitation,
   sendInvitationAnswerSchema,
   sendInvitationSchema,
+  sendReminderSchema,
   type InvitationProblem,
-  type InvitationRow,
-  describeWait,
-  exceedsUnverifiedAllowance,
   type UnverifiedAllowance,
-  byCompany,
-  applicantStreams,
-  handleCommand,
-  loadApplicant,
-  type Database,
 } from '@typetest/events';
-import type { Transaction } from 'kysely';
-import { byRuntimeKey, createTranslator } from '@typetest/events/i18n';
+import { byRuntimeKey } from '@typetest/events/i18n';
 import type { Context } from 'hono';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
@@ -40,13 +42,10 @@ import { keyedRateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, responses, success } from '../account/account-schemas.ts';
 import type { AccountDependencies } from '../account/account-dependencies.ts';
-import { newApplicantLink, revokeApplicantLinks } from './applicant-links.ts';
-import { allowanceUntilVerified, awaitingApplicants, exceededUnverifiedAllowance, invitingCompanyAndLogin } from './applicants-dependencies.ts';
-
-const t = createTranslator('en');
+import { invitationDeadline } from './deadlines.ts';
 
 /** docs/product.md §5's refusal as the invitation modal shows it: 409 when the address is already invited, else 400. */
-function refuseInvitations(c: Context, found: InvitationProblem) {
+function refuseInvitations(c: Context, t: TFunction, found: InvitationProblem) {
   const words = invitationProblemWords(byRuntimeKey(t), found);
   const body = { success: false as const, errorTitle: words.title, errorMessage: words.message, code: found.check };
   return c.json(body, found.check === 'alreadyInvited' ? 409 : 400);
@@ -58,7 +57,10 @@ function emailInViolation(error: unknown): string | undefined {
   return typeof detail === 'string' ? /=\([^,]+, (.+)\) already exists/.exec(detail)?.[1] : undefined;
 }
 
-const notAwaiting = (c: Context) => c.json(problem(t('account.invite.notAwaiting')), 404);
+const notAwaiting = (c: Context, t: TFunction) => c.json(problem(t('account.invite.notAwaiting')), 404);
+
+/** A deadline before today in the company's time zone (deadlines.ts): 400, naming the field; nothing changed. */
+const pastDeadline = (c: Context, t: TFunction) => c.json(problem(`deadline: ${t('account.invite.deadlineWrongMessage')}`), 400);
 
 /** Thrown inside the invitation's commit when a batch sent at the same moment used up the allowance: nothing is recorded. */
 class UnverifiedAllowanceUsed extends Error {
@@ -72,7 +74,7 @@ class UnverifiedAllowanceUsed extends Error {
  * 403: the login e-mail is not verified, and the list is more than the company may still invite
  * (invite-applicants.ts). The modal's words, as docs/product.md §5's refusals have them; nothing recorded.
  */
-function refuseUnverified(c: Context, loginEmail: string, allowance: UnverifiedAllowance) {
+function refuseUnverified(c: Context, t: TFunction, loginEmail: string, allowance: UnverifiedAllowance) {
   const body = {
     success: false as const,
     errorTitle: t('account.invite.unverifiedTitle'),
@@ -91,7 +93,7 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const perCompany = keyedRateLimit({ name: 'invitations', points: config.INVITATION_RATE_LIMIT, windowSeconds: config.INVITATION_RATE_WINDOW_SECONDS }, redis, config);
 
-  async function tooMany(c: Context, companyId: string, invitations: number) {
+  async function tooMany(c: Context, t: TFunction, companyId: string, invitations: number) {
     const wait = await perCompany.consume(companyId, invitations);
     if (wait === undefined) return undefined;
     // The counter took the refused list too: given back, so a list too long for what is left
@@ -105,12 +107,18 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
     method: 'post',
     path: '/db/sendinvitation',
     summary: "Invite applicants (`ca`: up to 15 rows; SPEC 5's six checks, in order), or send an invitation again (`currentApplicantCode`)",
+    description:
+      "`deadline`: the last day the link works (YYYY-MM-DD, to the end of that day in the company's time zone), null for none; absent: the company's " +
+      '`defaultDeadlineDays` days from today (none when it has none). A day before today answers 400. The same on sending again: the new link gets it.',
     security: bearer,
     middleware: [auth.requireCompany] as const,
     request: { body: jsonBody(sendInvitationSchema) },
     responses: {
       200: { description: '`code` "sent" or "re-sent", and the applicants now awaiting results', content: json(sendInvitationAnswerSchema) },
-      400: { description: "Bad input, or a list SPEC 5's checks refuse (its modal's title and message); nothing changed", content: json(invitationRefusalSchema) },
+      400: {
+        description: "Bad input (a `deadline` that is not a date, or before today), or a list SPEC 5's checks refuse (its modal's title and message); nothing changed",
+        content: json(z.union([invitationRefusalSchema, problemSchema])),
+      },
       401: responses.unauthorized,
       403: {
         description:
@@ -125,86 +133,127 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
 
   app.openapi(sendRoute, async (c) => {
     const body = c.req.valid('json');
+    const { t } = c.var;
     const { companyId } = c.var.signedIn;
     const metadata = byCompany(companyId, c.get('requestId'));
-    const company = await invitingCompanyAndLogin(db, companyId);
+    const company = await applicantQueries.invitingCompanyAndLogin(db, companyId);
+    const until = invitationDeadline(body.deadline, company, new Date());
+    if ('past' in until) return pastDeadline(c, t);
+    const { deadline } = until;
 
     if (body.currentApplicantCode !== undefined) {
       const applicantId = body.currentApplicantCode;
       const { state } = await loadApplicant(db, applicantId);
-      if (state?.companyId !== companyId || state.status !== 'awaiting') return notAwaiting(c);
-      const refused = await tooMany(c, companyId, 1);
+      if (state?.companyId !== companyId || state.status !== 'awaiting') return notAwaiting(c, t);
+      const refused = await tooMany(c, t, companyId, 1);
       if (refused) return refused;
       let resent = false;
       try {
         await handleCommand(db, applicantStreams, {
           id: applicantId,
           metadata,
-          decide: resendInvitation,
-          // A new link each time (per attempt): the mail that went astray may be the reason for sending again.
-          secrets: () => {
-            const link = newApplicantLink(applicantId);
-            return {
-              link,
-              write: async (trx: Transaction<Database>) => {
-                await revokeApplicantLinks(trx, applicantId);
-                await link.store(trx);
-              },
-            };
-          },
-          mails: ({ recorded, after, secrets }) => (after ? applicantMails(recorded, { company, codes: { [applicantId]: secrets.link.code }, applicant: after }) : []),
+          decide: (state) => resendInvitation(state, deadline),
+          secrets: applicantLinkSecrets,
+          mails: ({ recorded, after, secrets }) => (after ? applicantMails(recorded, { company, linkCodes: secrets.linkCodes, applicant: after }) : []),
         });
         resent = true;
       } catch (error) {
-        if (error instanceof ApplicantCommandRefused) return notAwaiting(c);
+        if (error instanceof ApplicantCommandRefused) return notAwaiting(c, t);
         throw error;
       } finally {
         // Nothing went out: the invitation does not count against the company's rate limit.
         if (!resent) await perCompany.refund(companyId, 1);
       }
-      return c.json({ success: true as const, code: 're-sent' as const, data: await awaitingApplicants(db, companyId) }, 200);
+      return c.json({ success: true as const, code: 're-sent' as const, data: await applicantQueries.awaitingApplicants(db, companyId) }, 200);
     }
 
-    const rows: InvitationRow[] = (body.ca ?? []).map(({ email, fullName }) => ({ email, fullName }));
-    const candidates = completeRows(rows).map((row) => normaliseApplicantEmail(row.email));
-    const invited =
-      candidates.length === 0
-        ? []
-        : await db.selectFrom('applicants').select('email').where('company_id', '=', companyId).where('status', '=', 'awaiting').where('email', 'in', candidates).execute();
-    const found = firstInvitationProblem(rows, new Set(invited.map((row) => row.email)));
-    if (found) return refuseInvitations(c, found);
+    const rows = body.ca ?? [];
+    const found = firstInvitationProblem(rows, await applicantQueries.awaitingApplicantEmails(db, companyId, invitationCandidates(rows)));
+    if (found) return refuseInvitations(c, t, found);
 
-    const invitees = completeRows(rows).map((row) => ({ applicantId: randomUUID(), email: normaliseApplicantEmail(row.email), fullName: row.fullName.trim() }));
+    const invitees = inviteesOf(rows, randomUUID);
     // Checked before the rate limit counts anything: a list refused here uses up none of it.
     const max = config.UNVERIFIED_INVITATION_LIMIT;
-    const allowance = await allowanceUntilVerified(db, companyId, max, company.emailVerified);
-    if (allowance && exceedsUnverifiedAllowance(allowance, invitees.length)) return refuseUnverified(c, company.loginEmail, allowance);
-    const refused = await tooMany(c, companyId, invitees.length);
+    const allowance = await applicantQueries.allowanceUntilVerified(db, companyId, max, company.emailVerified);
+    if (allowance && exceedsUnverifiedAllowance(allowance, invitees.length)) return refuseUnverified(c, t, company.loginEmail, allowance);
+    const refused = await tooMany(c, t, companyId, invitees.length);
     if (refused) return refused;
-    const links = invitees.map((invitee) => newApplicantLink(invitee.applicantId));
-    const events = inviteApplicants(companyId, invitees);
+    const events = inviteApplicants(companyId, invitees, deadline);
+    const links = applicantLinkSecrets(events);
     try {
       await commitStreams(db, {
         streams: events.map((event) => ({ streamId: applicantStream(event.data.applicantId), expectedVersion: 0, events: [event] })),
         metadata,
         writeSecrets: async (trx) => {
           // A batch sent at the same moment may have used the allowance meanwhile: counted again, under the company's lock.
-          const exceeded = allowance && (await exceededUnverifiedAllowance(trx, companyId, max, invitees.length));
+          const exceeded = allowance && (await applicantQueries.exceededUnverifiedAllowance(trx, companyId, max, invitees.length));
           if (exceeded) throw new UnverifiedAllowanceUsed(exceeded);
-          for (const link of links) await link.store(trx);
+          await links.write(trx);
         },
-        mails: (recorded) => applicantMails(recorded, { company, codes: Object.fromEntries(invitees.map((invitee, i) => [invitee.applicantId, links[i]?.code ?? ''])) }),
+        mails: (recorded) => applicantMails(recorded, { company, linkCodes: links.linkCodes }),
       });
     } catch (error) {
       // Nothing was recorded, so nothing counts against the rate limit.
       await perCompany.refund(companyId, invitees.length);
-      if (error instanceof UnverifiedAllowanceUsed) return refuseUnverified(c, company.loginEmail, error.allowance);
+      if (error instanceof UnverifiedAllowanceUsed) return refuseUnverified(c, t, company.loginEmail, error.allowance);
       // Invited by another request at the same moment: the unique index decides, as check 4 would have.
       if (!isUniqueViolation(error, applicantConstraints.awaitingEmail)) throw error;
       const email = emailInViolation(error) ?? invitees[0]?.email ?? '';
-      return refuseInvitations(c, { check: 'alreadyInvited', title: 'duplicateTitle', message: 'duplicateMessage', values: { email } });
+      return refuseInvitations(c, t, { check: 'alreadyInvited', title: 'duplicateTitle', message: 'duplicateMessage', values: { email } });
     }
-    return c.json({ success: true as const, code: 'sent' as const, data: await awaitingApplicants(db, companyId) }, 200);
+    return c.json({ success: true as const, code: 'sent' as const, data: await applicantQueries.awaitingApplicants(db, companyId) }, 200);
+  });
+
+  const reminderRoute = createRoute({
+    method: 'post',
+    path: '/db/sendreminder',
+    summary: 'Send a reminder by hand to an applicant awaiting results: a mail with a fresh link (the link they have stops working; the deadline stays)',
+    security: bearer,
+    middleware: [auth.requireCompany] as const,
+    request: { body: jsonBody(sendReminderSchema) },
+    responses: {
+      200: { description: 'Sent', content: json(success) },
+      400: responses.badInput,
+      401: responses.unauthorized,
+      404: { description: 'No applicant of this company awaiting results has that id', content: json(problemSchema) },
+      409: {
+        description: "The applicant's link has expired (its deadline passed) or is locked: send a new link instead (sendinvitation with `currentApplicantCode`); nothing sent",
+        content: json(problemSchema),
+      },
+      429: responses.tooMany,
+    },
+  });
+
+  app.openapi(reminderRoute, async (c) => {
+    const { applicantId } = c.req.valid('json');
+    const { t } = c.var;
+    const { companyId } = c.var.signedIn;
+    const { state } = await loadApplicant(db, applicantId);
+    if (state?.companyId !== companyId || state.status !== 'awaiting') return notAwaiting(c, t);
+    // A reminder is a mail with a link, like an invitation: the same limit per company.
+    const refused = await tooMany(c, t, companyId, 1);
+    if (refused) return refused;
+    const company = await applicantQueries.invitingCompanyAndLogin(db, companyId);
+    let reminded = false;
+    try {
+      await handleCommand(db, applicantStreams, {
+        id: applicantId,
+        metadata: byCompany(companyId, c.get('requestId')),
+        decide: (current) => remindApplicant(current, { automatic: false, now: new Date() }),
+        secrets: applicantLinkSecrets,
+        mails: ({ recorded, after, secrets }) => (after ? applicantMails(recorded, { company, linkCodes: secrets.linkCodes, applicant: after }) : []),
+      });
+      reminded = true;
+    } catch (error) {
+      if (!(error instanceof ApplicantCommandRefused)) throw error;
+      if (error.reason === 'expired') return c.json(problem(t('account.invite.reminderExpired')), 409);
+      if (error.reason === 'locked') return c.json(problem(t('account.invite.reminderLocked')), 409);
+      return notAwaiting(c, t);
+    } finally {
+      // Nothing went out: the reminder does not count against the company's rate limit.
+      if (!reminded) await perCompany.refund(companyId, 1);
+    }
+    return c.json({ success: true as const }, 200);
   });
 
   const deleteRoute = createRoute({
@@ -224,18 +273,19 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
 
   app.openapi(deleteRoute, async (c) => {
     const applicantId = c.req.valid('json').currentApplicantCode;
+    const { t } = c.var;
     const { companyId } = c.var.signedIn;
     const { state } = await loadApplicant(db, applicantId);
-    if (state?.companyId !== companyId) return notAwaiting(c);
+    if (state?.companyId !== companyId) return notAwaiting(c, t);
     try {
       await handleCommand(db, applicantStreams, {
         id: applicantId,
         metadata: byCompany(companyId, c.get('requestId')),
         decide: removeApplicant,
-        secrets: () => ({ write: (trx: Transaction<Database>) => revokeApplicantLinks(trx, applicantId) }),
+        secrets: applicantLinkSecrets,
       });
     } catch (error) {
-      if (error instanceof ApplicantCommandRefused) return notAwaiting(c);
+      if (error instanceof ApplicantCommandRefused) return notAwaiting(c, t);
       throw error;
     }
     return c.json({ success: true as const }, 200);
@@ -260,7 +310,10 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
   });
 
   async function listAnswer(companyId: string) {
-    const [data, unverifiedAllowance] = await Promise.all([awaitingApplicants(db, companyId), allowanceUntilVerified(db, companyId, config.UNVERIFIED_INVITATION_LIMIT)]);
+    const [data, unverifiedAllowance] = await Promise.all([
+      applicantQueries.awaitingApplicants(db, companyId),
+      applicantQueries.allowanceUntilVerified(db, companyId, config.UNVERIFIED_INVITATION_LIMIT),
+    ]);
     return { success: true as const, data, unverifiedAllowance };
   }
 

@@ -4,7 +4,7 @@ import { useTestApi } from '../../testing/test-api.ts';
 import { givenSignedInCompany, post } from '../account/given-account.ts';
 import { applicantRow, applicantTestEnv, givenInvited } from './given-applicants.ts';
 import { givenResults } from './given-results.ts';
-import { startOfWeek } from './history-query.ts';
+import { startOfWeek } from './result-days.ts';
 
 const api = useTestApi();
 
@@ -30,9 +30,9 @@ describe("the account menu's overview", () => {
       awaiting: 2,
       resultsThisWeek: 3,
       latest: [
-        { applicantCode: newest, fullName: 'Newest', wpm: 61, accuracy: 97, dateTime: expect.any(String), passed: 'passed' },
-        { applicantCode: second, fullName: 'Second', wpm: 55, accuracy: 92, dateTime: expect.any(String), passed: 'notPassed' },
-        { applicantCode: expect.any(String), fullName: 'First', wpm: 70, accuracy: 99, dateTime: expect.any(String), passed: 'passed' },
+        { applicantId: newest, fullName: 'Newest', wpm: 61, accuracy: 97, dateTime: expect.any(String), passed: 'passed' },
+        { applicantId: second, fullName: 'Second', wpm: 55, accuracy: 92, dateTime: expect.any(String), passed: 'notPassed' },
+        { applicantId: expect.any(String), fullName: 'First', wpm: 70, accuracy: 99, dateTime: expect.any(String), passed: 'passed' },
       ],
     });
   });

@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { accountOverviewAnswerSchema } from '@typetest/events';
+import { accountOverviewAnswerSchema, applicantQueries } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, responses } from '../account/account-schemas.ts';
 import type { AccountDependencies } from '../account/account-dependencies.ts';
-import { readResultSettings, resultsQuery, startOfWeek } from './history-query.ts';
+import { startOfWeek } from './result-days.ts';
 
 /**
  * The account menu's overview in one call: applicants awaiting results, results since Monday
@@ -30,30 +30,20 @@ export function overviewRoutes({ db, auth }: AccountDependencies) {
 
   app.openapi(overviewRoute, async (c) => {
     const { companyId } = c.var.signedIn;
-    const settings = await readResultSettings(db, companyId);
-    const [awaiting, thisWeek, latest] = await Promise.all([
-      db
-        .selectFrom('applicants')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('company_id', '=', companyId)
-        .where('status', '=', 'awaiting')
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('results')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('company_id', '=', companyId)
-        .where('finished_at', '>=', startOfWeek(new Date(), settings.timeZone))
-        .executeTakeFirstOrThrow(),
-      resultsQuery(db, companyId, { dateSearch: '', textSearch: '' }, settings).limit(3).execute(),
+    const settings = await applicantQueries.readResultSettings(db, companyId);
+    const [awaiting, resultsThisWeek, latest] = await Promise.all([
+      applicantQueries.countAwaitingApplicants(db, companyId),
+      applicantQueries.countResultsSince(db, companyId, startOfWeek(new Date(), settings.timeZone)),
+      applicantQueries.resultsQuery(db, companyId, { textSearch: '' }, settings.passMark).limit(3).execute(),
     ]);
     return c.json(
       {
         success: true as const,
         data: {
-          awaiting: Number(awaiting.count),
-          resultsThisWeek: Number(thisWeek.count),
+          awaiting,
+          resultsThisWeek,
           latest: latest.map((row) => ({
-            applicantCode: row.applicant_id,
+            applicantId: row.applicant_id,
             fullName: row.full_name,
             wpm: row.wpm,
             accuracy: row.accuracy,

@@ -21,7 +21,7 @@ interface ResultAnswer {
   data?: ApplicantResult;
 }
 
-const getResult = (applicantCode: unknown, by: RegisteredCompany | undefined = company) => post<ResultAnswer>(app, '/db/getresult', { applicantCode }, by?.accessToken);
+const getResult = (applicantId: unknown, by: RegisteredCompany | undefined = company) => post<ResultAnswer>(app, '/db/getresult', { applicantId }, by?.accessToken);
 
 let seeds = 1000;
 /** Given an applicant of `by` who took the three tests through their link. */
@@ -48,13 +48,13 @@ async function givenBumpyApplicant(by: RegisteredCompany): Promise<string> {
   const ids = { applicantId, companyId: by.companyId };
   const stages = [1, 2, 3].map((n) => stage(n, n * 100_000));
   const events: DomainEvent[] = [
-    { type: 'ApplicantInvited', data: { ...ids, email: 'bumpy@example.com', fullName: 'Bumpy Typist' } },
+    { type: 'ApplicantInvited', data: { ...ids, email: 'bumpy@example.com', fullName: 'Bumpy Typist', deadline: null } },
     { type: 'StageIssued', data: { ...ids, stage: 1, text } },
     { type: 'StageRefused', data: { ...ids, stage: 1, reason: 'inhumanSpeed', claimedWpm: 400, keystrokes: [] } },
     { type: 'StageRefused', data: { ...ids, stage: 1, reason: 'alreadyRecorded', claimedWpm: 40, keystrokes: [] } },
     { type: 'StageRestarted', data: { ...ids, stage: 1 } },
     { type: 'ApplicantLocked', data: { ...ids, stage: 1 } },
-    { type: 'InvitationResent', data: ids },
+    { type: 'InvitationResent', data: { ...ids, deadline: null } },
     ...stages.flatMap((s, i): DomainEvent[] => [
       ...(i === 0 ? [] : [{ type: 'StageIssued' as const, data: { ...ids, stage: i + 1, text } }]),
       {
@@ -87,7 +87,7 @@ describe('given an applicant of the company who finished the three tests', () =>
 
     expect(status).toBe(200);
     const result = body.data!;
-    expect(result.applicant).toEqual({ applicantCode: applicant.applicantCode, fullName: 'Katherine Johnson', email: applicant.email, finishedAt: expect.any(String) });
+    expect(result.applicant).toEqual({ applicantId: applicant.applicantCode, fullName: 'Katherine Johnson', email: applicant.email, finishedAt: expect.any(String) });
     expect(Date.now() - Date.parse(result.applicant.finishedAt)).toBeLessThan(60_000);
     expect(result.stages.map((s) => s.stage)).toEqual([1, 2, 3]);
     for (const test of result.stages) {
@@ -194,16 +194,16 @@ describe('given a result the company may not or cannot see', () => {
     ['a code that is not an applicant id', 'abc'],
     ['no code', undefined],
     ['a number', 42],
-  ])('when the request has %s, then 400 naming applicantCode', async (_case, applicantCode) => {
-    const { status, body } = await getResult(applicantCode);
+  ])('when the request has %s, then 400 naming applicantId', async (_case, applicantId) => {
+    const { status, body } = await getResult(applicantId);
 
     expect(status).toBe(400);
-    expect(body.errorMessage).toContain('applicantCode');
+    expect(body.errorMessage).toContain('applicantId');
   });
 
   it('when nobody is signed in, then 401', async () => {
     const applicant = await givenFinishedApplicant(company);
 
-    expect((await post(app, '/db/getresult', { applicantCode: applicant.applicantCode })).status).toBe(401);
+    expect((await post(app, '/db/getresult', { applicantId: applicant.applicantCode })).status).toBe(401);
   });
 });

@@ -1,34 +1,20 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Kysely } from 'kysely';
 import {
   analyseTest,
-  applicantStream,
-  foldApplicant,
+  applicantQueries,
   integrityReport,
+  loadApplicant,
   passMarkVerdict,
-  readStream,
   resultAnswerSchema,
   resultRequestSchema,
   typistStanding,
   type ApplicantResult,
-  type Database,
-  type PassMark,
 } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, responses } from '../account/account-schemas.ts';
 import type { AccountDependencies } from '../account/account-dependencies.ts';
-import { companyStanding } from './applicants-dependencies.ts';
-
-const t = createTranslator('en');
-
-/** The company's pass mark (companies' columns of migration 0008). */
-async function passMarkOf(db: Kysely<Database>, companyId: string): Promise<PassMark> {
-  const row = await db.selectFrom('companies').select(['minimum_wpm', 'minimum_accuracy']).where('company_id', '=', companyId).executeTakeFirst();
-  return { minimumWpm: row?.minimum_wpm ?? null, minimumAccuracy: row?.minimum_accuracy ?? null };
-}
 
 /** Where the WPM stands among typists in general, with the top group at the fast tail. */
 function typistPercentileAndTop(wpm: number) {
@@ -61,19 +47,14 @@ export function resultRoutes({ db, auth }: AccountDependencies) {
   });
 
   app.openapi(resultRoute, async (c) => {
-    const { applicantCode } = c.req.valid('json');
+    const { applicantId } = c.req.valid('json');
+    const { t } = c.var;
     const { companyId } = c.var.signedIn;
-    const [{ events }, row, passMark] = await Promise.all([
-      readStream(db, applicantStream(applicantCode)),
-      db
-        .selectFrom('results')
-        .select(['full_name', 'email', 'wpm', 'accuracy', 'finished_at'])
-        .where('applicant_id', '=', applicantCode)
-        .where('company_id', '=', companyId)
-        .executeTakeFirst(),
-      passMarkOf(db, companyId),
+    const [{ state, events }, row, passMark] = await Promise.all([
+      loadApplicant(db, applicantId),
+      applicantQueries.finishedApplicant(db, companyId, applicantId),
+      applicantQueries.passMarkOf(db, companyId),
     ]);
-    const state = foldApplicant(events);
     // Another company's applicant is answered as an unknown one: nothing tells it exists.
     if (!state || state.companyId !== companyId) return c.json(problem(t('account.result.notFound')), 404);
     if (!row) return c.json(problem(t('account.result.notFinished')), 404);
@@ -93,14 +74,14 @@ export function resultRoutes({ db, auth }: AccountDependencies) {
         };
       });
     const result: ApplicantResult = {
-      applicant: { applicantCode, fullName: row.full_name, email: row.email, finishedAt: row.finished_at.toISOString() },
+      applicant: { applicantId, fullName: row.full_name, email: row.email, finishedAt: row.finished_at.toISOString() },
       wpm: row.wpm,
       accuracy: row.accuracy,
       passMark,
       verdict: passMarkVerdict(row, passMark),
       stages,
       integrity: integrityReport(events),
-      comparison: { ...typistPercentileAndTop(row.wpm), companyStanding: await companyStanding(db, companyId, applicantCode, row.wpm) },
+      comparison: { ...typistPercentileAndTop(row.wpm), companyStanding: await applicantQueries.companyStanding(db, companyId, applicantId, row.wpm) },
     };
     return c.json({ success: true as const, data: result }, 200);
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, defaultTexts } from '@typetest/events';
+import { defaultTexts, defaultTextsByLanguage } from '@typetest/events';
+import { createDatabase } from '@typetest/platform';
 import { humanKeystrokeLog } from '@typetest/events/testing';
 import { score } from '@typetest/events/scoring';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
@@ -42,7 +43,7 @@ describe('given an applicant opening their personal link', () => {
   it('when the link is checked, then it names the company; a wrong folder, an unknown code or a removed applicant is "invalid"', async () => {
     const { applicant, link } = await givenApplicant();
     const companyName = (await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).body.data?.companyName;
-    expect(await submitAuth(app, link)).toEqual({ status: 200, body: { success: true, data: { companyName } } });
+    expect(await submitAuth(app, link)).toEqual({ status: 200, body: { success: true, data: { companyName, language: 'en' } } });
     const invalid = { status: 404, body: { success: false, errorMessage: 'The URL you entered is invalid.' } };
     expect(await submitAuth(app, { ...link, textFolder: 'someoneelse' })).toEqual(invalid);
     expect(await submitAuth(app, { ...link, urlApplicantCode: 'x'.repeat(43) })).toEqual(invalid);
@@ -64,7 +65,7 @@ describe('given an applicant taking the three tests', () => {
   it("when they start, then test 1 is the company's first text, issued once however often it is asked for", async () => {
     const { applicant, link } = await givenApplicant();
     const first = await nextText(app, link);
-    expect(first).toEqual({ status: 200, body: { success: true, data: { currentStep: 0, nextStep: 1, currentText: texts[0], allTestsCompleted: false } } });
+    expect(first).toEqual({ status: 200, body: { success: true, data: { currentStep: 0, nextStep: 1, currentText: texts[0], allTestsCompleted: false, language: 'en' } } });
     expect(await nextText(app, link)).toEqual(first);
     expect(await eventTypes(applicant)).toEqual(['ApplicantInvited', 'StageIssued']);
   });
@@ -107,7 +108,7 @@ describe('given an applicant taking the three tests', () => {
       payload: { fullName: 'Grace Hopper', wpm: result.wpm, typistPercentile: expect.any(Number), companyStanding: { fasterThan: expect.any(Number), outOf: expect.any(Number) } },
     });
 
-    expect((await nextText(app, link)).body.data).toEqual({ currentStep: 3, nextStep: 3, currentText: '', allTestsCompleted: true });
+    expect((await nextText(app, link)).body.data).toEqual({ currentStep: 3, nextStep: 3, currentText: '', allTestsCompleted: true, language: 'en' });
     expect((await submitAuth(app, link)).status).toBe(404);
     expect((await post(app, '/db/getapplicantcodeswithnames', {}, company.accessToken)).body.data).not.toContainEqual(
       expect.objectContaining({ applicantCode: applicant.applicantCode }),
@@ -126,6 +127,16 @@ describe('given an applicant taking the three tests', () => {
     const { link } = await givenApplicant(other);
     // Four default texts: each applicant starts at one of their own (take-stage.ts, firstTextFor).
     expect(defaultTexts).toContain((await nextText(app, link)).body.data?.currentText);
+  });
+
+  it("when a Swedish company uses the default texts, then its applicant is told the company's language and types the Swedish default texts, whatever their browser's language", async () => {
+    const swedish = await givenSignedInCompany(app, { language: 'sv', isDefaultCb: true });
+    const { link } = await givenApplicant(swedish);
+    const english = { 'accept-language': 'en' };
+    expect((await post<{ data?: { language: string } }>(app, '/applicant/submitauth', link, undefined, english)).body.data?.language).toBe('sv');
+    const next = await post<{ data?: { language: string; currentText: string } }>(app, '/applicant/getnexttext', link, undefined, english);
+    expect(next.body.data?.language).toBe('sv');
+    expect(defaultTextsByLanguage.sv).toContain(next.body.data?.currentText);
   });
 
   it('when the same finished test is sent twice at once, then one result is recorded and both are answered alike', async () => {

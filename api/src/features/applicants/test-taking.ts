@@ -1,12 +1,14 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   applicantLinkSchema,
+  applicantQueries,
+  type Database,
   applicantStreams,
   byApplicant,
   handleCommand,
   applicantMails,
   ApplicantCommandRefused,
-  defaultTexts,
+  defaultTextsByLanguage,
   finishStage,
   foldApplicant,
   issueStage,
@@ -21,25 +23,29 @@ import {
   stageStartedAnswerSchema,
   stageStartedSchema,
   startStage,
+  secretHash,
   submitAuthAnswerSchema,
 } from '@typetest/events';
-import { createTranslator } from '@typetest/events/i18n';
 import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
 import type { AppDependencies, AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { json, jsonBody, responses } from '../account/account-schemas.ts';
-import { findLinkedApplicant } from './applicant-links.ts';
-import { companyStanding } from './applicants-dependencies.ts';
 import { stageFinishedPath } from './stage-finished-path.ts';
 
-const t = createTranslator('en');
-
 /** docs/product.md §2: a link that does not (or no longer) work. The screen adds why links stop working. */
-const invalidLink = (c: Context) => c.json(problem(t('applicant.invalidUrl')), 404);
+const invalidLink = (c: Context<AppEnv>) => c.json(problem(c.var.t('applicant.invalidUrl')), 404);
 
-const invalidLinkResponse = { description: 'The link does not work: unknown, removed, or used up (all three tests done)', content: json(problemSchema) } as const;
+/** The applicant whose link this is (the link code's wire name is `urlApplicantCode`); the code is looked up by its hash only. */
+const findLinkedApplicant = (db: Kysely<Database>, textFolder: string, linkCode: string, options?: { rhythm?: string | null }) =>
+  applicantQueries.findLinkedApplicant(db, textFolder, secretHash(linkCode), options);
+
+const invalidLinkResponse = {
+  description: 'The link does not work: unknown, removed, past its deadline, or used up (all three tests done)',
+  content: json(problemSchema),
+} as const;
 
 /**
  * The applicant's calls (docs/product.md §3, 7): the personal link (text folder and code) is the only
@@ -52,7 +58,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   const submitAuthRoute = createRoute({
     method: 'post',
     path: '/applicant/submitauth',
-    summary: "Whether an applicant's link works, and which company invited them",
+    summary: "Whether an applicant's link works, which company invited them, and the company's language (the page's, unless the applicant chose one)",
     request: { body: jsonBody(applicantLinkSchema) },
     responses: {
       200: { description: 'The link works', content: json(submitAuthAnswerSchema) },
@@ -63,11 +69,11 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   });
 
   app.openapi(submitAuthRoute, async (c) => {
-    const { textFolder, urlApplicantCode } = c.req.valid('json');
-    const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
+    const { textFolder, urlApplicantCode: linkCode } = c.req.valid('json');
+    const linked = await findLinkedApplicant(db, textFolder, linkCode);
     if (!linked) return invalidLink(c);
-    if (!linkWorks(foldApplicant(linked.stream.events))) return invalidLink(c);
-    return c.json({ success: true as const, data: { companyName: linked.companyName } }, 200);
+    if (!linkWorks(foldApplicant(linked.stream.events), linked.now)) return invalidLink(c);
+    return c.json({ success: true as const, data: { companyName: linked.companyName, language: linked.company.language } }, 200);
   });
 
   const nextTextRoute = createRoute({
@@ -76,7 +82,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     summary: 'Where the applicant stands, and the text of the test to take now (recorded as issued, with the time)',
     request: { body: jsonBody(applicantLinkSchema) },
     responses: {
-      200: { description: 'currentStep (tests done), nextStep, currentText, allTestsCompleted', content: json(nextTextAnswerSchema) },
+      200: { description: "currentStep (tests done), nextStep, currentText, allTestsCompleted, and the company's language", content: json(nextTextAnswerSchema) },
       400: responses.badInput,
       404: invalidLinkResponse,
       429: responses.tooMany,
@@ -84,24 +90,26 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   });
 
   app.openapi(nextTextRoute, async (c) => {
-    const { textFolder, urlApplicantCode } = c.req.valid('json');
-    const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
+    const { textFolder, urlApplicantCode: linkCode } = c.req.valid('json');
+    const linked = await findLinkedApplicant(db, textFolder, linkCode);
     if (!linked) return invalidLink(c);
     const state = foldApplicant(linked.stream.events);
-    // Just finished: the page asks once more, and learns it is complete (a later visit finds the link used up).
-    if (state?.status === 'completed') return c.json({ success: true as const, data: { ...progressOf(state), currentText: '' } }, 200);
-    if (!linkWorks(state)) return invalidLink(c);
     const { company } = linked;
+    const { language } = company;
+    // Just finished: the page asks once more, and learns it is complete (a later visit finds the link used up).
+    if (state?.status === 'completed') return c.json({ success: true as const, data: { ...progressOf(state), currentText: '', language } }, 200);
+    if (!linkWorks(state, linked.now)) return invalidLink(c);
     try {
       const { after } = await handleCommand(db, applicantStreams, {
         id: linked.applicantId,
         stream: linked.stream,
         metadata: byApplicant(linked.applicantId, c.get('requestId')),
-        decide: (current) => issueStage(current, company.isDefaultTexts ? defaultTexts : company.texts),
+        // A company using the default texts issues its own language's.
+        decide: (current) => issueStage(current, company.isDefaultTexts ? defaultTextsByLanguage[language] : company.texts),
       });
       if (!after) return invalidLink(c);
       const progress = progressOf(after);
-      return c.json({ success: true as const, data: { ...progress, currentText: after.issued[progress.nextStep]?.text ?? '' } }, 200);
+      return c.json({ success: true as const, data: { ...progress, currentText: after.issued[progress.nextStep]?.text ?? '', language } }, 200);
     } catch (error) {
       if (error instanceof ApplicantCommandRefused) return invalidLink(c);
       throw error;
@@ -122,8 +130,8 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   });
 
   app.openapi(stageStartedRoute, async (c) => {
-    const { textFolder, urlApplicantCode, stage } = c.req.valid('json');
-    const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode);
+    const { textFolder, urlApplicantCode: linkCode, stage } = c.req.valid('json');
+    const linked = await findLinkedApplicant(db, textFolder, linkCode);
     if (!linked) return invalidLink(c);
     try {
       await handleCommand(db, applicantStreams, {
@@ -159,8 +167,9 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   });
 
   app.openapi(stageFinishedRoute, async (c) => {
-    const { textFolder, urlApplicantCode, wpm, stage, keystrokes } = c.req.valid('json');
-    const linked = await findLinkedApplicant(db, textFolder, urlApplicantCode, { rhythm: keystrokeFingerprint(keystrokes) });
+    const { textFolder, urlApplicantCode: linkCode, wpm, stage, keystrokes } = c.req.valid('json');
+    const { t } = c.var;
+    const linked = await findLinkedApplicant(db, textFolder, linkCode, { rhythm: keystrokeFingerprint(keystrokes) });
     if (!linked) return invalidLink(c);
     const { applicantId, companyId, company, now, copiedFromAnotherApplicant } = linked;
     try {
@@ -173,7 +182,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
           const finished = recorded.find((event) => event.type === 'AllStagesFinished');
           if (finished?.type !== 'AllStagesFinished') return [];
           // In the commit's transaction: a second connection per request would starve the pool under load.
-          const standing = await companyStanding(trx, companyId, applicantId, finished.data.wpm);
+          const standing = await applicantQueries.companyStanding(trx, companyId, applicantId, finished.data.wpm);
           // The refused attempts, restarts and locks the mail reports, from the stream already loaded.
           return applicantMails(recorded, { company, standing, integrity: integrityReport(stream) });
         },

@@ -73,7 +73,7 @@ export function judgeApplicant(stageTexts: readonly string[], submissions: reado
       recordedAt: at,
     });
   let clock = Date.UTC(2026, 10, 25, 9);
-  record({ type: 'ApplicantInvited', data: { applicantId, companyId, email: 'applicant@example.com', fullName: 'Applicant' } }, new Date(clock));
+  record({ type: 'ApplicantInvited', data: { applicantId, companyId, email: 'applicant@example.com', fullName: 'Applicant', deadline: null } }, new Date(clock));
   const stages: StageVerdict[] = [];
   const acceptedHere: { text: string; keystrokes: readonly Keystroke[] }[] = [];
   for (const [index, submission] of submissions.entries()) {

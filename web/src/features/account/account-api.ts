@@ -73,13 +73,22 @@ export function useChangeForgottenPassword(fpCode: string, onChanged: (loginEmai
   return useFormMutation(['account/reset-password', fpCode], async ({ password }: NewPasswordFields) => onChanged(await changeForgottenPassword(fpCode, password), password));
 }
 
-/** The default texts (`isDefaultCB` true) or the company's own. */
-export async function fetchTexts(isDefaultCB: boolean): Promise<string[]> {
-  return (await postAccount('/api/db/gettextsverified', { isDefaultCB }, textsAnswer)).data;
+/** The default texts or the company's own (the wire calls the choice `isDefaultCB`). */
+export async function fetchTexts(isDefaultTexts: boolean): Promise<string[]> {
+  return (await postAccount('/api/db/gettextsverified', { isDefaultCB: isDefaultTexts }, textsAnswer)).data;
 }
 
-export async function saveTexts(isDefaultCB: boolean, texts: readonly string[]): Promise<void> {
-  await postAccount('/api/db/inserttexts', { isDefaultCB, texts }, success);
+/** Manage your texts' choice: the default texts, or the company's own. */
+export interface TextsChoice {
+  isDefaultTexts: boolean;
+  texts: readonly string[];
+}
+
+/** inserttexts' body, as the API checks it with the shared textsSchema. */
+export const textsBody = ({ isDefaultTexts, texts }: TextsChoice) => ({ isDefaultCB: isDefaultTexts, texts: [...texts] });
+
+export async function saveTexts(choice: TextsChoice): Promise<void> {
+  await postAccount('/api/db/inserttexts', textsBody(choice), success);
 }
 
 /** The texts read on Manage your texts; keys carry the company, so the next company to sign in on this page never sees these texts. */
@@ -88,13 +97,13 @@ export const textsKey = (companyId: string, isDefault: boolean) => ['account/tex
 /**
  * Manage your texts' Save changes: saves the choice (with the default texts the API keeps the
  * company's own as they are, whatever is sent), then the company's own texts and the company
- * (its `isDefaultCb`) are read as saved.
+ * (its `isDefaultTexts`) are read as saved.
  */
 export function useSaveTexts(companyId: string) {
   const { mutate } = useSWRConfig();
-  return useFormMutation(['account/save-texts', companyId], async ({ isDefaultCB, texts }: { isDefaultCB: boolean; texts: readonly string[] }) => {
-    await saveTexts(isDefaultCB, isDefaultCB ? [] : texts);
-    if (!isDefaultCB) await mutate(textsKey(companyId, false), [...texts], { revalidate: false });
+  return useFormMutation(['account/save-texts', companyId], async ({ isDefaultTexts, texts }: TextsChoice) => {
+    await saveTexts({ isDefaultTexts, texts: isDefaultTexts ? [] : texts });
+    if (!isDefaultTexts) await mutate(textsKey(companyId, false), [...texts], { revalidate: false });
     await mutate(companyKey);
   });
 }
@@ -105,13 +114,13 @@ export async function saveSettings(accountSettings: AccountSettings, currentPass
 }
 
 /**
- * Account settings' Save changes: saves them, and the signed-in company is what the API answered
- * (the form is busy until every screen reading it has it).
+ * Account settings' Save changes: saves them (saveSettings; a test's stand-in), and the signed-in
+ * company is what the API answered (the form is busy until every screen reading it has it).
  */
-export function useSaveSettings() {
+export function useSaveSettings(save: typeof saveSettings = saveSettings) {
   const { mutate } = useSWRConfig();
   return useFormMutation('account/save-settings', async ({ settings, currentPassword }: { settings: AccountSettings; currentPassword?: string }) => {
-    const updated = await saveSettings(settings, currentPassword);
+    const updated = await save(settings, currentPassword);
     await mutate(companyKey, updated, { revalidate: false });
     return updated;
   });

@@ -14,7 +14,7 @@ interface AccountMenuProps {
   onOpen: (view: SignedInView) => void;
   onLogOut: () => void;
   /** One of the latest results in the overview: that applicant's result. */
-  onViewResult: (applicantCode: string) => void;
+  onViewResult: (applicantId: string) => void;
   /** A verification link (vc) is being checked. */
   verifying: boolean;
   focusHeading: boolean;

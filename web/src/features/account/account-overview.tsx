@@ -9,7 +9,7 @@ import { resultTime } from './result-time.ts';
 
 interface AccountOverviewProps {
   company: Company;
-  onViewResult: (applicantCode: string) => void;
+  onViewResult: (applicantId: string) => void;
   onHistory: () => void;
   /** The overview's call (a test's stand-in). */
   load?: () => Promise<Overview>;
@@ -49,8 +49,8 @@ export function AccountOverview({ company, onViewResult, onHistory, load = fetch
       ) : (
         <ul className="account-overview__latest">
           {data.latest.map((result) => (
-            <li key={result.applicantCode}>
-              <Button variant="link" aria-label={t('account.history.viewResultOf', { name: result.fullName })} onClick={() => onViewResult(result.applicantCode)}>
+            <li key={result.applicantId}>
+              <Button variant="link" aria-label={t('account.history.viewResultOf', { name: result.fullName })} onClick={() => onViewResult(result.applicantId)}>
                 {result.fullName}
               </Button>
               <span>{t('account.overview.latestFigures', { wpm: result.wpm, accuracy: result.accuracy })}</span>

@@ -1,4 +1,5 @@
 import { accountSettingsSchema, companyLimits, isReservedTextFolder, normaliseTextFolder, type AccountSettings } from '@typetest/events/company';
+import { type Language, languages } from '@typetest/events/i18n/languages';
 import { verbatimText } from '@typetest/events/schema';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,22 +18,25 @@ import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useFinalTextFolder } from '../../shared/use-final-text-folder.ts';
-import { apiWords, useSaveSettings } from './account-api.ts';
+import { apiWords, saveSettings, useSaveSettings } from './account-api.ts';
 import { AccountSubPage } from './account-sub-page.tsx';
 import { lowerCase, rewriteAsTyped } from './rewrite-as-typed.ts';
 
 interface AccountSettingsViewProps {
   company: Company;
   onMenu: () => void;
+  /** Saves the settings, answering the company as saved (saveSettings; a test's stand-in). */
+  save?: typeof saveSettings;
 }
 
 /** The company's details, each a text field that must not be empty. */
 type DetailField = 'companyName' | 'loginEmail' | 'emailForReceivingResults' | 'contactName' | 'textFolder' | 'address' | 'postCode' | 'vatNo';
-/** The pass mark's two fields, typed as text ('' for no minimum). */
+/** The pass mark's two fields and the default deadline's days, typed as text ('' for none). */
 type PassMarkField = 'minimumWpm' | 'minimumAccuracy';
+type NumberField = PassMarkField | 'defaultDeadlineDays';
 /** Asked for only while the login or results e-mail differs from the saved one. */
-type Field = DetailField | PassMarkField | 'currentPassword';
-type Draft = Record<DetailField, string> & Record<PassMarkField, string> & { timeZone: string; sameEmail: boolean };
+type Field = DetailField | NumberField | 'currentPassword';
+type Draft = Record<DetailField, string> & Record<NumberField, string> & { timeZone: string; language: Language; sameEmail: boolean; automaticReminders: boolean };
 /** The form: the draft, and the current password, asked for while an address changes. */
 type SettingsFields = Draft & { currentPassword: string };
 
@@ -44,12 +48,12 @@ const settingsBodySchema = accountSettingsSchema.extend({ currentPassword: verba
 
 /** The form's order: the first wrong field in it gets the focus. */
 const detailOrder: readonly DetailField[] = ['companyName', 'loginEmail', 'emailForReceivingResults', 'contactName', 'textFolder', 'address', 'postCode', 'vatNo'];
-const fieldOrder: readonly Field[] = [...detailOrder.slice(0, 3), 'currentPassword', ...detailOrder.slice(3), 'minimumWpm', 'minimumAccuracy'];
+const fieldOrder: readonly Field[] = [...detailOrder.slice(0, 3), 'currentPassword', ...detailOrder.slice(3), 'minimumWpm', 'minimumAccuracy', 'defaultDeadlineDays'];
 
 const typedNumber = (value: number | null) => (value === null ? '' : String(value));
 
 function draftOf(company: Company): Draft {
-  const { companyName, loginEmail, emailForReceivingResults, contactName, textFolder, address, postCode, vatNo, timeZone } = company;
+  const { companyName, loginEmail, emailForReceivingResults, contactName, textFolder, address, postCode, vatNo, timeZone, language } = company;
   return {
     companyName,
     loginEmail,
@@ -62,11 +66,14 @@ function draftOf(company: Company): Draft {
     minimumWpm: typedNumber(company.minimumWpm),
     minimumAccuracy: typedNumber(company.minimumAccuracy),
     timeZone,
+    language,
     sameEmail: emailForReceivingResults === loginEmail,
+    automaticReminders: company.automaticReminders,
+    defaultDeadlineDays: typedNumber(company.defaultDeadlineDays),
   };
 }
 
-/** A pass-mark field as typed: null when empty, the whole number, or NaN when it is not one (the shared schema refuses it, and one out of range). */
+/** A number field as typed (pass mark, deadline days): null when empty, the whole number, or NaN when it is not one (the shared schema refuses it, and one out of range). */
 function minimumOf(typed: string): number | null {
   const trimmed = typed.trim();
   if (trimmed === '') return null;
@@ -74,9 +81,9 @@ function minimumOf(typed: string): number | null {
 }
 
 /** What Save changes sends: with the box ticked, results go to the login e-mail. The form has checked it by then. */
-function settingsOf({ sameEmail, minimumWpm, minimumAccuracy, currentPassword: _, ...settings }: Draft & { currentPassword?: string }): AccountSettings {
-  const passMark = { minimumWpm: minimumOf(minimumWpm), minimumAccuracy: minimumOf(minimumAccuracy) };
-  return { ...settings, ...(sameEmail ? { emailForReceivingResults: settings.loginEmail } : {}), ...passMark };
+function settingsOf({ sameEmail, minimumWpm, minimumAccuracy, defaultDeadlineDays, currentPassword: _, ...settings }: Draft & { currentPassword?: string }): AccountSettings {
+  const numbers = { minimumWpm: minimumOf(minimumWpm), minimumAccuracy: minimumOf(minimumAccuracy), defaultDeadlineDays: minimumOf(defaultDeadlineDays) };
+  return { ...settings, ...(sameEmail ? { emailForReceivingResults: settings.loginEmail } : {}), ...numbers };
 }
 
 /** The zones the browser knows, with UTC and the company's own even where the browser's list lacks them. */
@@ -98,8 +105,8 @@ interface Saved {
   loginEmailChange?: { email: string; previousEmail: string };
 }
 
-/** docs/product.md §2's Account settings: the company's details, login e-mail and public URL. */
-export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProps) {
+/** docs/product.md §2's Account settings: the company's details, login e-mail and public URL, how results are judged, and how invitations go (reminders, default deadline). */
+export function AccountSettingsView({ company, onMenu, save: saveCall = saveSettings }: AccountSettingsViewProps) {
   const { t } = useTranslation();
   const id = useId();
   const form = useForm<SettingsFields>({
@@ -109,7 +116,7 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
     // The first wrong field in the form's order gets the focus (fields that appear later register later).
     shouldFocusError: false,
   });
-  const save = useSaveSettings();
+  const save = useSaveSettings(saveCall);
   /** The conflict whose modal is open; the field it is about stays red until edited. */
   const [conflictShown, setConflictShown] = useState<Conflict | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
@@ -123,8 +130,11 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
   const changed =
     detailOrder.some((field) => settings[field] !== company[field]) ||
     draft.timeZone !== company.timeZone ||
+    draft.language !== company.language ||
     draft.minimumWpm.trim() !== typedNumber(company.minimumWpm) ||
-    draft.minimumAccuracy.trim() !== typedNumber(company.minimumAccuracy);
+    draft.minimumAccuracy.trim() !== typedNumber(company.minimumAccuracy) ||
+    draft.automaticReminders !== company.automaticReminders ||
+    draft.defaultDeadlineDays.trim() !== typedNumber(company.defaultDeadlineDays);
   // A stolen access token must not be enough to move the account's addresses (api settings.ts).
   const changesAnAddress = settings.loginEmail !== company.loginEmail || settings.emailForReceivingResults !== company.emailForReceivingResults;
   const [timeZones] = useState(() => timeZoneChoices(company.timeZone));
@@ -141,6 +151,7 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
   function words({ path, type, message }: RefusedField, fields: SettingsFields): string {
     if (path === 'minimumWpm') return t('account.settings.minimumWpmWrong');
     if (path === 'minimumAccuracy') return t('account.settings.minimumAccuracyWrong');
+    if (path === 'defaultDeadlineDays') return t('account.settings.defaultDeadlineWrong');
     if (path === 'currentPassword') return type === 'too_small' ? t('account.settings.currentPasswordMissing') : message;
     const typed = (settingsOf(fields) as Record<string, unknown>)[path];
     if (type === 'too_small' || (typeof typed === 'string' && typed.trim() === '')) return t('account.settings.fieldMissing');
@@ -211,7 +222,7 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
     <TextField label={label} required autoComplete={autoComplete} maxLength={max} {...fieldProps(form, field)} />
   );
 
-  const passMarkField = (field: PassMarkField, label: string, hint: string) => (
+  const numberField = (field: NumberField, label: string, hint: string) => (
     <TextField label={label} hint={hint} inputMode="numeric" autoComplete="off" maxLength={3} {...fieldProps(form, field)} />
   );
 
@@ -267,12 +278,19 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
         {textField('address', t('account.settings.street'), 'street-address', companyLimits.address)}
         {textField('postCode', t('account.settings.postalCodeAndArea'), 'postal-code', companyLimits.postCode)}
         {textField('vatNo', t('account.settings.vatNo'), 'off', companyLimits.vatNo)}
+        <SelectField
+          id={`${id}-language`}
+          label={t('companyLanguage.label')}
+          hint={t('companyLanguage.hint')}
+          options={languages.map((choice) => ({ value: choice, label: t(`common.languageNames.${choice}`) }))}
+          {...form.register('language')}
+        />
         <fieldset className="account-settings__results">
           <legend>{t('account.settings.resultsHeading')}</legend>
           <p className="account-settings__note">{t('account.settings.passMarkNote')}</p>
           <div className="account-settings__pass-mark">
-            {passMarkField('minimumWpm', t('account.settings.minimumWpm'), t('account.settings.minimumWpmHint'))}
-            {passMarkField('minimumAccuracy', t('account.settings.minimumAccuracy'), t('account.settings.minimumAccuracyHint'))}
+            {numberField('minimumWpm', t('account.settings.minimumWpm'), t('account.settings.minimumWpmHint'))}
+            {numberField('minimumAccuracy', t('account.settings.minimumAccuracy'), t('account.settings.minimumAccuracyHint'))}
           </div>
           <SelectField
             id={`${id}-timeZone`}
@@ -281,6 +299,11 @@ export function AccountSettingsView({ company, onMenu }: AccountSettingsViewProp
             options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
             {...form.register('timeZone')}
           />
+        </fieldset>
+        <fieldset className="account-settings__invitations">
+          <legend>{t('account.settings.invitationsHeading')}</legend>
+          <CheckboxField label={t('account.settings.automaticReminders')} hint={t('account.settings.automaticRemindersHint')} {...form.register('automaticReminders')} />
+          {numberField('defaultDeadlineDays', t('account.settings.defaultDeadline'), t('account.settings.defaultDeadlineHint'))}
         </fieldset>
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="ui-actions">

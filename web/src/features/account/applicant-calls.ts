@@ -20,25 +20,39 @@ import { downloadAccount, postAccount } from '../../shared/session/session.ts';
 
 const success = z.object({ success: z.literal(true) });
 
-/** Invites the rows (complete ones, already checked); answers who is awaiting results now. */
-export async function sendInvitations(rows: readonly InvitationRow[]): Promise<AwaitingApplicant[]> {
+/**
+ * Invites the rows (complete ones, already checked), their links working until `deadline`
+ * ("YYYY-MM-DD", the last day; null for none); answers who is awaiting results now.
+ */
+export async function sendInvitations(rows: readonly InvitationRow[], deadline: string | null): Promise<AwaitingApplicant[]> {
   const ca = rows.map(({ email, fullName }) => ({ email: email.trim(), fullName: fullName.trim() }));
-  return (await postAccount('/api/db/sendinvitation', { ca }, sendInvitationAnswerSchema)).data;
+  return (await postAccount('/api/db/sendinvitation', { ca, deadline }, sendInvitationAnswerSchema)).data;
+}
+
+/** What Invite applicants sends: the rows, and the last day their links work (null: no deadline). */
+export interface Invitation {
+  rows: readonly InvitationRow[];
+  deadline: string | null;
 }
 
 /** Invite applicants' send button: `send` invites the rows (sendInvitations; a test's stand-in). */
-export function useSendInvitations(send: (rows: readonly InvitationRow[]) => Promise<unknown> = sendInvitations) {
-  return useFormMutation('account/send-invitations', (rows: readonly InvitationRow[]) => send(rows));
+export function useSendInvitations(send: (rows: readonly InvitationRow[], deadline: string | null) => Promise<unknown> = sendInvitations) {
+  return useFormMutation('account/send-invitations', ({ rows, deadline }: Invitation) => send(rows, deadline));
 }
 
 /** Sends the invitation again, with a new link (the old one stops working). */
-export async function resendInvitation(applicantCode: string): Promise<AwaitingApplicant[]> {
-  return (await postAccount('/api/db/sendinvitation', { currentApplicantCode: applicantCode }, sendInvitationAnswerSchema)).data;
+export async function resendInvitation(applicantId: string): Promise<AwaitingApplicant[]> {
+  return (await postAccount('/api/db/sendinvitation', { currentApplicantCode: applicantId }, sendInvitationAnswerSchema)).data;
+}
+
+/** Mails an applicant awaiting results a reminder with a new link (the old one stops working); refused (409) once their link has expired. */
+export async function sendReminder(applicantId: string): Promise<void> {
+  await postAccount('/api/db/sendreminder', { applicantId }, success);
 }
 
 /** Removes an applicant awaiting results: their link stops working. */
-export async function removeApplicant(applicantCode: string): Promise<void> {
-  await postAccount('/api/db/deleteapplicant', { currentApplicantCode: applicantCode }, success);
+export async function removeApplicant(applicantId: string): Promise<void> {
+  await postAccount('/api/db/deleteapplicant', { currentApplicantCode: applicantId }, success);
 }
 
 /** The applicants awaiting results, and what the company may still invite before it verifies its e-mail (null once it has). */

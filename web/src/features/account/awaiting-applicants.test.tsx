@@ -1,15 +1,20 @@
 // @vitest-environment happy-dom
 import type { AwaitingApplicant } from '@typetest/events/applicant';
 import { useState } from 'react';
+import { useToasterStore } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api-client.ts';
-import { interact, renderLive, type Live } from '../../shared/ui/testing/render.tsx';
+import { acmeAb } from '../../shared/session/testing/account-api.ts';
+import { notify } from '../../shared/ui/notify.ts';
+import { interact, renderLive, renderStatic, type Live } from '../../shared/ui/testing/render.tsx';
 import { AwaitingApplicants } from './awaiting-applicants.tsx';
+import { resultTime } from './result-time.ts';
 
 let live: Live | undefined;
 afterEach(async () => {
   await live?.unmount();
   live = undefined;
+  notify.clear();
 });
 
 const ada: AwaitingApplicant = {
@@ -21,8 +26,14 @@ const ada: AwaitingApplicant = {
   refusals: 0,
   restarts: 0,
   locked: false,
+  deadline: null,
+  expired: false,
+  remindedAt: null,
 };
 const alan: AwaitingApplicant = { ...ada, email: 'alan@example.com', fullName: 'Alan Turing', applicantCode: '1c8f9b45-7d2a-4f63-8e1b-4a7a2d3cab12', stagesFinished: 2 };
+
+/** When the server says a reminder went out (a test's fixed instant). */
+const remindedAt = '2026-03-16T09:00:00.000Z';
 
 /** The server as the list sees it: the applicants awaiting results, and what was asked of it. */
 interface Server {
@@ -37,9 +48,16 @@ function Harness({ server }: { server: Server }) {
   return (
     <AwaitingApplicants
       applicants={applicants}
+      timeZone={acmeAb.timeZone}
       resend={async (code) => {
         server.asked.push(`resend ${code}`);
         if (server.fails) throw server.fails;
+        server.awaiting = server.awaiting.map((applicant) => (applicant.applicantCode === code ? { ...applicant, deadline: null, expired: false } : applicant));
+      }}
+      remind={async (code) => {
+        server.asked.push(`remind ${code}`);
+        if (server.fails) throw server.fails;
+        server.awaiting = server.awaiting.map((applicant) => (applicant.applicantCode === code ? { ...applicant, remindedAt: remindedAt } : applicant));
       }}
       remove={async (code) => {
         server.asked.push(`remove ${code}`);
@@ -68,6 +86,28 @@ const press = (container: HTMLElement, name: string) =>
     found.focus();
     found.click();
   });
+
+/** The toasts showing now, by react-hot-toast's own store (what the layout's <Toaster> shows). */
+function VisibleToasts() {
+  const { toasts } = useToasterStore();
+  return (
+    <ul>
+      {toasts
+        .filter((toast) => toast.visible)
+        .map((toast) => (
+          <li key={toast.id}>{String(toast.message)}</li>
+        ))}
+    </ul>
+  );
+}
+const toasts = () => [...renderStatic(<VisibleToasts />).querySelectorAll('li')].map((item) => item.textContent);
+
+/** Each applicant's words in the list, as text. */
+const shownWords = (container: HTMLElement) =>
+  [...container.querySelectorAll('li')].map((item) => [...item.querySelectorAll('span:not([aria-hidden])')].map((span) => span.textContent));
+/** Each applicant's buttons, by name. */
+const buttonsOf = (container: HTMLElement) =>
+  [...container.querySelectorAll('li')].map((item) => [...item.querySelectorAll('button')].map((candidate) => candidate.getAttribute('aria-label') ?? candidate.textContent));
 
 /** The open confirmation's title and message, or undefined. */
 function openDialog(container: HTMLElement) {
@@ -100,6 +140,11 @@ describe('given an applicant whose typing was refused, and one locked out after 
         'Refused attempts: 5',
         'Link locked after 5 refused attempts at one test: send the invitation again to give a new link.',
       ],
+    ]);
+    // The locked link is unlocked by sending the invitation again, which a reminder does not do.
+    expect(buttonsOf(container)).toEqual([
+      ['Send reminder to ada@example.com', 'Resend the invitation to ada@example.com', 'Remove ada@example.com'],
+      ['Resend the invitation to alan@example.com', 'Remove alan@example.com'],
     ]);
   });
 });
@@ -165,7 +210,14 @@ describe('given a removal that takes a while', () => {
   it('while it runs, then the confirmation is busy and the list’s buttons cannot be pressed', async () => {
     let finish: () => void = () => {};
     live = await renderLive(
-      <AwaitingApplicants applicants={[ada]} resend={async () => {}} remove={() => new Promise<void>((resolve) => (finish = resolve))} onListChanged={async () => {}} />,
+      <AwaitingApplicants
+        applicants={[ada]}
+        timeZone={acmeAb.timeZone}
+        resend={async () => {}}
+        remind={async () => {}}
+        remove={() => new Promise<void>((resolve) => (finish = resolve))}
+        onListChanged={async () => {}}
+      />,
     );
     const { container } = live;
     await press(container, 'Remove ada@example.com');
@@ -176,5 +228,70 @@ describe('given a removal that takes a while', () => {
     expect(button(container, 'Resend the invitation to ada@example.com')?.disabled).toBe(true);
     await interact(() => finish());
     expect(openDialog(container)).toBeUndefined();
+  });
+});
+
+describe('given one applicant whose link works until 8 April and who was reminded, and one whose link has expired', () => {
+  /** The last instants the links work: the end of 8 April and of 20 March in Stockholm. */
+  const reminded: AwaitingApplicant = { ...ada, deadline: '2026-04-08T21:59:59.999Z', remindedAt };
+  const expired: AwaitingApplicant = { ...alan, deadline: '2026-03-20T22:59:59.999Z', expired: true };
+  const day = (month: number, date: number) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(2026, month - 1, date));
+
+  it('when the list is shown, then each says its deadline in the company’s zone, the expired one says "Expired" and offers only a new link, the other when it was reminded', async () => {
+    const container = await openList({ awaiting: [reminded, expired], asked: [] });
+    expect(shownWords(container)).toEqual([
+      ['ada@example.com', 'Ada Lovelace', 'Not started yet', `Deadline: ${day(4, 8)}`, `Reminder sent ${resultTime(remindedAt, undefined, acmeAb.timeZone)}`],
+      ['alan@example.com', 'Alan Turing', '2 of 3 tests done', 'Expired', `Deadline: ${day(3, 20)}`],
+    ]);
+    expect(buttonsOf(container)).toEqual([
+      ['Send reminder to ada@example.com', 'Resend the invitation to ada@example.com', 'Remove ada@example.com'],
+      ['Send a new link to alan@example.com', 'Remove alan@example.com'],
+    ]);
+    expect(button(container, 'Send a new link to alan@example.com')?.textContent).toBe('Send a new link');
+  });
+
+  it('when "Send a new link" is confirmed for the expired one, then the invitation goes again (the envelope’s call), and the list shows them awaiting again', async () => {
+    const server: Server = { awaiting: [reminded, expired], asked: [] };
+    const container = await openList(server);
+    await press(container, 'Send a new link to alan@example.com');
+    expect(openDialog(container)).toEqual({
+      title: 'Send a new link',
+      message: 'Send Alan Turing (alan@example.com) a new link? Its deadline is the default deadline from Account settings.',
+    });
+    await press(container, 'Send new link');
+
+    expect(server.asked).toEqual([`resend ${alan.applicantCode}`, 'list']);
+    expect(toasts()).toEqual(['Invitation re-sent']);
+    expect(buttonsOf(container)[1]).toEqual(['Send reminder to alan@example.com', 'Resend the invitation to alan@example.com', 'Remove alan@example.com']);
+  });
+});
+
+describe('given an applicant awaiting results', () => {
+  it('when "Send reminder" is pressed and confirmed, then the reminder goes, "Reminder sent" is the toast, and the list, refetched, says when', async () => {
+    const server: Server = { awaiting: [ada], asked: [] };
+    const container = await openList(server);
+    await press(container, 'Send reminder to ada@example.com');
+    expect(openDialog(container)).toEqual({
+      title: 'Send reminder',
+      message: 'Send Ada Lovelace (ada@example.com) a reminder with a new link? The link they have now stops working.',
+    });
+    await press(container, 'Send reminder');
+
+    expect(server.asked).toEqual([`remind ${ada.applicantCode}`, 'list']);
+    expect(openDialog(container)).toBeUndefined();
+    expect(toasts()).toEqual(['Reminder sent']);
+    expect(shownWords(container)[0]).toContain(`Reminder sent ${resultTime(remindedAt, undefined, acmeAb.timeZone)}`);
+    expect(document.activeElement).toBe(button(container, 'Send reminder to ada@example.com'));
+  });
+
+  it('when the API refuses the reminder (the link expired meanwhile), then its words are the toast and the list is refetched', async () => {
+    const refusal = new ApiError('This applicant’s link has expired. Send a new link instead.', 409);
+    const server: Server = { awaiting: [ada], asked: [], fails: refusal };
+    const container = await openList(server);
+    await press(container, 'Send reminder to ada@example.com');
+    await press(container, 'Send reminder');
+
+    expect(server.asked).toEqual([`remind ${ada.applicantCode}`, 'list']);
+    expect(toasts()).toEqual(['This applicant’s link has expired. Send a new link instead.']);
   });
 });

@@ -1,35 +1,46 @@
 import { maxRefusalsPerStage, measuredStages, type AwaitingApplicant } from '@typetest/events/applicant';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { pageLocale } from '../../shared/i18n/page-language.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';
+import { Button } from '../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { notify } from '../../shared/ui/notify.ts';
+import { deadlineDay } from './deadline.ts';
+import { resultTime } from './result-time.ts';
 
 interface AwaitingApplicantsProps {
   applicants: readonly AwaitingApplicant[];
-  /** Sends the invitation again (the API call; a test's stand-in). */
-  resend: (applicantCode: string) => Promise<unknown>;
+  /** The company's time zone: deadlines and reminders are shown in it. */
+  timeZone: string;
+  /** Sends the invitation again, with a new link (the API call; a test's stand-in). */
+  resend: (applicantId: string) => Promise<unknown>;
+  /** Mails the applicant a reminder with a new link. */
+  remind: (applicantId: string) => Promise<unknown>;
   /** Removes the applicant: their link stops working. */
-  remove: (applicantCode: string) => Promise<unknown>;
+  remove: (applicantId: string) => Promise<unknown>;
   /** Refetches the list (docs/product.md §4: after send, resend and delete). */
   onListChanged: () => Promise<unknown>;
 }
 
 /** The confirmation showing: which action, for whom. */
 interface Pending {
-  action: 'remove' | 'resend';
+  action: 'remove' | 'resend' | 'remind';
   applicant: AwaitingApplicant;
 }
 
 /**
  * docs/product.md §2's "Current applicants awaiting results": each applicant's e-mail and name, read-only,
- * how far they are, and two actions, each through a confirmation: the envelope sends the
- * invitation again ("Invitation re-sent"), the X removes them ("Applicant removed").
+ * how far they are, their deadline and last reminder, and the actions, each through a confirmation:
+ * "Send reminder" mails a reminder with a new link ("Reminder sent"), the envelope sends the
+ * invitation again ("Invitation re-sent"), the X removes them ("Applicant removed"). Once a link
+ * has expired, sending it again ("Send a new link") is the one way on: no reminder is offered,
+ * nor for a locked link, which only a new invitation unlocks.
  */
-export function AwaitingApplicants({ applicants, resend, remove, onListChanged }: AwaitingApplicantsProps) {
+export function AwaitingApplicants({ applicants, timeZone, resend, remind, remove, onListChanged }: AwaitingApplicantsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -51,6 +62,9 @@ export function AwaitingApplicants({ applicants, resend, remove, onListChanged }
       if (action === 'remove') {
         await remove(applicant.applicantCode);
         notify.success(t('account.invite.removed'));
+      } else if (action === 'remind') {
+        await remind(applicant.applicantCode);
+        notify.success(t('account.invite.reminderSent'));
       } else {
         await resend(applicant.applicantCode);
         notify.success(t('account.invite.resent'));
@@ -59,7 +73,8 @@ export function AwaitingApplicants({ applicants, resend, remove, onListChanged }
       if (error instanceof SessionEndedError) return;
       // 404: removed or finished meanwhile, which the server says in so many words; the list shows it below.
       const notAwaiting = error instanceof ApiError && error.status === 404;
-      notify.error(notAwaiting || action === 'remove' ? messageOf(error) : t('account.invite.failed'));
+      // A refused reminder says why in the API's words (expired meanwhile, too many sent).
+      notify.error(notAwaiting || action !== 'resend' ? messageOf(error) : t('account.invite.failed'));
     } finally {
       await onListChanged();
       flushSync(() => {
@@ -91,14 +106,45 @@ export function AwaitingApplicants({ applicants, resend, remove, onListChanged }
                 {applicant.refusals > 0 && <span className="account-awaiting__progress">{t('account.invite.refusals', { n: applicant.refusals })}</span>}
                 {applicant.restarts > 0 && <span className="account-awaiting__progress">{t('account.invite.restarts', { n: applicant.restarts })}</span>}
                 {applicant.locked && <span className="account-awaiting__locked">{t('account.invite.locked', { max: maxRefusalsPerStage })}</span>}
+                {applicant.expired && <span className="account-awaiting__expired">{t('account.invite.expired')}</span>}
+                {applicant.deadline && (
+                  <span className="account-awaiting__progress">{t('account.invite.deadlineShown', { date: deadlineDay(applicant.deadline, pageLocale(), timeZone) })}</span>
+                )}
+                {applicant.remindedAt && (
+                  <span className="account-awaiting__progress">
+                    {t('account.invite.remindedAt', { when: resultTime(applicant.remindedAt, pageLocale(), timeZone) ?? applicant.remindedAt })}
+                  </span>
+                )}
               </div>
               <div className="account-awaiting__actions">
-                <IconButton
-                  aria-label={t('account.invite.resend', { email: applicant.email })}
-                  icon="✉︎"
-                  disabled={busy}
-                  onClick={(event) => ask('resend', applicant, event.currentTarget)}
-                />
+                {applicant.expired ? (
+                  <Button
+                    aria-label={t('account.invite.sendNewLink', { email: applicant.email })}
+                    disabled={busy}
+                    onClick={(event) => ask('resend', applicant, event.currentTarget)}
+                  >
+                    {t('account.invite.newLink')}
+                  </Button>
+                ) : (
+                  <>
+                    {/* A locked link is unlocked only by sending the invitation again (the API refuses a reminder for it). */}
+                    {!applicant.locked && (
+                      <Button
+                        aria-label={t('account.invite.sendReminderTo', { email: applicant.email })}
+                        disabled={busy}
+                        onClick={(event) => ask('remind', applicant, event.currentTarget)}
+                      >
+                        {t('account.invite.sendReminder')}
+                      </Button>
+                    )}
+                    <IconButton
+                      aria-label={t('account.invite.resend', { email: applicant.email })}
+                      icon="✉︎"
+                      disabled={busy}
+                      onClick={(event) => ask('resend', applicant, event.currentTarget)}
+                    />
+                  </>
+                )}
                 <IconButton
                   variant="danger"
                   aria-label={t('account.invite.remove', { email: applicant.email })}
@@ -122,10 +168,28 @@ export function AwaitingApplicants({ applicants, resend, remove, onListChanged }
         onCancel={() => setPending(null)}
       />
       <ConfirmDialog
-        open={pending?.action === 'resend'}
+        open={pending?.action === 'resend' && !pending.applicant.expired}
         title={t('account.invite.resendConfirmTitle')}
         message={pending ? t('account.invite.resendConfirmMessage', { name: pending.applicant.fullName, email: pending.applicant.email }) : ''}
         confirmLabel={t('account.invite.resendConfirm')}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.action === 'resend' && pending.applicant.expired}
+        title={t('account.invite.newLinkConfirmTitle')}
+        message={pending ? t('account.invite.newLinkConfirmMessage', { name: pending.applicant.fullName, email: pending.applicant.email }) : ''}
+        confirmLabel={t('account.invite.newLinkConfirm')}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.action === 'remind'}
+        title={t('account.invite.reminderConfirmTitle')}
+        message={pending ? t('account.invite.reminderConfirmMessage', { name: pending.applicant.fullName, email: pending.applicant.email }) : ''}
+        confirmLabel={t('account.invite.reminderConfirm')}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

@@ -7,7 +7,7 @@ const criteria = { dateSearch: '2026-03-14', textSearch: 'ada', sort: 'wpm', fil
 function page(names: readonly string[], nextPage: boolean): HistoryPage {
   return {
     users: names.map((fullName, index) => ({
-      applicantCode: `00000000-0000-4000-8000-00000000000${index}`,
+      applicantId: `00000000-0000-4000-8000-00000000000${index}`,
       fullName,
       email: `${fullName}@example.com`,
       wpm: 60,

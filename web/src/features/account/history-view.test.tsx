@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 const result = (n: number, overrides: Partial<ResultEntry> = {}): ResultEntry => ({
-  applicantCode: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  applicantId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   fullName: `Applicant ${n}`,
   email: `applicant${n}@example.com`,
   wpm: 40 + n,
@@ -47,7 +47,7 @@ function historyOf(results: readonly ResultEntry[]) {
 
 interface Opened {
   company?: Company;
-  onViewResult?: (applicantCode: string) => void;
+  onViewResult?: (applicantId: string) => void;
   download?: (criteria: HistoryExport) => Promise<{ file: Blob; fileName: string | undefined }>;
 }
 
@@ -209,7 +209,7 @@ describe('given one result of each kind', () => {
     const container = await openHistory(historyOf([result(1), result(2)]).search, { onViewResult: (code) => viewed.push(code) });
     await until(() => rows(container).length === 2, 'the results');
     await interact(() => rows(container)[1]?.querySelector('button')?.click());
-    expect(viewed).toEqual([result(2).applicantCode]);
+    expect(viewed).toEqual([result(2).applicantId]);
     expect(rows(container)[1]?.querySelector('button')?.getAttribute('aria-label')).toBe('View result of Applicant 2');
   });
 });

@@ -24,7 +24,7 @@ interface HistoryViewProps {
   company: Company;
   onMenu: () => void;
   /** "View result" on a row: that applicant's result (the applicant's id). */
-  onViewResult: (applicantCode: string) => void;
+  onViewResult: (applicantId: string) => void;
   /** One page of results (the API call; a test's stand-in). */
   search?: (search: HistorySearch) => Promise<HistoryPage>;
   /** The CSV file of the list as searched (the API call; a test's stand-in). */

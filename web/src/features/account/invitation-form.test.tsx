@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import type { InvitationRow } from '@typetest/events/applicant';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api-client.ts';
+import type { Company } from '../../shared/session/company.ts';
+import { acmeAb } from '../../shared/session/testing/account-api.ts';
 import { interact, renderLive, type Live } from '../../shared/ui/testing/render.tsx';
 import { InvitationForm } from './invitation-form.tsx';
 
@@ -9,21 +11,31 @@ let live: Live | undefined;
 afterEach(async () => {
   await live?.unmount();
   live = undefined;
+  vi.useRealTimers();
 });
 
-/** What the form sent, call by call, and how many times it said the awaiting list changed. */
+/** What the form sent, call by call (the rows, and the deadline with them), and how many times it said the awaiting list changed. */
 interface Heard {
   sent: InvitationRow[][];
+  deadlines: (string | null)[];
   listChanged: number;
 }
 
-async function openForm({ invited = [], send }: { invited?: string[]; send?: (rows: readonly InvitationRow[]) => Promise<unknown> } = {}) {
-  const heard: Heard = { sent: [], listChanged: 0 };
+interface Opened {
+  invited?: string[];
+  send?: (rows: readonly InvitationRow[]) => Promise<unknown>;
+  company?: Pick<Company, 'defaultDeadlineDays' | 'timeZone'>;
+}
+
+async function openForm({ invited = [], send, company = acmeAb }: Opened = {}) {
+  const heard: Heard = { sent: [], deadlines: [], listChanged: 0 };
   live = await renderLive(
     <InvitationForm
+      company={company}
       invited={new Set(invited)}
-      send={async (rows) => {
+      send={async (rows, deadline) => {
         heard.sent.push([...rows]);
+        heard.deadlines.push(deadline);
         await send?.(rows);
       }}
       onListChanged={() => (heard.listChanged += 1)}
@@ -32,7 +44,7 @@ async function openForm({ invited = [], send }: { invited?: string[]; send?: (ro
   return { container: live.container, heard };
 }
 
-const rows = (container: HTMLElement) => [...container.querySelectorAll('fieldset')];
+const rows = (container: HTMLElement) => [...container.querySelectorAll('fieldset.account-invite__row')];
 const emailOf = (row: Element | undefined) => row?.querySelectorAll('input')[0];
 const nameOf = (row: Element | undefined) => row?.querySelectorAll('input')[1];
 const button = (container: HTMLElement, name: string) =>
@@ -250,5 +262,78 @@ describe('given rows that pass the checks', () => {
     expect(modal(container)).toBeUndefined();
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(sentence);
     expect(emailOf(rows(container)[0])?.value).toBe('ada@example.com');
+  });
+});
+
+/** The deadline's choices and date field, by their labels. */
+const control = (container: HTMLElement, label: string) => {
+  const id = [...container.querySelectorAll('label')].find((candidate) => candidate.textContent === label)?.htmlFor;
+  return container.querySelector<HTMLInputElement>(`#${CSS.escape(id ?? '')}`) ?? undefined;
+};
+const deadlineDate = (container: HTMLElement) => control(container, 'Last day the link works');
+const chosen = (container: HTMLElement) => ['No deadline', 'A date'].filter((label) => control(container, label)?.checked);
+
+/** 23:30 on 31 March 2026 in UTC: already 1 April in the company’s Stockholm. */
+const lateEvening = new Date('2026-03-31T23:30:00.000Z');
+
+describe('given a company whose default deadline is 14 days', () => {
+  const company = { ...acmeAb, defaultDeadlineDays: 14 };
+
+  it('when the form opens late on 31 March (UTC), then "A date" is chosen with 15 April: 14 days after the company’s today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: lateEvening });
+    const { container } = await openForm({ company });
+    expect(chosen(container)).toEqual(['A date']);
+    expect(deadlineDate(container)?.value).toBe('2026-04-15');
+    expect(deadlineDate(container)?.min).toBe('2026-04-01');
+    expect(deadlineDate(container)?.disabled).toBe(false);
+    expect(container.querySelector('fieldset.account-invite__deadline legend')?.textContent).toBe('Deadline');
+  });
+
+  it('when the rows are sent as they are, then the deadline goes with them, and stays chosen for the next ones', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: lateEvening });
+    const { container, heard } = await openForm({ company });
+    await fill(container, [['ada@example.com', 'Ada Lovelace']]);
+    await submit(container);
+    expect(heard.deadlines).toEqual(['2026-04-15']);
+    expect(deadlineDate(container)?.value).toBe('2026-04-15');
+  });
+
+  it('when "No deadline" is chosen, then the date cannot be edited and the rows go without a deadline', async () => {
+    const { container, heard } = await openForm({ company });
+    await interact(() => control(container, 'No deadline')?.click());
+    expect(deadlineDate(container)?.disabled).toBe(true);
+    await fill(container, [['ada@example.com', 'Ada Lovelace']]);
+    await submit(container);
+    expect(heard.deadlines).toEqual([null]);
+  });
+
+  it('when a day already past is typed, then the modal says so, nothing is sent, and closing it leaves the date marked and focused', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: lateEvening });
+    const { container, heard } = await openForm({ company });
+    await fill(container, [['ada@example.com', 'Ada Lovelace']]);
+    await type(deadlineDate(container), '2026-03-31');
+    await submit(container);
+
+    expect(modal(container)).toEqual({ title: 'Check the deadline', message: 'Choose a date from today on, or choose “No deadline”.' });
+    expect(heard.sent).toEqual([]);
+    await closeModal(container);
+    expect(deadlineDate(container)?.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(deadlineDate(container));
+  });
+});
+
+describe('given a company without a default deadline', () => {
+  it('when the form opens, then "No deadline" is chosen; choosing "A date" and a day sends that day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: lateEvening });
+    const { container, heard } = await openForm();
+    expect(chosen(container)).toEqual(['No deadline']);
+    expect(deadlineDate(container)?.value).toBe('');
+    expect(deadlineDate(container)?.disabled).toBe(true);
+
+    await interact(() => control(container, 'A date')?.click());
+    await type(deadlineDate(container), '2026-04-01');
+    await fill(container, [['ada@example.com', 'Ada Lovelace']]);
+    await submit(container);
+    expect(heard.deadlines).toEqual(['2026-04-01']);
   });
 });

@@ -13,15 +13,19 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 import { notify } from '../../shared/ui/notify.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import type { Company } from '../../shared/session/company.ts';
 import { useSendInvitations } from './applicant-calls.ts';
+import { defaultDeadline, isChoosableDeadline, todayIn } from './deadline.ts';
 import { invitationFailure } from './invitation-failure.ts';
 import { invitationProblemField } from './invitation-problem-field.ts';
 
 interface InvitationFormProps {
   /** The e-mails of the applicants awaiting results, lower-cased: docs/product.md §5's check 4. */
   invited: ReadonlySet<string>;
-  /** Invites the complete rows (the API call; a test's stand-in). */
-  send: (rows: readonly InvitationRow[]) => Promise<unknown>;
+  /** Where the deadline starts from: the company's default deadline days, counted in its time zone. */
+  company: Pick<Company, 'defaultDeadlineDays' | 'timeZone'>;
+  /** Invites the complete rows, their links working until `deadline` (the API call; a test's stand-in). */
+  send: (rows: readonly InvitationRow[], deadline: string | null) => Promise<unknown>;
   /** The awaiting list may have changed: after a send, and after a refusal (someone else invited meanwhile). */
   onListChanged: () => void;
 }
@@ -33,9 +37,13 @@ interface InvitationFormProps {
  */
 interface InvitationFields {
   ca: InvitationRow[];
+  /** No deadline, or the date in `deadlineDate` (kept while "No deadline" is chosen, for a change of mind). */
+  deadlineChoice: 'none' | 'date';
+  deadlineDate: string;
 }
 
 type RowField = `ca.${number}.${keyof InvitationRow}`;
+type WrongField = RowField | 'deadlineDate';
 
 const blankRow: InvitationRow = { email: '', fullName: '' };
 
@@ -47,17 +55,24 @@ interface Message {
 /**
  * docs/product.md §2 and 5's Invite applicants form: rows of e-mail and full name (up to 15), the six checks
  * in order on submit, each refusal in the modal, only complete rows sent, one blank row again
- * after "Invitation sent".
+ * after "Invitation sent". Below the rows, the links' deadline: none, or a last day (from the
+ * company's default deadline in Account settings, counted in its time zone).
  */
-export function InvitationForm({ invited, send, onListChanged }: InvitationFormProps) {
+export function InvitationForm({ company, invited, send, onListChanged }: InvitationFormProps) {
   const { t } = useTranslation();
   const id = useId();
+  // The company's default deadline days from today, in its time zone (Account settings); none without one.
+  const [startingDeadline] = useState(() => defaultDeadline(company.defaultDeadlineDays, company.timeZone));
   const form = useForm<InvitationFields>({
     ...checkedOnSubmit,
     // The rows' lengths and characters as the API takes them; docs/product.md §5's six checks follow on a list that passes.
-    resolver: schemaResolver(sendInvitationSchema, { words: ({ message }) => message }),
+    resolver: schemaResolver(sendInvitationSchema, { bodyOf: ({ ca }) => ({ ca }), words: ({ message }) => message }),
     // docs/product.md §2: the form starts with one blank row.
-    defaultValues: { ca: [blankRow] },
+    defaultValues: {
+      ca: [blankRow],
+      deadlineChoice: startingDeadline === null ? 'none' : 'date',
+      deadlineDate: startingDeadline ?? '',
+    },
     // A refusal is the modal, which takes the focus and gives it to the wrong field as it closes.
     shouldFocusError: false,
   });
@@ -68,6 +83,8 @@ export function InvitationForm({ invited, send, onListChanged }: InvitationFormP
   // docs/product.md §9: no more rows than one send takes.
   const full = rows.fields.length >= maxInvitationRows;
   const busy = sending.isMutating;
+  const noDeadline = form.watch('deadlineChoice') === 'none';
+  const { error: deadlineWrong, ...deadlineDateField } = fieldProps(form, 'deadlineDate');
 
   /** The first field a check refused, for the focus once the modal is closed. */
   function wrongField(): HTMLElement | null {
@@ -77,7 +94,7 @@ export function InvitationForm({ invited, send, onListChanged }: InvitationFormP
         if (form.getFieldState(name).error) return document.getElementsByName(name)[0] ?? null;
       }
     }
-    return null;
+    return form.getFieldState('deadlineDate').error ? (document.getElementsByName('deadlineDate')[0] ?? null) : null;
   }
 
   function add() {
@@ -93,7 +110,7 @@ export function InvitationForm({ invited, send, onListChanged }: InvitationFormP
     focusField(`ca.${index - 1}.email`);
   }
 
-  function refuse(message: Message, wrong?: RowField) {
+  function refuse(message: Message, wrong?: WrongField) {
     // The modal says what is wrong now; a toast from before would only compete with it.
     notify.clear();
     if (wrong) form.setError(wrong, { type: 'check', message: message.message });
@@ -101,15 +118,19 @@ export function InvitationForm({ invited, send, onListChanged }: InvitationFormP
   }
 
   const submit = form.handleSubmit(
-    ({ ca }) => {
+    ({ ca, deadlineChoice, deadlineDate }) => {
       const found = invitationProblemField(ca, invited);
       if (found) return refuse(invitationProblemWords(byRuntimeKey(t), found.problem), `ca.${found.at.index}.${found.at.field}`);
+      // The API refuses a day already past in the company's zone (and one that is not a date).
+      if (deadlineChoice === 'date' && !isChoosableDeadline(deadlineDate, company.timeZone)) {
+        return refuse({ title: t('account.invite.deadlineWrongTitle'), message: t('account.invite.deadlineWrongMessage') }, 'deadlineDate');
+      }
       return sending.trigger(
-        completeRows(ca).map(({ email, fullName }) => ({ email, fullName })),
+        { rows: completeRows(ca).map(({ email, fullName }) => ({ email, fullName })), deadline: deadlineChoice === 'date' ? deadlineDate : null },
         {
           onSuccess: () => {
-            // A fresh blank row (new keys), not the old first one emptied.
-            form.reset({ ca: [blankRow] });
+            // A fresh blank row (new keys), not the old first one emptied; the deadline stays as chosen for the next ones.
+            form.reset({ ca: [blankRow], deadlineChoice, deadlineDate });
             notify.success(t('account.invite.sent'));
             onListChanged();
           },
@@ -186,6 +207,31 @@ export function InvitationForm({ invited, send, onListChanged }: InvitationFormP
           </p>
         )}
       </div>
+      <fieldset className="account-invite__deadline" aria-describedby={`${id}-deadline-hint`}>
+        <legend className="ui-field__label">{t('account.invite.deadline')}</legend>
+        <p id={`${id}-deadline-hint`} className="ui-field__hint">
+          {t('account.invite.deadlineHint', { timeZone: company.timeZone.replaceAll('_', ' ') })}
+        </p>
+        <div className="account-invite__deadline-choices">
+          {(['none', 'date'] as const).map((choice) => (
+            <div key={choice} className="ui-checkbox">
+              <input id={`${id}-deadline-${choice}`} type="radio" value={choice} className="ui-checkbox__box" {...form.register('deadlineChoice')} />
+              <label htmlFor={`${id}-deadline-${choice}`} className="ui-field__label">
+                {choice === 'none' ? t('account.invite.noDeadline') : t('account.invite.deadlineOnDate')}
+              </label>
+            </div>
+          ))}
+        </div>
+        <TextField
+          className="account-invite__deadline-date"
+          type="date"
+          label={t('account.invite.deadlineDate')}
+          min={todayIn(company.timeZone)}
+          disabled={noDeadline}
+          invalid={deadlineWrong !== undefined}
+          {...deadlineDateField}
+        />
+      </fieldset>
       {failure && <Notice tone="error">{failure}</Notice>}
       <div className="ui-actions">
         <Button type="submit" variant="primary" busy={busy}>

@@ -9,7 +9,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { AccountSubPage } from './account-sub-page.tsx';
-import { fetchAwaitingApplicants, removeApplicant, resendInvitation, sendInvitations } from './applicant-calls.ts';
+import { fetchAwaitingApplicants, removeApplicant, resendInvitation, sendInvitations, sendReminder } from './applicant-calls.ts';
 import { AwaitingApplicants } from './awaiting-applicants.tsx';
 import { InvitationForm } from './invitation-form.tsx';
 import { UnverifiedInvitations } from './unverified-invitations.tsx';
@@ -37,9 +37,16 @@ export function InviteApplicantsView({ company, onMenu }: InviteApplicantsViewPr
     <AccountSubPage title={t('account.menu.invite')} onMenu={onMenu}>
       <p>{t('account.invite.intro')}</p>
       {allowance && <UnverifiedInvitations email={company.loginEmail} allowance={allowance} onVerified={() => void refetch()} />}
-      <InvitationForm invited={invited} send={sendInvitations} onListChanged={() => void refetch()} />
+      <InvitationForm company={company} invited={invited} send={sendInvitations} onListChanged={() => void refetch()} />
       {awaiting.data ? (
-        <AwaitingApplicants applicants={awaiting.data.applicants} resend={resendInvitation} remove={removeApplicant} onListChanged={refetch} />
+        <AwaitingApplicants
+          applicants={awaiting.data.applicants}
+          timeZone={company.timeZone}
+          resend={resendInvitation}
+          remind={sendReminder}
+          remove={removeApplicant}
+          onListChanged={refetch}
+        />
       ) : awaiting.error && !(awaiting.error instanceof SessionEndedError) ? (
         <Notice tone="error">
           <p>{messageOf(awaiting.error)}</p>

@@ -44,7 +44,7 @@ export function LoginPage() {
   const fpCode = params.get('fpc');
   const verificationCode = params.get('vc');
   // The applicant whose result is open; from the results mail's link until another is opened.
-  const [resultCode, setResultCode] = useState<string | null>(() => params.get('result'));
+  const [resultApplicantId, setResultApplicantId] = useState<string | null>(() => params.get('result'));
   const [view, setView] = useState<SignedInView>(() => (params.get('result') === null ? 'loggedIn' : 'result'));
   // The page's first view keeps the browser's focus; every later one takes it to its heading.
   const [switched, setSwitched] = useState(false);
@@ -77,11 +77,11 @@ export function LoginPage() {
   async function startSession(tokens: Tokens) {
     await session.login(tokens);
     // Signed in from the results mail's link: the result it was for.
-    show(resultCode !== null && params.get('result') !== null ? 'result' : 'loggedIn');
+    show(resultApplicantId !== null && params.get('result') !== null ? 'result' : 'loggedIn');
   }
 
-  function openResult(applicantCode: string) {
-    setResultCode(applicantCode);
+  function openResult(applicantId: string) {
+    setResultApplicantId(applicantId);
     show('result');
   }
 
@@ -163,10 +163,10 @@ export function LoginPage() {
     case 'history':
       return <HistoryView company={company} onMenu={toMenu} onViewResult={openResult} />;
     case 'result':
-      return resultCode === null ? (
+      return resultApplicantId === null ? (
         <AccountMenu company={company} onOpen={show} onLogOut={logOut} onViewResult={openResult} verifying={verifying} focusHeading={switched} />
       ) : (
-        <ResultView key={resultCode} company={company} applicantCode={resultCode} onMenu={() => leaveResult('loggedIn')} onHistory={() => leaveResult('history')} />
+        <ResultView key={resultApplicantId} company={company} applicantId={resultApplicantId} onMenu={() => leaveResult('loggedIn')} onHistory={() => leaveResult('history')} />
       );
     case 'sendInvite':
       return <InviteApplicantsView company={company} onMenu={toMenu} />;

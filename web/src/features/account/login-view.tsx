@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { issueWords } from '@typetest/events/i18n';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { checkedOnSubmit, fieldProps, focusField } from '../../shared/forms/field-props.ts';
 import { schemaResolver } from '../../shared/forms/schema-resolver.ts';
@@ -66,7 +67,8 @@ export function LoginView({ onLoggedIn, verificationWaiting, focusHeading }: Log
     const typed = form.getValues('email');
     const checked = passwordResetMailSchema.safeParse({ email: typed });
     if (!checked.success) {
-      const message = typed.trim() === '' ? t('login.emailMissingForReset') : (checked.error.issues[0]?.message ?? t('login.emailMissingForReset'));
+      const first = checked.error.issues[0];
+      const message = typed.trim() === '' ? t('login.emailMissingForReset') : first ? issueWords(first, t) : t('login.emailMissingForReset');
       form.setError('email', { type: 'forgotPassword', message }, { shouldFocus: true });
       return;
     }

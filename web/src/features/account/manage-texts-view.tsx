@@ -17,7 +17,7 @@ import { Notice } from '../../shared/ui/notice.tsx';
 import { notify } from '../../shared/ui/notify.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
-import { fetchTexts, textsKey, useSaveTexts } from './account-api.ts';
+import { fetchTexts, textsBody, type TextsChoice, textsKey, useSaveTexts } from './account-api.ts';
 import { AccountSubPage } from './account-sub-page.tsx';
 
 interface ManageTextsViewProps {
@@ -33,12 +33,15 @@ interface StoredTexts {
 
 /** The form: the box, and the company's own texts (react-hook-form's field arrays hold objects). */
 interface TextsFields {
-  isDefaultCB: boolean;
+  isDefaultTexts: boolean;
   texts: { text: string }[];
 }
 
+/** What the form chooses: with the default texts, none of the own texts is sent. */
+const choiceOf = ({ isDefaultTexts, texts }: TextsFields): TextsChoice => ({ isDefaultTexts, texts: isDefaultTexts ? [] : texts.map(({ text }) => text) });
+
 /** inserttexts' body, as the API checks it with the shared textsSchema. */
-const bodyOf = ({ isDefaultCB, texts }: TextsFields) => ({ isDefaultCB, texts: isDefaultCB ? [] : texts.map(({ text }) => text) });
+const bodyOf = (fields: TextsFields) => textsBody(choiceOf(fields));
 
 /**
  * docs/product.md §2's Manage your texts: the company's own texts (1 to 4) or the default texts, shown
@@ -52,7 +55,7 @@ export function ManageTextsView({ company, onMenu }: ManageTextsViewProps) {
       <p>{t('account.texts.explanation')}</p>
       <p className="ui-field__hint">{t('companyTexts.whichTexts')}</p>
       {own.data ? (
-        <TextsForm company={company} stored={{ isDefault: company.isDefaultCb, texts: own.data }} />
+        <TextsForm company={company} stored={{ isDefault: company.isDefaultTexts, texts: own.data }} />
       ) : own.error && !(own.error instanceof SessionEndedError) ? (
         <Notice tone="error">
           <p>{messageOf(own.error)}</p>
@@ -74,7 +77,7 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
     // Save changes waits until no text is empty (isEmptyText, the schema's own test); what is left is the API's words.
     resolver: schemaResolver(textsSchema, { bodyOf, words: ({ message }) => message }),
     defaultValues: {
-      isDefaultCB: initiallyStored.isDefault,
+      isDefaultTexts: initiallyStored.isDefault,
       // A company that chose the default texts at registration may have none of its own: one empty box to start.
       texts: (initiallyStored.texts.length > 0 ? initiallyStored.texts : ['']).map((text) => ({ text })),
     },
@@ -83,7 +86,7 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
   const save = useSaveTexts(company.companyId);
   const [savedMessage, setSavedMessage] = useState('');
   const watched = form.watch();
-  const useDefault = watched.isDefaultCB;
+  const useDefault = watched.isDefaultTexts;
   const texts = watched.texts.map(({ text }) => text);
   const failure = form.formState.errors.root?.server?.message;
   const defaults = useSWR(useDefault ? textsKey(company.companyId, true) : null, () => fetchTexts(true), { revalidateOnFocus: false });
@@ -111,11 +114,11 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
   const submit = form.handleSubmit(
     (fields) => {
       if (!changed || anyEmpty) return;
-      const choice = bodyOf(fields);
+      const choice = choiceOf(fields);
       return save.trigger(choice, {
         onSuccess: () => {
-          setStored({ isDefault: choice.isDefaultCB, texts: choice.isDefaultCB ? stored.texts : choice.texts });
-          setSavedMessage(choice.isDefaultCB ? t('account.texts.savedDefault') : t('account.texts.savedOwn'));
+          setStored({ isDefault: choice.isDefaultTexts, texts: choice.isDefaultTexts ? stored.texts : choice.texts });
+          setSavedMessage(choice.isDefaultTexts ? t('account.texts.savedDefault') : t('account.texts.savedOwn'));
         },
         onError: (error) => {
           if (!(error instanceof SessionEndedError)) fail(messageOf(error));
@@ -127,7 +130,7 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
 
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
-      <CheckboxField label={t('account.texts.useDefaultTexts')} {...form.register('isDefaultCB')} />
+      <CheckboxField label={t('account.texts.useDefaultTexts')} {...form.register('isDefaultTexts')} />
       {useDefault ? (
         <>
           <Notice announce={false}>

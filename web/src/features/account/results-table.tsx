@@ -12,7 +12,7 @@ interface ResultsTableProps {
   timeZone: string;
   /** The company has a pass mark: each result says Passed or Not passed. */
   showPassMark: boolean;
-  onViewResult: (applicantCode: string) => void;
+  onViewResult: (applicantId: string) => void;
   /** The row whose name takes the focus (the first that "View more results" brought in), and its ref. */
   focusIndex?: number | null;
   focusRef?: Ref<HTMLElement>;
@@ -29,7 +29,7 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
   const { t } = useTranslation();
   const onPhone = useMediaQuery(phoneWidth);
   const viewButton = (result: ResultEntry) => (
-    <Button className="account-results__view" aria-label={t('account.history.viewResultOf', { name: result.fullName })} onClick={() => onViewResult(result.applicantCode)}>
+    <Button className="account-results__view" aria-label={t('account.history.viewResultOf', { name: result.fullName })} onClick={() => onViewResult(result.applicantId)}>
       {t('account.history.viewResult')}
     </Button>
   );

@@ -5,13 +5,14 @@ import { nextTextAnswer, stageFinishedAnswer, submitAuthAnswer } from './applica
 /** The page's light checks must take what the API answers (its zod schemas) and refuse what it never would. */
 describe('given the answers of the applicant’s calls', () => {
   it('when the API answers as its schemas say, then the page reads the same figures', () => {
-    const auth = { success: true, data: { companyName: 'Acme AB' } };
+    const auth = { success: true, data: { companyName: 'Acme AB', language: 'sv' } };
     expect(submitAuthAnswerSchema.safeParse(auth).success).toBe(true);
-    expect(submitAuthAnswer.safeParse(auth)).toEqual({ success: true, data: 'Acme AB' });
+    expect(submitAuthAnswer.safeParse(auth)).toEqual({ success: true, data: { companyName: 'Acme AB', language: 'sv' } });
 
-    const next = { success: true, data: { currentStep: 1, nextStep: 2, currentText: 'Type me.', allTestsCompleted: false } };
+    const next = { success: true, data: { currentStep: 1, nextStep: 2, currentText: 'Type me.', allTestsCompleted: false, language: 'en' } };
     expect(nextTextAnswerSchema.safeParse(next).success).toBe(true);
-    expect(nextTextAnswer.safeParse(next)).toEqual({ success: true, data: next.data });
+    const { language: _, ...standing } = next.data;
+    expect(nextTextAnswer.safeParse(next)).toEqual({ success: true, data: standing });
 
     const finished = { success: true, data: { stage: 2, wpm: 61, accuracy: 97, allTestsCompleted: false } };
     expect(stageFinishedAnswerSchema.safeParse(finished).success).toBe(true);
@@ -32,6 +33,11 @@ describe('given the answers of the applicant’s calls', () => {
       expect(nextTextAnswer.safeParse(answer).success).toBe(false);
     }
     expect(submitAuthAnswer.safeParse({ success: true, data: { companyName: 7 } }).success).toBe(false);
+    // A language the page does not speak (or none, from an older server) is no language to switch to.
+    expect(submitAuthAnswer.safeParse({ success: true, data: { companyName: 'Acme AB', language: 'de' } })).toEqual({
+      success: true,
+      data: { companyName: 'Acme AB', language: undefined },
+    });
     expect(stageFinishedAnswer.safeParse({ success: true, data: { stage: 1, wpm: 'fast', accuracy: 90 } }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { NextText } from '@typetest/events/applicant';
+import { type Language, languages } from '@typetest/events/i18n/languages';
 import type { ResponseSchema } from '../../shared/api-client.ts';
 
 /**
@@ -11,6 +12,8 @@ type Fields = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
 const isWhole = (value: unknown): value is number => Number.isInteger(value);
+/** A language the page speaks, or undefined. */
+const knownLanguage = (value: unknown) => languages.find((known) => known === value);
 
 /** `{success: true, data}` whose data passes `check`. */
 function answer<Data>(check: (data: Fields) => Data | undefined): ResponseSchema<Data> {
@@ -23,8 +26,16 @@ function answer<Data>(check: (data: Fields) => Data | undefined): ResponseSchema
   };
 }
 
-/** submitauth: the inviting company's name. */
-export const submitAuthAnswer = answer(({ companyName }) => (typeof companyName === 'string' ? companyName : undefined));
+/** Who sent the link: the company's name, and its language (undefined when the server names none the page speaks). */
+export interface InvitingCompany {
+  companyName: string;
+  language: Language | undefined;
+}
+
+/** submitauth: the inviting company. */
+export const submitAuthAnswer = answer<InvitingCompany>(({ companyName, language }) =>
+  typeof companyName === 'string' ? { companyName, language: knownLanguage(language) } : undefined,
+);
 
 /** getnexttext: where the applicant stands and the text to type now. */
 export const nextTextAnswer = answer<NextText>(({ currentStep, nextStep, currentText, allTestsCompleted }) =>

@@ -1,7 +1,7 @@
 import type { ApplicantLink, NextText } from '@typetest/events/applicant';
 import type { Keystroke } from '@typetest/events/scoring';
 import { postJson } from '../../shared/api-client.ts';
-import { nextTextAnswer, stageFinishedAnswer, stageStartedAnswer, submitAuthAnswer } from './applicant-answers.ts';
+import { type InvitingCompany, nextTextAnswer, stageFinishedAnswer, stageStartedAnswer, submitAuthAnswer } from './applicant-answers.ts';
 
 /**
  * The applicant's calls (docs/product.md §7; README "Applicants (API)"): the personal link is the only
@@ -9,8 +9,8 @@ import { nextTextAnswer, stageFinishedAnswer, stageStartedAnswer, submitAuthAnsw
  * answers 404.
  */
 
-/** Whether the link works, and which company sent it. */
-export async function submitAuth(link: ApplicantLink): Promise<string> {
+/** Whether the link works, and which company sent it (its name and language). */
+export async function submitAuth(link: ApplicantLink): Promise<InvitingCompany> {
   return postJson('/api/applicant/submitauth', link, submitAuthAnswer);
 }
 

@@ -1,5 +1,6 @@
 import type { ApplicantLink, NextText } from '@typetest/events/applicant';
-import { demoText } from '@typetest/events/typing/demo-text';
+import { defaultLanguage } from '@typetest/events/i18n/languages';
+import { demoTextByLanguage } from '@typetest/events/typing/demo-text';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
@@ -13,7 +14,7 @@ import { ApplicantLoading } from './applicant-loading.tsx';
 import { InvalidLink } from './invalid-link.tsx';
 import { StageScreen } from './stage-screen.tsx';
 import { StepScreen } from './step-screen.tsx';
-import { useApplicantVisit } from './use-applicant-visit.ts';
+import { type CompanyLanguageListener, useApplicantVisit } from './use-applicant-visit.ts';
 
 /** A link the server does not accept (unknown, removed, re-sent, used up, or not a link at all). */
 const linkRefused = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -21,11 +22,11 @@ const linkRefused = (error: unknown) => error instanceof ApiError && (error.stat
 /**
  * The applicant's visit through their personal link (docs/product.md §2, 4 and 7): submitauth, then
  * getnexttext (useApplicantVisit), then the screens of the flow, sending each measured test as it
- * is finished.
+ * is finished. The introduction's sentence is in the company's language, as its texts are.
  */
-export function ApplicantTest({ link }: { link: ApplicantLink }) {
+export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink; onCompanyLanguage?: CompanyLanguageListener }) {
   const { t } = useTranslation();
-  const { visit, retry, setProgress } = useApplicantVisit(link);
+  const { visit, retry, setProgress } = useApplicantVisit(link, onCompanyLanguage);
   const [screen, setScreen] = useState<ApplicantScreen | null>(null);
   const [linkEnded, setLinkEnded] = useState(false);
 
@@ -44,7 +45,7 @@ export function ApplicantTest({ link }: { link: ApplicantLink }) {
     );
   }
   if (visit.status === 'loading') return <ApplicantLoading />;
-  const { companyName, progress } = visit;
+  const { companyName, language, progress } = visit;
 
   const shown = screen ?? firstScreen(progress);
   const first = screen === null;
@@ -76,7 +77,7 @@ export function ApplicantTest({ link }: { link: ApplicantLink }) {
       return (
         <Page title={t('applicant.introductionTitle')} focusHeading={false}>
           <p>{t('applicant.introductionNote')}</p>
-          <TypingTest text={demoText} onFinished={moveOn} />
+          <TypingTest text={demoTextByLanguage[language ?? defaultLanguage]} onFinished={moveOn} />
         </Page>
       );
     case 'introductionFinished':

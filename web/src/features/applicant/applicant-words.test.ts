@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { languages } from '@typetest/events/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { catalogueTranslator } from '../../shared/i18n/catalogue-translator.ts';
-import { applicantWords } from './applicant-words.ts';
+import { applicantWords, applicantWordsFor } from './applicant-words.ts';
 
 const webSrc = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,13 +23,28 @@ function* sources(path: string): Generator<string> {
   }
 }
 
-describe('given the words the applicant’s page loads', () => {
-  it('when its screens ask for a text by key, then the text is there (no key shows instead of words)', () => {
-    const t = catalogueTranslator(applicantWords) as unknown as (key: string) => string;
+describe.each(languages)('given the words the applicant’s page loads in %s', (language) => {
+  it('when its screens ask for a text by key, then the text is there (no key shows instead of words)', async () => {
+    const { words } = await applicantWordsFor([language]);
+    const t = catalogueTranslator(words) as unknown as (key: string) => string;
     const keys = new Set<string>();
     for (const path of applicantPageSources) for (const source of sources(path)) for (const [, key = ''] of source.matchAll(/\bt\(\s*'([\w.]+)'/g)) keys.add(key);
     expect(keys.size).toBeGreaterThan(40);
     const missing = [...keys].filter((key) => t(key) === key);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('given a browser’s preferred languages', () => {
+  it('when Swedish comes first, then the page is in Swedish, with the Swedish words', async () => {
+    const { language, words } = await applicantWordsFor(['sv-SE', 'en']);
+    expect(language).toBe('sv');
+    expect(catalogueTranslator(words)('applicant.welcomeTitle')).toBe('Välkommen');
+  });
+
+  it('when none is a language the product speaks, then the page is in English, with the words bundled in it', async () => {
+    const { language, words } = await applicantWordsFor(['de-DE']);
+    expect(language).toBe('en');
+    expect(words).toBe(applicantWords);
   });
 });

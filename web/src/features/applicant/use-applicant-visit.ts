@@ -1,19 +1,26 @@
 import type { ApplicantLink, NextText } from '@typetest/events/applicant';
-import { useCallback, useEffect, useState } from 'react';
+import type { Language } from '@typetest/events/i18n/languages';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNextText, submitAuth } from './applicant-calls.ts';
 
 /** Where the first look at the link stands: asking, answered (the company and the applicant's progress), or failed. */
-export type Visit = { status: 'loading' } | { status: 'ready'; companyName: string; progress: NextText } | { status: 'failed'; error: unknown };
+export type Visit = { status: 'loading' } | { status: 'ready'; companyName: string; language: Language | undefined; progress: NextText } | { status: 'failed'; error: unknown };
+
+/** Told the inviting company's language before the first screen shows, so the page can take it on (applicant-main.tsx). */
+export type CompanyLanguageListener = (language: Language) => Promise<void> | void;
 
 /**
  * docs/product.md §4's first two calls of a visit, in order: submitauth, then, once it succeeds, getnexttext.
  * Asked once (and again on `retry`), never behind the applicant's back while they type; later
  * answers of getnexttext come with the screens' moves (`setProgress`). A plain effect rather than
- * SWR: two one-off calls in sequence, on a page kept light (bench).
+ * SWR: two one-off calls in sequence, on a page kept light (bench). The company's language goes
+ * to `onCompanyLanguage` before the screens show.
  */
-export function useApplicantVisit(link: ApplicantLink) {
+export function useApplicantVisit(link: ApplicantLink, onCompanyLanguage?: CompanyLanguageListener) {
   const [visit, setVisit] = useState<Visit>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const languageListener = useRef(onCompanyLanguage);
+  languageListener.current = onCompanyLanguage;
 
   const { textFolder, urlApplicantCode } = link;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Try again button: a new attempt loads the visit again
@@ -22,9 +29,10 @@ export function useApplicantVisit(link: ApplicantLink) {
     const asked = { textFolder, urlApplicantCode };
     setVisit({ status: 'loading' });
     (async () => {
-      const companyName = await submitAuth(asked);
+      const { companyName, language } = await submitAuth(asked);
       const progress = await getNextText(asked);
-      if (current) setVisit({ status: 'ready', companyName, progress });
+      if (language) await languageListener.current?.(language);
+      if (current) setVisit({ status: 'ready', companyName, language, progress });
     })().catch((error: unknown) => {
       if (current) setVisit({ status: 'failed', error });
     });

@@ -87,6 +87,11 @@ describe('what createcompany is sent', () => {
     expect(registrationBody(filled).company.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  it('given Svenska chosen as the company’s language, then it is sent as the company’s language', () => {
+    expect(registrationBody({ ...filled, language: 'sv' }).company.language).toBe('sv');
+    expect(registrationBody(filled).company.language).toBe('en');
+  });
+
   it('given own texts, then every one is sent; given the default texts, then only the own texts that are not blank are kept', () => {
     const texts = [{ text: 'One' }, { text: ' ' }, { text: 'Three' }];
     expect(registrationBody({ ...filled, texts }).texts).toEqual(['One', ' ', 'Three']);

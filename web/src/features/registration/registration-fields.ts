@@ -1,4 +1,5 @@
 import { companyLimits, isEmptyText, looksLikeEmail, type Registration } from '@typetest/events/company';
+import { defaultLanguage, type Language } from '@typetest/events/i18n/languages';
 import { cleanFreeText } from '@typetest/events/schema';
 
 /**
@@ -12,6 +13,8 @@ export interface RegistrationFields {
   vatNo: string;
   address: string;
   postCode: string;
+  /** The company's language: its mails and its applicants' page (the wizard starts it at the page's). */
+  language: Language;
   isDefaultTexts: boolean;
   /** react-hook-form's field arrays hold objects. */
   texts: { text: string }[];
@@ -30,6 +33,7 @@ export const emptyRegistration: RegistrationFields = {
   vatNo: '',
   address: '',
   postCode: '',
+  language: defaultLanguage,
   isDefaultTexts: false,
   texts: [{ text: '' }],
   textFolder: '',
@@ -100,6 +104,7 @@ export function registrationBody(fields: RegistrationFields, timeZone = Intl.Dat
       vatNo: fields.vatNo,
       address: fields.address,
       postCode: fields.postCode,
+      language: fields.language,
       textFolder: fields.textFolder,
       isDefaultCb: fields.isDefaultTexts,
       timeZone,

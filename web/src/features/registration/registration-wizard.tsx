@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { pageLanguage } from '../../shared/i18n/page-language.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -29,7 +30,8 @@ const headings = {
 /** docs/product.md §2 and 4: the four-step registration wizard. */
 export function RegistrationWizard() {
   const { t } = useTranslation();
-  const form = useForm<RegistrationFields>({ defaultValues: draft ?? emptyRegistration });
+  // The company's language starts as the page's: the one its visitor reads.
+  const form = useForm<RegistrationFields>({ defaultValues: draft ?? { ...emptyRegistration, language: pageLanguage() } });
   const wizard = useWizard();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   /** The history entry Submit succeeded on: any other non-finished entry is a Back past the finished step. */

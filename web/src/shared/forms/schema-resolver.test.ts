@@ -1,8 +1,11 @@
-import { textsSchema } from '@typetest/events/company';
+import { passwordSchema, textsSchema } from '@typetest/events/company';
 import { requiredFreeText } from '@typetest/events/schema';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import '../i18n/testing/english-words.ts';
+import { createTranslator } from '@typetest/events/i18n';
+import { setPageTranslator } from '../i18n/page-translator.ts';
 import { firstRefusal, schemaResolver } from './schema-resolver.ts';
 
 /** What react-hook-form hands a resolver besides the values; no fields are mounted here. */
@@ -53,5 +56,40 @@ describe('given a form whose fields are not the call’s body (Manage your texts
   it('when the default texts are chosen, then empty boxes of its own are no reason to refuse', async () => {
     const { errors } = await resolve({ isDefaultCB: true, texts: [{ text: '' }] }, undefined, options);
     expect(errors).toEqual({});
+  });
+});
+
+describe('given a schema whose messages are catalogue keys (the API’s, in the page’s language)', () => {
+  type PasswordFields = { password: string };
+  const options = optionsFor<PasswordFields>();
+  const resolve = schemaResolver<PasswordFields>(z.object({ password: passwordSchema }), { words: ({ message }) => message });
+
+  it('when a rule is broken, then the words are the page’s, with the rule’s own limit filled in', async () => {
+    const { errors } = await resolve({ password: 'abc' }, undefined, options);
+    expect(errors.password?.message).toBe('must be at least 6 characters long');
+  });
+
+  it('when the page’s words change after the form was made, then the refusal is said in the new ones: words are chosen when the form is checked', async () => {
+    const english = createTranslator('en');
+    const englishText = english as unknown as (key: string, values?: Record<string, unknown>) => string;
+    const shouting = ((key: string, values?: Record<string, unknown>) => englishText(key, values).toUpperCase()) as unknown as typeof english;
+    setPageTranslator(shouting);
+    try {
+      const { errors } = await resolve({ password: 'abc' }, undefined, options);
+      expect(errors.password?.message).toBe('MUST BE AT LEAST 6 CHARACTERS LONG');
+    } finally {
+      setPageTranslator(english);
+    }
+  });
+});
+
+describe('given a form of several texts', () => {
+  type TextsFields = { isDefaultCB: boolean; texts: string[] };
+  const options = optionsFor<TextsFields>();
+  const resolve = schemaResolver<TextsFields>(textsSchema, { words: ({ message }) => message });
+
+  it('when a text is empty, then its refusal numbers it as the screen does, from the rule’s own values', async () => {
+    const { errors } = await resolve({ isDefaultCB: false, texts: ['One.', ' '] }, undefined, options);
+    expect(firstRefusal(errors)).toBe('texts.1: Text 2 is empty.');
   });
 });

@@ -1,8 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { toNestErrors } from '@hookform/resolvers';
+import type { TFunction } from 'i18next';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { issueWords } from '@typetest/events/i18n';
+import { pageTranslator } from '../i18n/page-translator.ts';
 
-/** One field the schema refused: where (`texts.1`, `rows.0.email`), zod's issue code, and the schema's own words. */
+/** One field the schema refused: where (`texts.1`, `rows.0.email`), zod's issue code, and the schema's own words in the page's language. */
 export interface RefusedField {
   path: string;
   type: string;
@@ -32,13 +35,34 @@ export interface SchemaResolverOptions<Fields extends FieldValues> {
  * invisible characters) as it does for every caller.
  */
 export function schemaResolver<Fields extends FieldValues>(schema: z.ZodType, { bodyOf, words }: SchemaResolverOptions<Fields>): Resolver<Fields> {
-  const check = zodResolver(schema as z.ZodType<unknown, FieldValues>, undefined, { raw: true });
-  return async (fields, context, options) => {
-    const body = bodyOf ? bodyOf(fields) : fields;
-    const { errors } = await check(body as FieldValues, context, options as Parameters<typeof check>[2]);
-    if (Object.keys(errors).length === 0) return { values: fields, errors: {} };
+  return async (fields, _context, options) => {
+    const checked = await schema.safeParseAsync(bodyOf ? bodyOf(fields) : fields);
+    if (checked.success) return { values: fields, errors: {} };
+    // The page's words when the form is checked, not when it was made: the schema's messages are catalogue keys.
+    const errors = toNestErrors(fieldErrorsOf(checked.error.issues, pageTranslator()), options);
     return { values: {}, errors: reworded(errors, '', (refused) => words(refused, fields)) as FieldErrors<Fields> };
   };
+}
+
+/**
+ * The first issue of each field, by its dotted path, as `@hookform/resolvers/zod` picks them (of a
+ * union, the member that came closest), with its message in the words of `t`.
+ */
+function fieldErrorsOf(issues: readonly z.core.$ZodIssue[], t: TFunction): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = Object.create(null);
+  const pending = [...issues];
+  for (let issue = pending.shift(); issue !== undefined; issue = pending.shift()) {
+    const path = issue.path.join('.');
+    let shown = issue;
+    if (issue.code === 'invalid_union') {
+      const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best), issue.errors[0] ?? []);
+      shown = closest[0] ?? issue;
+      const base = issue.path;
+      for (const branch of issue.errors) pending.push(...branch.map((inner) => ({ ...inner, path: [...base, ...inner.path] })));
+    }
+    errors[path] ??= { type: shown.code, message: issueWords(shown, t) };
+  }
+  return errors;
 }
 
 /** One field's error (type, message and the field's element as `ref`), rather than the errors of a group of fields. */

@@ -1,4 +1,4 @@
-import { createTranslator, en } from '@typetest/events/i18n';
+import { createTranslator, languages, resources } from '@typetest/events/i18n';
 import { describe, expect, it } from 'vitest';
 import { catalogueTranslator } from './catalogue-translator.ts';
 
@@ -10,19 +10,27 @@ function* texts(node: object, prefix = ''): Generator<[string, string]> {
   }
 }
 
-describe('given the catalogue translator of the applicant’s page', () => {
-  const i18next = createTranslator('en') as unknown as (key: string, values?: Record<string, unknown>) => string;
-  const light = catalogueTranslator(en) as unknown as (key: string, values?: Record<string, unknown>) => string;
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+describe.each(languages)('given the catalogue translator of the applicant’s page, in %s', (language) => {
+  const catalogue = resources[language].translation;
+  const i18next = createTranslator(language) as unknown as Translate;
+  const light = catalogueTranslator(catalogue) as unknown as Translate;
 
   it('when every text of the catalogue is asked for with its placeholders filled, then it reads exactly as i18next makes it', () => {
     let checked = 0;
-    for (const [key, text] of texts(en)) {
+    for (const [key, text] of texts(catalogue)) {
       const values = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => [name, `<${name} 42>`]));
       expect(light(key, values), key).toBe(i18next(key, values));
       checked++;
     }
     expect(checked).toBeGreaterThan(300);
   });
+});
+
+describe('given the catalogue translator of the applicant’s page', () => {
+  const i18next = createTranslator('en') as unknown as Translate;
+  const light = catalogueTranslator(resources.en.translation) as unknown as Translate;
 
   it('when a number fills a placeholder, then it is written as a number', () => {
     expect(light('applicant.welcomeBack', { n: 1, next: 2 })).toBe('You have previously done test 1/3, continue at test 2/3');

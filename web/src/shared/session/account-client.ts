@@ -1,6 +1,7 @@
-import { resources } from '@typetest/events/i18n';
 import { z } from 'zod';
 import { ApiError, apiMessages } from '../api-client.ts';
+import { pageLanguage } from '../i18n/page-language.ts';
+import { pageTranslator } from '../i18n/page-translator.ts';
 import { tokensSchema, type TokenStore, type Tokens } from './tokens.ts';
 
 /**
@@ -16,7 +17,7 @@ import { tokensSchema, type TokenStore, type Tokens } from './tokens.ts';
 /** The session is over (tokens refused or gone); the visitor must log in again. */
 export class SessionEndedError extends ApiError {
   constructor() {
-    super(resources.en.translation.common.sessionEnded, 401);
+    super(pageTranslator()('common.sessionEnded'), 401);
   }
 }
 
@@ -67,7 +68,8 @@ export function createAccountClient({ tokens, baseUrl = '' }: AccountClientOptio
   let renewal: Promise<Tokens> | null = null;
 
   async function fetchAnswer(path: string, body: unknown, accessToken?: string, accept = 'application/json'): Promise<Response> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept };
+    // The page's language, so the server's words match the screen's (as the anonymous calls, api-client.ts).
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept, 'Accept-Language': pageLanguage() };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     try {
       return await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -162,7 +164,7 @@ export function createAccountClient({ tokens, baseUrl = '' }: AccountClientOptio
         // keepalive: the call goes on even when the page is being left or reloaded meanwhile.
         await fetch(`${baseUrl}${logoutPath}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${ending.accessToken}` },
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': pageLanguage(), Authorization: `Bearer ${ending.accessToken}` },
           body: JSON.stringify({ tokens: ending }),
           keepalive: true,
         });

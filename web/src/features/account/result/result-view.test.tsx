@@ -13,7 +13,7 @@ afterEach(async () => {
   live = undefined;
 });
 
-const applicantCode = '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d';
+const applicantId = '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d';
 const text = 'the cat';
 const stage = (n: number): ApplicantResult['stages'][number] => ({
   stage: n,
@@ -38,7 +38,7 @@ const stage = (n: number): ApplicantResult['stages'][number] => ({
 });
 
 const result = (overrides: Partial<ApplicantResult> = {}): ApplicantResult => ({
-  applicant: { applicantCode, fullName: 'Grace Hopper', email: 'grace@example.com', finishedAt: '2026-11-22T09:30:00.000Z' },
+  applicant: { applicantId, fullName: 'Grace Hopper', email: 'grace@example.com', finishedAt: '2026-11-22T09:30:00.000Z' },
   wpm: 60,
   accuracy: 86,
   passMark: { minimumWpm: null, minimumAccuracy: null },
@@ -58,13 +58,13 @@ async function until(condition: () => boolean, what: string, timeoutMs = 3_000) 
 }
 
 /** The result view of `code`, its call answering `answer`; the codes it asked for. */
-async function openResult(answer: ApplicantResult, code = applicantCode) {
+async function openResult(answer: ApplicantResult, code = applicantId) {
   const asked: string[] = [];
   live = await renderLive(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <ResultView
         company={acmeAb}
-        applicantCode={code}
+        applicantId={code}
         onMenu={() => {}}
         onHistory={() => {}}
         load={async (requested) => {

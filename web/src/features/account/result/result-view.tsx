@@ -13,18 +13,18 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { resultTime } from '../result-time.ts';
 import { flagSentence, refusalSentence } from './integrity-words.ts';
 import { KeystrokeReplay } from './keystroke-replay.tsx';
-import { fetchResult, isApplicantCode } from './result-call.ts';
+import { fetchResult, isApplicantId } from './result-call.ts';
 import { SpeedChart } from './speed-chart.tsx';
 import './result.css';
 
 interface ResultViewProps {
   company: Company;
   /** The applicant's id (from a history row, or the results mail's `/login?result=`). */
-  applicantCode: string;
+  applicantId: string;
   onMenu: () => void;
   onHistory: () => void;
   /** The API call; a test's stand-in. */
-  load?: (applicantCode: string) => Promise<ApplicantResult>;
+  load?: (applicantId: string) => Promise<ApplicantResult>;
 }
 
 /** A time as the results list writes it: the browser's locale, the company's time zone. */
@@ -36,10 +36,10 @@ const seconds = (ms: number) => Math.round(ms / 1000);
  * compare, how the tests were taken (flags, refused attempts, restarts, locks), and per test its
  * figures, the text as typed with the errors marked, the speed over time and a replay.
  */
-export function ResultView({ company, applicantCode, onMenu, onHistory, load = fetchResult }: ResultViewProps) {
+export function ResultView({ company, applicantId, onMenu, onHistory, load = fetchResult }: ResultViewProps) {
   const { t } = useTranslation();
-  const valid = isApplicantCode(applicantCode);
-  const answer = useSWR(valid ? ['result', company.companyId, applicantCode] : null, ([, , code]: [string, string, string]) => load(code), {
+  const valid = isApplicantId(applicantId);
+  const answer = useSWR(valid ? ['result', company.companyId, applicantId] : null, ([, , code]: [string, string, string]) => load(code), {
     revalidateOnFocus: false,
   });
   const title = t('account.result.title');

@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { companyToView } from '@typetest/events/company';
 import { z } from 'zod';
 import { logoutPath, refreshPath } from '../account-client.ts';
 import type { Company } from '../company.ts';
 import type { Tokens } from '../tokens.ts';
 
-/** The company this API answers with unless a test swaps it, in the shape the real API gives. */
+/** The company this API answers with unless a test swaps it (in the code's names; answered in the shape the real API gives). */
 export const acmeAb: Company = {
   companyId: '0b7e8a34-6c1f-4e52-9d0a-3f6f1c2b9a01',
   loginEmail: 'boss@acme.se',
@@ -17,11 +18,14 @@ export const acmeAb: Company = {
   address: 'Storgatan 1',
   postCode: '111 22 Stockholm',
   textFolder: 'acme',
-  isDefaultCb: true,
+  isDefaultTexts: true,
   emailVerified: true,
   timeZone: 'Europe/Stockholm',
+  language: 'en',
   minimumWpm: null,
   minimumAccuracy: null,
+  automaticReminders: true,
+  defaultDeadlineDays: null,
 };
 
 /**
@@ -95,7 +99,7 @@ export class AccountApi {
     if (verdict === 'expired') return reply(401, { success: false, errorMessage: 'AccessExpired' });
     if (verdict === 'refused') return reply(401, { success: false, errorMessage: 'Unauthorized' });
 
-    if (path === '/api/db/getCompanyFromToken') return reply(200, { success: true, data: this.company });
+    if (path === '/api/db/getCompanyFromToken') return reply(200, { success: true, data: companyToView(this.company) });
     if (path === '/api/db/editCompany') return reply(400, { success: false, errorMessage: 'companyName must not be empty.' });
     if (path === '/api/db/sendinvitation') {
       return reply(403, { success: false, errorTitle: 'Verify your e-mail address first', errorMessage: 'Invitations left: 0.', code: 'unverifiedLimit' });

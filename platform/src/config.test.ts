@@ -11,6 +11,13 @@ describe('configuration from the environment', () => {
     expect(config.RATE_LIMIT).toBe('on');
   });
 
+  it('given nothing set, then the automatic reminder is due 48 hours after the last link, looked for every minute; fractions are allowed, zero and words are not', () => {
+    expect(loadConfig({})).toMatchObject({ REMINDER_AFTER_HOURS: 48, REMINDER_CHECK_SECONDS: 60 });
+    expect(loadConfig({ REMINDER_AFTER_HOURS: '0.0005', REMINDER_CHECK_SECONDS: '0.2' })).toMatchObject({ REMINDER_AFTER_HOURS: 0.0005, REMINDER_CHECK_SECONDS: 0.2 });
+    expect(() => loadConfig({ REMINDER_AFTER_HOURS: '0' })).toThrow('REMINDER_AFTER_HOURS must be a number above 0 and at most 8760 (got "0")');
+    expect(() => loadConfig({ REMINDER_CHECK_SECONDS: 'often' })).toThrow('REMINDER_CHECK_SECONDS must be a number above 0 and at most 86400 (got "often")');
+  });
+
   it('given a port, the public URL follows it unless set', () => {
     expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://typetest.example/' }).PUBLIC_URL).toBe('https://typetest.example');

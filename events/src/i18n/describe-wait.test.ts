@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeWait } from './describe-wait.ts';
+import { createTranslator } from './index.ts';
+
+const t = createTranslator('en');
 
 describe('saying how long to wait', () => {
   it.each([
@@ -24,17 +27,17 @@ describe('saying how long to wait', () => {
     [86_400, 'in about a day'],
     [3 * 86_400, 'in about 3 days'],
   ])('given %d seconds, then it says "%s"', (seconds, words) => {
-    expect(describeWait(seconds)).toBe(words);
+    expect(describeWait(seconds, t)).toBe(words);
   });
 
   it('given a longer wait, then it never says a shorter one (up to an hour)', () => {
     const said = (seconds: number) => {
-      const words = describeWait(seconds);
+      const words = describeWait(seconds, t);
       const amount = Number(/\d+/.exec(words)?.[0] ?? 1);
       return words.includes('hour') ? amount * 3600 : words.includes('minute') ? amount * 60 : amount;
     };
     for (let seconds = 1; seconds <= 3600; seconds++) {
-      expect(said(seconds), `${seconds} s: ${describeWait(seconds)}`).toBeGreaterThanOrEqual(seconds);
+      expect(said(seconds), `${seconds} s: ${describeWait(seconds, t)}`).toBeGreaterThanOrEqual(seconds);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { dayBetween, startOfWeek } from './history-query.ts';
+import { dayBetween, startOfWeek } from './result-days.ts';
 
 describe("days and weeks in the company's time zone", () => {
   it('given a day when Stockholm moves its clocks forward, then the day runs 23 hours from its midnight', () => {

@@ -9,6 +9,13 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be a whole number from ${min} to ${max}`)
     .max(max, `must be a whole number from ${min} to ${max}`);
 
+/** A positive number, fractions allowed (so a test can make an hour a second): at most `max`. */
+const positiveNumber = (max: number) =>
+  z.coerce
+    .number({ error: `must be a number above 0 and at most ${max}` })
+    .positive(`must be a number above 0 and at most ${max}`)
+    .max(max, `must be a number above 0 and at most ${max}`);
+
 /**
  * Every setting the product reads, with a working local default for each (README lists them).
  * Parsed once at start-up; a bad variable stops the process with one line saying what is wrong.
@@ -94,6 +101,13 @@ export const configSchema = z
     /** The applicant's calls (their personal link) per client address per window. */
     APPLICANT_RATE_LIMIT: wholeNumber(1, 1_000_000).default(300),
     APPLICANT_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(600),
+    /**
+     * How long after the last link was mailed (the invitation, sending it again, or a reminder by
+     * hand) an applicant who has not finished gets the one automatic reminder, in hours.
+     */
+    REMINDER_AFTER_HOURS: positiveNumber(24 * 365).default(48),
+    /** How often the worker looks for applicants due a reminder, in seconds. */
+    REMINDER_CHECK_SECONDS: positiveNumber(86_400).default(60),
     EMBEDDED_POSTGRES_PORT: wholeNumber(1, 65535).default(54329),
     /** The embedded Postgres's data directory (relative to where the product is started); made on first use. */
     EMBEDDED_POSTGRES_DIR: z.string().trim().min(1, 'must be a directory').default('.data/postgres'),

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+/**
+ * The secrets a command keeps beside its events (session tokens, one-time codes, applicants'
+ * links) are handed out once and stored hashed. Node only: the browser never imports this file.
+ */
+
 /** A secret to hand out once: 32 random bytes (256 bits), URL-safe. */
 export const newSecret = () => randomBytes(32).toString('base64url');
 

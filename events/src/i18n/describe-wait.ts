@@ -1,14 +1,11 @@
 import type { TFunction } from 'i18next';
-import { createTranslator } from '../i18n/index.ts';
-
-const english = createTranslator('en');
 
 /**
  * How long someone must wait, as a person would say it: "in about 5 minutes", in the words of
- * the catalogue's `wait` section. Seconds and minutes round up, so coming back when told is never
+ * the catalogue's `wait` section, in the language of `t` (the reader's). Seconds and minutes round up, so coming back when told is never
  * too early; hours and days round to the nearest, where "about" covers the difference.
  */
-export function describeWait(seconds: number, t: TFunction = english): string {
+export function describeWait(seconds: number, t: TFunction): string {
   const wait = Math.max(0, Math.ceil(seconds));
   if (wait <= 1) return t('wait.aSecond');
   if (wait < 10) return t('wait.seconds', { n: wait });

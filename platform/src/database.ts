@@ -1,11 +1,9 @@
 import { Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import type { Database } from '../catalogue.ts';
+import type { Database } from '@typetest/events';
 import type { Config } from './config.ts';
 import { DependencyUnavailable } from './dependency-unavailable.ts';
-
-export type { Database };
 
 export interface DatabaseOptions {
   /** Connections in the pool. */

@@ -1,0 +1,347 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { companyStream, type Database } from '../catalogue.ts';
+import { streamFromRows } from '../store/read-stream.ts';
+import { hasPassMark, type PassMark, type PassMarkVerdict } from '../typing/pass-mark.ts';
+import type { HistoryFilter, HistorySort, ResultEntry, UnverifiedAllowance } from './applicant-api.ts';
+import { exceedsUnverifiedAllowance, unverifiedAllowance } from './invite-applicants.ts';
+import type { CompanyStanding } from './standing.ts';
+
+/**
+ * Every query of the applicant feature: its read tables (projection.ts), its secret table
+ * (secret-tables.ts) and the events they need. Each takes the database or the transaction first (a
+ * `Transaction` is a `Kysely`), so the command pipeline can run them inside its commit; the routes
+ * write no SQL of their own. Link codes arrive here hashed.
+ */
+
+/** What the applicant mails and texts need of the company, as its read table has it now. */
+const invitingCompanyColumns = [
+  'companies.company_name as companyName',
+  'companies.text_folder as textFolder',
+  'companies.email_for_receiving_results as emailForReceivingResults',
+  'companies.is_default_texts as isDefaultTexts',
+  'companies.texts',
+  // The results mail's times and pass mark.
+  'companies.time_zone as timeZone',
+  'companies.minimum_wpm as minimumWpm',
+  'companies.minimum_accuracy as minimumAccuracy',
+  // Every applicant mail's language, the default texts issued and the introduction sentence.
+  'companies.language',
+] as const;
+
+/** The company inviting applicants: what the mails need, whether it may invite freely (the unverified allowance), and the deadline its links get by default. */
+export async function invitingCompanyAndLogin(db: Kysely<Database>, companyId: string) {
+  return db
+    .selectFrom('companies')
+    .select([
+      ...invitingCompanyColumns,
+      'companies.email_verified as emailVerified',
+      'companies.login_email as loginEmail',
+      'companies.default_deadline_days as defaultDeadlineDays',
+    ])
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The company's applicants awaiting results, oldest invitation first (docs/product.md §2: "Current applicants awaiting results"). */
+export async function awaitingApplicants(db: Kysely<Database>, companyId: string) {
+  const rows = await db
+    .selectFrom('applicants')
+    .select(['applicant_id', 'email', 'full_name', 'stages_finished', 'invited_at', 'refusals', 'restarts', 'locked_at', 'deadline', 'reminded_at'])
+    // By the database's clock, the one the link check (findLinkedApplicant) goes by.
+    .select(sql<boolean>`deadline IS NOT NULL AND deadline < now()`.as('expired'))
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'awaiting')
+    .orderBy('invited_at')
+    .orderBy('applicant_id')
+    .execute();
+  return rows.map((row) => ({
+    email: row.email,
+    fullName: row.full_name,
+    // The list's wire name for the applicant's id (getapplicantcodeswithnames).
+    applicantCode: row.applicant_id,
+    stagesFinished: row.stages_finished,
+    invitedAt: row.invited_at.toISOString(),
+    refusals: row.refusals,
+    restarts: row.restarts,
+    locked: row.locked_at !== null,
+    deadline: row.deadline?.toISOString() ?? null,
+    expired: row.expired,
+    remindedAt: row.reminded_at?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * The applicants the worker's schedule reminds now (reminders.ts), oldest link first, at most
+ * `limit`: awaiting results, not locked, no automatic reminder yet, their last link mailed at least
+ * `reminderAfterHours` ago, the deadline (if any) not passed, and their company wants automatic
+ * reminders. Read by the database's clock; the decider (remind-applicant.ts) judges each again on
+ * its stream. Backed by migration 0011's applicants_reminder_due. With what the mail says of the company.
+ */
+export async function dueReminders(db: Kysely<Database>, { reminderAfterHours, limit }: { reminderAfterHours: number; limit: number }) {
+  return db
+    .selectFrom('applicants')
+    .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
+    .select(['applicants.applicant_id as applicantId', 'companies.company_id as companyId', 'companies.automatic_reminders as automaticReminders', ...invitingCompanyColumns])
+    .where('applicants.status', '=', 'awaiting')
+    .where('applicants.automatic_reminder_at', 'is', null)
+    .where('applicants.locked_at', 'is', null)
+    .where('applicants.link_sent_at', '<=', sql<Date>`now() - ${reminderAfterHours * 3600} * interval '1 second'`)
+    .where((eb) => eb.or([eb('applicants.deadline', 'is', null), eb('applicants.deadline', '>=', sql<Date>`now()`)]))
+    .where('companies.automatic_reminders', '=', true)
+    .orderBy('applicants.link_sent_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Which of these (normalised) addresses are on an applicant of the company awaiting results: what invitation check 4 reads (invitation-checks.ts). */
+export async function awaitingApplicantEmails(db: Kysely<Database>, companyId: string, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db.selectFrom('applicants').select('email').where('company_id', '=', companyId).where('status', '=', 'awaiting').where('email', 'in', emails).execute();
+  return new Set(rows.map((row) => row.email));
+}
+
+/** How many of the company's applicants await results (the overview). */
+export async function countAwaitingApplicants(db: Kysely<Database>, companyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('applicants')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'awaiting')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** How many of the company's applicants finished since `since` (the overview's "results this week"). */
+export async function countResultsSince(db: Kysely<Database>, companyId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('results')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('company_id', '=', companyId)
+    .where('finished_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Among the company's applicants who finished, other than this one: how many typed slower than `wpm`, of how many. */
+export async function companyStanding(db: Kysely<Database>, companyId: string, applicantId: string, wpm: number): Promise<CompanyStanding> {
+  const row = await db
+    .selectFrom('results')
+    .select((eb) => [eb.fn.countAll<string>().as('outOf'), sql<string>`count(*) FILTER (WHERE wpm < ${wpm})`.as('fasterThan')])
+    .where('company_id', '=', companyId)
+    .where('applicant_id', '!=', applicantId)
+    .executeTakeFirstOrThrow();
+  return { fasterThan: Number(row.fasterThan), outOf: Number(row.outOf) };
+}
+
+/**
+ * How many applicants the company invited since its login e-mail became its login e-mail (at
+ * registration, or its last change or restore), removed ones included. While that address is not
+ * verified, each of them was invited unverified: verifying it would have made it verified, and only
+ * another change makes it unverified again.
+ */
+async function invitedSinceLoginEmailSet(db: Kysely<Database>, companyId: string): Promise<number> {
+  const since = db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('recorded_at').as('since'))
+    .where('stream_id', '=', companyStream(companyId))
+    .where('event_type', 'in', ['CompanyRegistered', 'LoginEmailChanged']);
+  const row = await db
+    .selectFrom('applicants')
+    .select((eb) => eb.fn.countAll<string>().as('invited'))
+    .where('company_id', '=', companyId)
+    .where('invited_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.invited);
+}
+
+/** What the company may still invite before it verifies its login e-mail; null once it is verified. */
+export async function allowanceUntilVerified(db: Kysely<Database>, companyId: string, max: number, emailVerified?: boolean): Promise<UnverifiedAllowance | null> {
+  const verified = emailVerified ?? (await db.selectFrom('companies').select('email_verified').where('company_id', '=', companyId).executeTakeFirstOrThrow()).email_verified;
+  return verified ? null : unverifiedAllowance(false, max, await invitedSinceLoginEmailSet(db, companyId));
+}
+
+/**
+ * Inside the invitation's transaction, after its `inviting` applicants are projected: what the
+ * company, still unverified, had left before them, when they are more than that; null when they
+ * may go. The company's row is locked first, so two batches sent at the same moment are counted
+ * one after the other, never both against the same allowance (each statement after the lock sees
+ * what the other committed).
+ */
+export async function exceededUnverifiedAllowance(trx: Transaction<Database>, companyId: string, max: number, inviting: number): Promise<UnverifiedAllowance | null> {
+  const company = await trx.selectFrom('companies').select('email_verified').where('company_id', '=', companyId).forUpdate().executeTakeFirstOrThrow();
+  if (company.email_verified) return null;
+  const before = unverifiedAllowance(false, max, (await invitedSinceLoginEmailSet(trx, companyId)) - inviting);
+  return exceedsUnverifiedAllowance(before, inviting) ? before : null;
+}
+
+/** A new personal link: only the link code's hash is stored (docs/decisions/0012-applicant-link-hashed-secret.md). */
+export async function storeApplicantLink(trx: Transaction<Database>, applicantId: string, codeHash: string): Promise<void> {
+  await trx.insertInto('applicant_links').values({ code_hash: codeHash, applicant_id: applicantId }).execute();
+}
+
+/** Ends every link of the applicant (removed, or invited again with a new one). */
+export async function revokeApplicantLinks(trx: Transaction<Database>, applicantId: string): Promise<void> {
+  await trx.updateTable('applicant_links').set({ revoked_at: new Date() }).where('applicant_id', '=', applicantId).where('revoked_at', 'is', null).execute();
+}
+
+/**
+ * Whose link this is (by its code's hash): a live link of an applicant of the company whose folder the link
+ * names. One statement, because every applicant call needs the rest next (the calls are the
+ * busiest in the product: docs/decisions/0028-command-pipeline-one-round-trip.md): the company as
+ * the applicant's texts, mails and page need it (its language too), the applicant's stream (to decide on), the database's
+ * clock (the one that stamped when each test's text was issued), and, given a finished test's
+ * rhythm (keystroke-fingerprint.ts), whether another applicant of any company has recorded a test
+ * with it (a copied log).
+ */
+export async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, codeHash: string, { rhythm = null }: { rhythm?: string | null } = {}) {
+  const copied =
+    rhythm === null ? sql<boolean>`false` : sql<boolean>`EXISTS (SELECT 1 FROM stage_fingerprints WHERE fingerprint = ${rhythm} AND applicant_id <> applicants.applicant_id)`;
+  const rows = await db
+    .selectFrom('applicant_links')
+    .innerJoin('applicants', 'applicants.applicant_id', 'applicant_links.applicant_id')
+    .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
+    // One row per event of the applicant's stream (applicantStream), in order; one row with no event for a stream not begun.
+    .leftJoin('events', (join) => join.on('events.stream_id', '=', sql<string>`'applicant-' || applicants.applicant_id`))
+    .selectAll('events')
+    .select([
+      'applicants.applicant_id as applicantId',
+      'companies.company_id as companyId',
+      ...invitingCompanyColumns,
+      sql<Date>`now()`.as('now'),
+      copied.as('copiedFromAnotherApplicant'),
+    ])
+    .where('applicant_links.code_hash', '=', codeHash)
+    .where('applicant_links.revoked_at', 'is', null)
+    .where('companies.text_folder', '=', textFolder)
+    // After the deadline the link no longer works (isExpired, applicant-state.ts).
+    .where((eb) => eb.or([eb('applicants.deadline', 'is', null), eb('applicants.deadline', '>=', sql<Date>`now()`)]))
+    .orderBy('events.stream_version')
+    .execute();
+  const [first] = rows;
+  if (!first) return undefined;
+  const {
+    applicantId,
+    companyId,
+    now,
+    copiedFromAnotherApplicant,
+    companyName,
+    textFolder: folder,
+    emailForReceivingResults,
+    isDefaultTexts,
+    texts,
+    timeZone,
+    minimumWpm,
+    minimumAccuracy,
+    language,
+  } = first;
+  return {
+    applicantId,
+    companyId,
+    companyName,
+    now,
+    copiedFromAnotherApplicant,
+    company: { companyName, textFolder: folder, emailForReceivingResults, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy, language },
+    stream: streamFromRows(rows),
+  };
+}
+
+/** What the results list and its export are judged and dated by: the company's pass mark and time zone. */
+export interface ResultSettings {
+  timeZone: string;
+  passMark: PassMark;
+}
+
+export async function readResultSettings(db: Kysely<Database>, companyId: string): Promise<ResultSettings> {
+  const row = await db.selectFrom('companies').select(['time_zone', 'minimum_wpm', 'minimum_accuracy']).where('company_id', '=', companyId).executeTakeFirst();
+  return { timeZone: row?.time_zone ?? 'UTC', passMark: { minimumWpm: row?.minimum_wpm ?? null, minimumAccuracy: row?.minimum_accuracy ?? null } };
+}
+
+/** LIKE's own characters in a search term are meant literally. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The pass mark as SQL over a results row: every limit that is set, met. The same rule as
+ * passMarkVerdict (events/src/typing/pass-mark.ts), here so the list pages and filters on it.
+ */
+function meetsPassMark(passMark: PassMark): RawBuilder<boolean> {
+  const limits: RawBuilder<boolean>[] = [];
+  if (passMark.minimumWpm !== null) limits.push(sql<boolean>`wpm >= ${passMark.minimumWpm}`);
+  if (passMark.minimumAccuracy !== null) limits.push(sql<boolean>`accuracy >= ${passMark.minimumAccuracy}`);
+  return limits.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(limits, sql` AND `)})`;
+}
+
+function verdictSql(passMark: PassMark): RawBuilder<PassMarkVerdict | null> {
+  if (!hasPassMark(passMark)) return sql<null>`NULL::text`;
+  return sql<PassMarkVerdict>`CASE WHEN ${meetsPassMark(passMark)} THEN 'passed' ELSE 'notPassed' END`;
+}
+
+/** Written exactly as migration 0008's partial index results_company_flagged says it, so the planner uses it. */
+const isFlagged = sql<boolean>`(flags <> '[]'::jsonb OR refusals > 0)`;
+
+/** Which results the list shows: finished within `day` (its instants, worked out by the caller), by part of a name or e-mail, filtered, in an order. */
+export interface ResultsCriteria {
+  day?: { from: Date; to: Date };
+  textSearch: string;
+  sort?: HistorySort;
+  filter?: HistoryFilter;
+}
+
+/**
+ * One company's results as the list shows them: searched (day, name or e-mail), filtered, and
+ * in the chosen order (each backed by an index of migrations 0005 and 0008), ties newest first.
+ * A query builder: the list pages it, the overview takes three, the export streams it.
+ */
+export function resultsQuery(db: Kysely<Database>, companyId: string, criteria: ResultsCriteria, passMark: PassMark) {
+  const { day, textSearch, sort = 'date', filter = 'all' } = criteria;
+  let query = db
+    .selectFrom('results')
+    .select(['applicant_id', 'full_name', 'email', 'wpm', 'accuracy', 'stages', 'flags', 'refusals', 'finished_at'])
+    .select(verdictSql(passMark).as('passed'))
+    .where('company_id', '=', companyId);
+  if (day) query = query.where('finished_at', '>=', day.from).where('finished_at', '<', day.to);
+  if (textSearch !== '') {
+    query = query.where(sql<string>`lower(full_name || ' ' || email)`, 'like', sql<string>`'%' || lower(${escapeLike(textSearch)}) || '%'`);
+  }
+  if (filter === 'passed' || filter === 'notPassed') {
+    // Without a pass mark no result is either.
+    if (!hasPassMark(passMark)) query = query.where(sql<boolean>`false`);
+    else query = query.where(filter === 'passed' ? meetsPassMark(passMark) : sql<boolean>`NOT ${meetsPassMark(passMark)}`);
+  }
+  if (filter === 'flagged') query = query.where(isFlagged);
+  if (sort === 'wpm') query = query.orderBy('wpm', 'desc');
+  if (sort === 'accuracy') query = query.orderBy('accuracy', 'desc');
+  return query.orderBy('finished_at', 'desc').orderBy('applicant_id', 'desc');
+}
+
+export type ResultRow = Awaited<ReturnType<ReturnType<typeof resultsQuery>['execute']>>[number];
+
+export function resultEntryOf(row: ResultRow): ResultEntry {
+  return {
+    applicantId: row.applicant_id,
+    fullName: row.full_name,
+    email: row.email,
+    wpm: row.wpm,
+    accuracy: row.accuracy,
+    dateTime: row.finished_at.toISOString(),
+    stages: row.stages,
+    flags: row.flags,
+    refusals: row.refusals,
+    passed: row.passed,
+  };
+}
+
+/** One finished applicant of the company as the results table has them (getresult); undefined when not finished. */
+export async function finishedApplicant(db: Kysely<Database>, companyId: string, applicantId: string) {
+  return db
+    .selectFrom('results')
+    .select(['full_name', 'email', 'wpm', 'accuracy', 'finished_at'])
+    .where('applicant_id', '=', applicantId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** The company's pass mark (companies' columns of migration 0008). */
+export async function passMarkOf(db: Kysely<Database>, companyId: string): Promise<PassMark> {
+  const row = await db.selectFrom('companies').select(['minimum_wpm', 'minimum_accuracy']).where('company_id', '=', companyId).executeTakeFirst();
+  return { minimumWpm: row?.minimum_wpm ?? null, minimumAccuracy: row?.minimum_accuracy ?? null };
+}

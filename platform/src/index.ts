@@ -1,0 +1,6 @@
+// What the server processes (api, worker, ops, bench) need around the domain: configuration from
+// the environment, the Postgres pool and proxy parsing. Node only: the web app never imports it.
+export * from './config.ts';
+export * from './database.ts';
+export * from './dependency-unavailable.ts';
+export * from './trust-proxy.ts';
