@@ -21,7 +21,7 @@ const noSuchCall = (c: Context) => c.json(problem(wordsOf(c)('api.noSuchCall', {
 /** The whole HTTP surface: the JSON API under /api and, when built, the SPA on every other path. */
 export function createApp(deps: AppDependencies) {
   const api = new OpenAPIHono<AppEnv>();
-  const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(problem(wordsOf(c)('api.bodyTooLarge', { maxSize })), 413) });
+  const limitBody = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json(problem(wordsOf(c)('api.bodyTooLarge', { count: maxSize })), 413) });
   const defaultLimit = limitBody(deps.config.BODY_LIMIT_BYTES);
   // A finished test carries its keystroke log: a long text typed with corrections is far larger than any form.
   const stageLimit = limitBody(Math.max(deps.config.BODY_LIMIT_BYTES, stageFinishedBodyLimitBytes));

@@ -27,7 +27,7 @@ const root = createRoot(element);
 /** Sets the page's words and language, and shows the page in them (again: the header and footer follow too). */
 async function showIn(wanted: Language): Promise<void> {
   const { language, words } = await applicantWordsFor([wanted]);
-  setPageTranslator(catalogueTranslator(words));
+  setPageTranslator(catalogueTranslator(words, language));
   setPageLanguage(language);
   root.render(
     <StrictMode>

@@ -50,15 +50,18 @@ export const commonEn = {
     changedMeanwhile: 'Someone else changed this at the same moment. Please try again.',
   },
 
-  /** How long to wait, as a person would say it (describeWait picks one and rounds `{n}`). */
+  /**
+   * How long to wait, as a person would say it (describeWait picks the unit and rounds `{count}`).
+   * Plural keys: `count` picks the form. A second is not "about" (it rounds up to at most one).
+   */
   wait: {
-    aSecond: 'in a second',
-    seconds: 'in about {n} seconds',
-    aMinute: 'in about a minute',
-    minutes: 'in about {n} minutes',
-    anHour: 'in about an hour',
-    hours: 'in about {n} hours',
-    aDay: 'in about a day',
-    days: 'in about {n} days',
+    seconds_one: 'in a second',
+    seconds_other: 'in about {count} seconds',
+    minutes_one: 'in about a minute',
+    minutes_other: 'in about {count} minutes',
+    hours_one: 'in about an hour',
+    hours_other: 'in about {count} hours',
+    days_one: 'in about a day',
+    days_other: 'in about {count} days',
   },
 } as const;

@@ -51,13 +51,13 @@ export const commonSv = {
 
   /** How long to wait, as a Swede would say it after "Försök igen". */
   wait: {
-    aSecond: 'om en sekund',
-    seconds: 'om ungefär {n} sekunder',
-    aMinute: 'om ungefär en minut',
-    minutes: 'om ungefär {n} minuter',
-    anHour: 'om ungefär en timme',
-    hours: 'om ungefär {n} timmar',
-    aDay: 'om ungefär ett dygn',
-    days: 'om ungefär {n} dagar',
+    seconds_one: 'om en sekund',
+    seconds_other: 'om ungefär {count} sekunder',
+    minutes_one: 'om ungefär en minut',
+    minutes_other: 'om ungefär {count} minuter',
+    hours_one: 'om ungefär en timme',
+    hours_other: 'om ungefär {count} timmar',
+    days_one: 'om ungefär ett dygn',
+    days_other: 'om ungefär {count} dagar',
   },
 } as const satisfies Pick<Catalogue, keyof typeof commonEn>;

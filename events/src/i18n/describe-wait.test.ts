@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeWait } from './describe-wait.ts';
-import { createTranslator } from './index.ts';
+import { createTranslator, languages } from './index.ts';
 
 const t = createTranslator('en');
 
@@ -28,6 +28,23 @@ describe('saying how long to wait', () => {
     [3 * 86_400, 'in about 3 days'],
   ])('given %d seconds, then it says "%s"', (seconds, words) => {
     expect(describeWait(seconds, t)).toBe(words);
+  });
+
+  it.each([
+    [1, 'om en sekund'],
+    [60, 'om ungefär en minut'],
+    [299.4, 'om ungefär 5 minuter'],
+    [3600, 'om ungefär en timme'],
+    [86_400, 'om ungefär ett dygn'],
+  ])('given %d seconds and a Swedish reader, then it says "%s"', (seconds, words) => {
+    expect(describeWait(seconds, createTranslator('sv'))).toBe(words);
+  });
+
+  it.each(languages)('given any wait up to three days, in %s, then a wait of one unit is said in words, never as "1 minutes"', (language) => {
+    const translator = createTranslator(language);
+    for (let seconds = 0; seconds <= 3 * 86_400; seconds += seconds < 3600 ? 1 : 60) {
+      expect(describeWait(seconds, translator), `${seconds} s`).not.toMatch(/\b1\b/);
+    }
   });
 
   it('given a longer wait, then it never says a shorter one (up to an hour)', () => {

@@ -2,8 +2,12 @@
  * Every English text of the product, by feature. The product's texts (docs/product.md §8) are here word for word (its
  * typos and emoji included); placeholders are single-brace, `{email}`, filled by `t(key, values)`.
  * Keys name what a text is for, never what it says, so a wording change is a one-line edit.
- * Keep `:` out of keys (i18next reads it as a namespace separator) and never end one in
- * `_one`/`_other` (plural suffixes).
+ * Keep `:` out of keys (i18next reads it as a namespace separator). A text whose noun follows a
+ * number ("1 applicant", "5 applicants") is a plural key: one text per plural form the language
+ * has (Intl.PluralRules: `_one` and `_other` in English and Swedish), asked for by its base key
+ * with `count`, `t('account.invite.rowsFull', { count })`, which picks the form and fills `{count}`.
+ * A `_one` text may say the number in words ("in a second") only while `one` is the number 1 alone,
+ * as in English and Swedish. The suffixes mean exactly that: no other key ends in one.
  */
 import { commonEn } from './common-en.ts';
 import { inputEn } from './input-en.ts';
@@ -144,7 +148,7 @@ export const en = {
     /**
      * The API's words when the results address was taken between the wizard's check and the
      * registration (after the API's code "Error emailexists409: "). Its "email" differs from
-     * resultsEmailInUse's "e-mail": the API has always answered so (the wizard looks for "receiving results").
+     * resultsEmailInUse's "e-mail": the API has always answered so (the wizard recognises this text, in the page's language).
      */
     resultsEmailTaken: 'The email address for receiving results is already in use.',
     urlInUse: 'This URL is already in use.',
@@ -374,7 +378,8 @@ export const en = {
       typistPercentile: 'Faster than about {percentile}% of typists in general.',
       typistTop: 'In the top {top}% of typists in general: faster than nearly all of them.',
       typistBottom: 'Among the slowest 1% of typists in general.',
-      companyStanding: 'Faster than {fasterThan} of your {outOf} other applicants who finished.',
+      companyStanding_one: 'Faster than {fasterThan} of your {count} other applicant who finished.',
+      companyStanding_other: 'Faster than {fasterThan} of your {count} other applicants who finished.',
       companyFirst: 'The first of your applicants to finish, so there is no one of yours to compare with yet.',
       stageHeading: 'Test {stage}',
       figures: {
@@ -402,7 +407,8 @@ export const en = {
       replaySpeed: 'Replay speed',
       replaySpeedOption: '{n}x',
       position: 'Position in the replay',
-      positionValue: '{elapsed} of {total} seconds',
+      positionValue_one: '{elapsed} of {count} second',
+      positionValue_other: '{elapsed} of {count} seconds',
       integrityHeading: 'How the tests were taken',
       noConcerns: 'Nothing unusual: no flags, no refused attempts and no restarts.',
       flagsHeading: 'Worth a second look',
@@ -457,15 +463,18 @@ export const en = {
       /** Each row's group, for screen readers: which applicant's fields these are. */
       row: 'Applicant {n}',
       /** Beside the disabled "+ 1 applicant": why it cannot be pressed. */
-      rowsFull: 'You can invite up to {max} applicants at a time. Send these invitations first, then add more.',
+      rowsFull_one: 'You can invite up to {count} applicant at a time. Send this invitation first, then add more.',
+      rowsFull_other: 'You can invite up to {count} applicants at a time. Send these invitations first, then add more.',
       /** An applicant's progress through the measured tests. */
       notStarted: 'Not started yet',
-      progress: '{n} of {total} tests done',
+      progress_one: '{n} of {count} test done',
+      progress_other: '{n} of {count} tests done',
       /** Beside the progress: typing the server refused, and tests begun again after a reload. */
       refusals: 'Refused attempts: {n}',
       restarts: 'Tests restarted: {n}',
       /** The link stopped working after too many refused attempts at one test. */
-      locked: 'Link locked after {max} refused attempts at one test: send the invitation again to give a new link.',
+      locked_one: 'Link locked after {count} refused attempt at one test: send the invitation again to give a new link.',
+      locked_other: 'Link locked after {count} refused attempts at one test: send the invitation again to give a new link.',
       /** The invitation's deadline: the link works to the end of that day, in the company's time zone ({timeZone}). */
       deadline: 'Deadline',
       deadlineHint: 'The link stops working after the chosen day ({timeZone}). You can always send a new link.',
@@ -495,10 +504,13 @@ export const en = {
        * While the login e-mail is not verified (UNVERIFIED_INVITATION_LIMIT): the notice above the
        * form, and the API's refusal of a list longer than what is left.
        */
-      unverifiedNotice: 'Until you verify your e-mail address {email}, you can invite at most {max} applicants. Invitations left: {left}.',
+      unverifiedNotice_one: 'Until you verify your e-mail address {email}, you can invite at most {count} applicant. Invitations left: {left}.',
+      unverifiedNotice_other: 'Until you verify your e-mail address {email}, you can invite at most {count} applicants. Invitations left: {left}.',
       unverifiedTitle: 'Verify your e-mail address first',
-      unverifiedMessage:
-        'Until you verify your e-mail address {email}, you can invite at most {max} applicants. Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
+      unverifiedMessage_one:
+        'Until you verify your e-mail address {email}, you can invite at most {count} applicant. Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
+      unverifiedMessage_other:
+        'Until you verify your e-mail address {email}, you can invite at most {count} applicants. Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
     },
   },
 

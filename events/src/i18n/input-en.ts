@@ -4,7 +4,8 @@
  * so the API answers them in the caller's language and the web's forms in the page's. A text that
  * starts lower-case follows its field ("email: is not a valid e-mail address"); one that starts
  * upper-case, or with its field, stands alone. `{minimum}`, `{maximum}` and `{options}` come
- * from the rule the input broke. `api` is what the API itself says about a request it cannot read.
+ * from the rule the input broke; in a plural text (`_one`/`_other`) that limit is `{count}`, which
+ * chooses the form (issueWords passes it). `api` is what the API itself says about a request it cannot read.
  */
 export const inputEn = {
   input: {
@@ -14,14 +15,18 @@ export const inputEn = {
     emailInvalid: 'is not a valid e-mail address',
     textFolderCharacters: 'may hold only lowercase letters and digits',
     textFolderReserved: 'is reserved by the product, please choose another one',
-    passwordTooShort: 'must be at least {minimum} characters long',
-    passwordTooLong: 'must be at most {maximum} characters long',
+    passwordTooShort_one: 'must be at least {count} character long',
+    passwordTooShort_other: 'must be at least {count} characters long',
+    passwordTooLong_one: 'must be at most {count} character long',
+    passwordTooLong_other: 'must be at most {count} characters long',
     timeZone: 'is not a time zone (an IANA name such as Europe/Stockholm)',
-    tooManyTexts: 'may hold at most {maximum} texts',
+    tooManyTexts_one: 'may hold at most {count} text',
+    tooManyTexts_other: 'may hold at most {count} texts',
     textsMissing: 'texts: enter at least 1 text, or choose the default texts.',
     /** `{index}` counts from 0 (the field), `{n}` from 1 (the text as the screen numbers it). */
     textEmpty: 'texts.{index}: Text {n} is empty.',
-    tooManyApplicants: 'may hold at most {maximum} applicants per send',
+    tooManyApplicants_one: 'may hold at most {count} applicant per send',
+    tooManyApplicants_other: 'may hold at most {count} applicants per send',
     invitationOrResend: 'Send either ca (the applicants to invite) or currentApplicantCode (the applicant to invite again).',
     /** `{options}`: the values allowed, as the API names them ("date, wpm, accuracy"). */
     oneOf: 'must be one of {options}',
@@ -42,7 +47,8 @@ export const inputEn = {
     invalidJson: 'The request body is not valid JSON.',
     notJson: 'Send the request body as JSON (Content-Type: application/json).',
     badRequest: 'Bad request.',
-    bodyTooLarge: 'The request body is larger than {maxSize} bytes.',
+    bodyTooLarge_one: 'The request body is larger than {count} byte.',
+    bodyTooLarge_other: 'The request body is larger than {count} bytes.',
     noSuchCall: 'No such API call: {method} {path}',
     /** The first thing wrong with a request: `{target}` is one of `targets`, `{field}` the field's path (`company.loginEmail`). */
     invalid: 'The {target} is not valid.',

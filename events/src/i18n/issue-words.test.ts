@@ -19,6 +19,13 @@ describe('a shared schema’s refusal, put in its reader’s words', () => {
     expect(issueWords(issue, english)).toBe('must be at least 6 characters long');
   });
 
+  it('given a limit of one, then the text says it in the singular ("1 text", not "1 texts")', () => {
+    const tooMany = (limit: number) => issueWords(issueOf(z.array(z.string()).max(limit, catalogueKey('input.tooManyTexts')), ['a', 'b', 'c']), english);
+    expect(tooMany(1)).toBe('may hold at most 1 text');
+    expect(tooMany(2)).toBe('may hold at most 2 texts');
+    expect(issueWords(issueOf(z.string().min(1, catalogueKey('input.passwordTooShort')), ''), createTranslator('sv'))).toBe('måste vara minst 1 tecken långt');
+  });
+
   it('given the same issue and another translator, then it says that one’s words: nothing was fixed when the schema was made', () => {
     const issue = issueOf(z.string().max(2, catalogueKey('input.passwordTooLong')), 'abc');
     const marked = ((key: string, values?: Record<string, unknown>) => `[${english(key as never, values as never)}]`) as unknown as typeof english;

@@ -9,9 +9,12 @@ import type { en } from './en.ts';
  * API's validation hook with the request's, the web's schemaResolver with the page's.
  */
 
-/** Every key of the catalogue that holds a text, dotted: `input.emailInvalid`. */
+/** A plural key's base (`input.tooManyTexts` for `_one` and `_other`): what a caller asks for, with `count`. */
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+
+/** Every key of the catalogue that holds a text, dotted: `input.emailInvalid`; a plural text by its base key. */
 type TextKeys<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : TextKeys<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${PluralBase<K>}` : TextKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type CatalogueKey = TextKeys<typeof en>;
@@ -24,12 +27,13 @@ const keyShape = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+$/;
 
 /**
  * What a text's placeholders are filled with: the limit the input broke (`{minimum}`,
- * `{maximum}`), the values it may take (`{options}`), and a custom rule's own `params`.
+ * `{maximum}`, and as `count` for a plural text, "at most 1 text"), the values it may take
+ * (`{options}`), and a custom rule's own `params`.
  */
 function valuesOf(issue: z.core.$ZodIssue): Record<string, string | number> {
   const values: Record<string, string | number> = {};
-  if ('minimum' in issue) values.minimum = Number(issue.minimum);
-  if ('maximum' in issue) values.maximum = Number(issue.maximum);
+  if ('minimum' in issue) values.minimum = values.count = Number(issue.minimum);
+  if ('maximum' in issue) values.maximum = values.count = Number(issue.maximum);
   if (issue.code === 'invalid_value') values.options = issue.values.map(String).join(', ');
   if (issue.code === 'custom' && issue.params) {
     for (const [name, value] of Object.entries(issue.params)) if (typeof value === 'string' || typeof value === 'number') values[name] = value;

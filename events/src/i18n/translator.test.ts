@@ -42,6 +42,12 @@ describe('given the English translator', () => {
     // @ts-expect-error {email} needs a value
     expect(t('authLink.verifiedMessage')).toBe('Your email {email} was successfully verified.');
   });
+
+  it('when a plural text is asked for by its base key, then `count` picks the form; without it the key shows (catalogues.test.ts checks every call passes it)', () => {
+    expect(t('account.invite.rowsFull', { count: 1 })).toBe('You can invite up to 1 applicant at a time. Send this invitation first, then add more.');
+    expect(t('account.invite.rowsFull', { count: 15 })).toBe('You can invite up to 15 applicants at a time. Send these invitations first, then add more.');
+    expect(t('account.invite.rowsFull')).toBe('account.invite.rowsFull');
+  });
 });
 
 describe('given the catalogue', () => {

@@ -78,7 +78,7 @@ function refuseUnverified(c: Context, t: TFunction, loginEmail: string, allowanc
   const body = {
     success: false as const,
     errorTitle: t('account.invite.unverifiedTitle'),
-    errorMessage: t('account.invite.unverifiedMessage', { email: loginEmail, max: String(allowance.max), left: String(allowance.left) }),
+    errorMessage: t('account.invite.unverifiedMessage', { email: loginEmail, count: allowance.max, left: String(allowance.left) }),
     code: 'unverifiedLimit' as const,
   };
   return c.json(body, 403);

@@ -101,11 +101,11 @@ export function AwaitingApplicants({ applicants, timeZone, resend, remind, remov
                 <span className="account-awaiting__email">{applicant.email}</span>
                 <span>{applicant.fullName}</span>
                 <span className="account-awaiting__progress">
-                  {applicant.stagesFinished === 0 ? t('account.invite.notStarted') : t('account.invite.progress', { n: applicant.stagesFinished, total: measuredStages })}
+                  {applicant.stagesFinished === 0 ? t('account.invite.notStarted') : t('account.invite.progress', { n: applicant.stagesFinished, count: measuredStages })}
                 </span>
                 {applicant.refusals > 0 && <span className="account-awaiting__progress">{t('account.invite.refusals', { n: applicant.refusals })}</span>}
                 {applicant.restarts > 0 && <span className="account-awaiting__progress">{t('account.invite.restarts', { n: applicant.restarts })}</span>}
-                {applicant.locked && <span className="account-awaiting__locked">{t('account.invite.locked', { max: maxRefusalsPerStage })}</span>}
+                {applicant.locked && <span className="account-awaiting__locked">{t('account.invite.locked', { count: maxRefusalsPerStage })}</span>}
                 {applicant.expired && <span className="account-awaiting__expired">{t('account.invite.expired')}</span>}
                 {applicant.deadline && (
                   <span className="account-awaiting__progress">{t('account.invite.deadlineShown', { date: deadlineDay(applicant.deadline, pageLocale(), timeZone) })}</span>

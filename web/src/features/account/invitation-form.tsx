@@ -203,7 +203,7 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
         </Button>
         {full && (
           <p id={`${id}-full`} className="account-form__why">
-            {t('account.invite.rowsFull', { max: maxInvitationRows })}
+            {t('account.invite.rowsFull', { count: maxInvitationRows })}
           </p>
         )}
       </div>

@@ -20,7 +20,7 @@ export function UnverifiedInvitations({ email, allowance, onVerified }: Unverifi
   const { sendAgain, sending } = useSendVerificationAgain(email, onVerified);
   return (
     <Notice tone={allowance.left === 0 ? 'error' : 'info'} announce={false} className="account-unverified">
-      <p>{t('account.invite.unverifiedNotice', { email, max: allowance.max, left: allowance.left })}</p>
+      <p>{t('account.invite.unverifiedNotice', { email, count: allowance.max, left: allowance.left })}</p>
       <Button variant="link" busy={sending} onClick={() => void sendAgain()}>
         {t('account.sendVerificationAgain')}
       </Button>

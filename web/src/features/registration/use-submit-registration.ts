@@ -111,7 +111,8 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
         return inUse({ field: 'textFolder', message: t('registration.urlInUse'), value: textFolder });
       }
       if (error instanceof ApiError && error.status === 409 && lowered.includes('email')) {
-        return lowered.includes('receiving results')
+        // The API answers in the page's language (api-client sends it), so its words are the page's.
+        return message.includes(t('registration.resultsEmailTaken'))
           ? inUse({ field: 'resultsEmail', message: t('registration.resultsEmailInUse'), value: fields.resultsEmail })
           : inUse({ field: 'email', message: t('registration.loginEmailInUse'), value: fields.email });
       }

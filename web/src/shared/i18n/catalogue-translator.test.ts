@@ -15,7 +15,7 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
 describe.each(languages)('given the catalogue translator of the applicant’s page, in %s', (language) => {
   const catalogue = resources[language].translation;
   const i18next = createTranslator(language) as unknown as Translate;
-  const light = catalogueTranslator(catalogue) as unknown as Translate;
+  const light = catalogueTranslator(catalogue, language) as unknown as Translate;
 
   it('when every text of the catalogue is asked for with its placeholders filled, then it reads exactly as i18next makes it', () => {
     let checked = 0;
@@ -26,11 +26,23 @@ describe.each(languages)('given the catalogue translator of the applicant’s pa
     }
     expect(checked).toBeGreaterThan(300);
   });
+
+  it('when a plural text is asked for by its base key with a count, then it takes the form i18next takes', () => {
+    const plurals = [...texts(catalogue)].filter(([key]) => /_(?:zero|one|two|few|many|other)$/.test(key));
+    const bases = new Set(plurals.map(([key]) => key.replace(/_[a-z]+$/, '')));
+    const placeholders = Object.fromEntries(plurals.flatMap(([, text]) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => [name, `<${name} 42>`])));
+    expect(bases.size).toBeGreaterThan(0);
+    for (const base of bases) {
+      for (const count of [0, 1, 2, 5, 21]) {
+        expect(light(base, { ...placeholders, count }), `${base} ${count}`).toBe(i18next(base, { ...placeholders, count }));
+      }
+    }
+  });
 });
 
 describe('given the catalogue translator of the applicant’s page', () => {
   const i18next = createTranslator('en') as unknown as Translate;
-  const light = catalogueTranslator(resources.en.translation) as unknown as Translate;
+  const light = catalogueTranslator(resources.en.translation, 'en') as unknown as Translate;
 
   it('when a number fills a placeholder, then it is written as a number', () => {
     expect(light('applicant.welcomeBack', { n: 1, next: 2 })).toBe('You have previously done test 1/3, continue at test 2/3');

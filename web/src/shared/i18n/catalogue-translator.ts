@@ -1,3 +1,4 @@
+import type { Language } from '@typetest/events/i18n/languages';
 import type { TFunction } from 'i18next';
 
 /** A catalogue, or the sections of it a page needs: texts, nested by feature. */
@@ -15,14 +16,19 @@ function textAt(catalogue: Texts, key: string): string | undefined {
 /**
  * `t` over a catalogue (or the sections of it a page uses) without i18next, for the applicant's
  * page, whose JavaScript budget i18next would take a fifth of. The catalogue uses only what this
- * does: dotted keys and `{name}` placeholders (en.ts forbids plural suffixes); its test checks
- * that every text comes out as i18next makes it.
+ * does: dotted keys, `{name}` placeholders, and plural keys (`_one`/`_other`) chosen by `count`
+ * with the language's Intl.PluralRules, as i18next chooses them (en.ts); its test checks that
+ * every text comes out as i18next makes it.
  */
-export function catalogueTranslator(catalogue: Texts): TFunction {
+export function catalogueTranslator(catalogue: Texts, language: Language): TFunction {
+  const pluralRules = new Intl.PluralRules(language);
   const translate = (key: string | readonly string[], values: Record<string, unknown> = {}): string => {
     const keys = typeof key === 'string' ? [key] : key;
+    const { count } = values;
     for (const candidate of keys) {
-      const text = textAt(catalogue, candidate);
+      // As i18next: with a number `count`, the key's plural form first, then the key itself.
+      const plural = typeof count === 'number' ? textAt(catalogue, `${candidate}_${pluralRules.select(count)}`) : undefined;
+      const text = plural ?? textAt(catalogue, candidate);
       if (text !== undefined) return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
     }
     return keys[0] ?? '';

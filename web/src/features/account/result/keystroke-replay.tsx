@@ -33,7 +33,7 @@ export function KeystrokeReplay({ text, keystrokes, stage }: { text: string; key
   const scrubberRef = useRef<HTMLInputElement>(null);
   const timeRef = useRef<HTMLSpanElement>(null);
 
-  const valueText = (position: number) => t('account.result.positionValue', { elapsed: Math.floor(position / 1000), total: Math.floor(end / 1000) });
+  const valueText = (position: number) => t('account.result.positionValue', { elapsed: Math.floor(position / 1000), count: Math.floor(end / 1000) });
 
   const moveTo = (position: number) => {
     positionRef.current = position;

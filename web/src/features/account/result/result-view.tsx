@@ -126,7 +126,11 @@ function Comparison({ result }: { result: ApplicantResult }) {
   return (
     <Section heading={t('account.result.comparisonHeading')}>
       <p>{typists}</p>
-      <p>{companyStanding.outOf === 0 ? t('account.result.companyFirst') : t('account.result.companyStanding', companyStanding)}</p>
+      <p>
+        {companyStanding.outOf === 0
+          ? t('account.result.companyFirst')
+          : t('account.result.companyStanding', { fasterThan: companyStanding.fasterThan, count: companyStanding.outOf })}
+      </p>
     </Section>
   );
 }
