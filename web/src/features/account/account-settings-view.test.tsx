@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Company, companySchema } from '../../shared/session/company.ts';
 import { acmeAb } from '../../shared/session/testing/account-api.ts';
-import { interact, renderLive, type Live } from '../../shared/ui/testing/render.tsx';
+import { chooseOption, interact, typeInto, renderLive, type Live } from '../../shared/ui/testing/render.tsx';
 import { AccountSettingsView } from './account-settings-view.tsx';
 
 let live: Live | undefined;
@@ -36,14 +36,9 @@ async function openSettings(company: Company, save: (settings: AccountSettings) 
     </SWRConfig>,
   );
   const container = live.container;
-  // happy-dom leaves a <select> with hundreds of options on its first one when react-hook-form sets it; a browser shows the company's zone.
-  const zone = field(container, 'Time zone') as unknown as HTMLSelectElement | undefined;
-  if (zone && zone.value !== company.timeZone) {
-    await interact(() => {
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(zone, company.timeZone);
-      zone.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-  }
+  // happy-dom leaves a <select> on its first option when react-hook-form sets it; a browser shows the company's own.
+  await chooseOption(field(container, 'Time zone'), company.timeZone);
+  await chooseOption(field(container, 'Language'), company.language);
   return container;
 }
 
@@ -60,15 +55,6 @@ const errorOf = (container: HTMLElement, control: HTMLInputElement | undefined) 
     .map((id) => container.querySelector(`#${CSS.escape(id)}.ui-field__error span:not([aria-hidden])`)?.textContent)
     .find(Boolean);
 
-/** Types as a browser does: React's own value tracking must see the change. */
-async function type(control: HTMLInputElement | undefined, text: string) {
-  await interact(() => {
-    if (!control) throw new Error('no such field');
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, text);
-    control.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 describe('given a company with the reminder settings’ defaults (automatic reminders on, no default deadline)', () => {
   it('when Account settings opens, then the box is ticked and the days are empty, and there is nothing to save', async () => {
     const server = serverOf(acmeAb);
@@ -82,7 +68,7 @@ describe('given a company with the reminder settings’ defaults (automatic remi
     const server = serverOf(acmeAb);
     const container = await openSettings(acmeAb, server.save);
     await interact(() => reminders(container)?.click());
-    await type(deadlineDays(container), '14');
+    await typeInto(deadlineDays(container), '14');
     await interact(() => button(container, 'Save changes')?.click());
 
     expect(server.saved).toEqual([expect.objectContaining({ automaticReminders: false, defaultDeadlineDays: 14 })]);
@@ -99,7 +85,7 @@ describe('given a company with the reminder settings’ defaults (automatic remi
     const server = serverOf({ ...acmeAb, defaultDeadlineDays: 30 });
     const container = await openSettings(server.read(), server.save);
     expect(deadlineDays(container)?.value).toBe('30');
-    await type(deadlineDays(container), '');
+    await typeInto(deadlineDays(container), '');
     await interact(() => button(container, 'Save changes')?.click());
     expect(server.saved).toEqual([expect.objectContaining({ automaticReminders: true, defaultDeadlineDays: null })]);
     expect(server.read().defaultDeadlineDays).toBeNull();
@@ -108,11 +94,37 @@ describe('given a company with the reminder settings’ defaults (automatic remi
   it.each(['0', '366', '1.5', 'ten'])('when %s days are typed, then nothing is saved and the field says what it takes, with the focus', async (typed) => {
     const server = serverOf(acmeAb);
     const container = await openSettings(acmeAb, server.save);
-    await type(deadlineDays(container), typed);
+    await typeInto(deadlineDays(container), typed);
     await interact(() => button(container, 'Save changes')?.click());
 
     expect(server.saved).toEqual([]);
     expect(errorOf(container, deadlineDays(container))).toBe('Enter a whole number of days from 1 to 365, or leave the field empty.');
     expect(document.activeElement).toBe(deadlineDays(container));
+  });
+});
+
+describe('given a company whose language is English', () => {
+  it('when Account settings opens, then Language offers English and Svenska, each named in itself, and there is nothing to save', async () => {
+    const company = { ...acmeAb, language: 'en' } as const;
+    const container = await openSettings(company, serverOf(company).save);
+    const language = field(container, 'Language') as unknown as HTMLSelectElement | undefined;
+    expect([...(language?.options ?? [])].map((option) => option.textContent)).toEqual(['English', 'Svenska']);
+    expect(button(container, 'Save changes')?.disabled).toBe(true);
+  });
+
+  it('when Svenska is chosen and saved, then editCompany is sent the language, and the company read back from its view is Swedish, here and on the next visit', async () => {
+    const server = serverOf({ ...acmeAb, language: 'en' });
+    const container = await openSettings(server.read(), server.save);
+    await chooseOption(field(container, 'Language'), 'sv');
+    expect(button(container, 'Save changes')?.disabled).toBe(false);
+    await interact(() => button(container, 'Save changes')?.click());
+
+    expect(server.saved).toEqual([expect.objectContaining({ language: 'sv' })]);
+    expect(server.read().language).toBe('sv');
+    expect(container.querySelector('dialog[open]')?.textContent).toContain('Your account settings are up to date.');
+
+    await live?.unmount();
+    const again = await openSettings(server.read(), server.save);
+    expect(field(again, 'Language')?.value).toBe('sv');
   });
 });

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acmeAb } from '../../shared/session/testing/account-api.ts';
-import { interact, renderLive, type Live } from '../../shared/ui/testing/render.tsx';
+import { chooseOption, interact, typeInto, renderLive, type Live } from '../../shared/ui/testing/render.tsx';
 import type { Company } from '../../shared/session/company.ts';
 import type { HistoryPage } from './applicant-calls.ts';
 import { HistoryView } from './history-view.tsx';
@@ -80,24 +80,6 @@ const field = (container: HTMLElement, label: string) => {
 };
 const choice = (container: HTMLElement, label: string) => field(container, label) as unknown as HTMLSelectElement | undefined;
 
-/** Chooses as a browser does: React's own value tracking must see the change. */
-async function choose(control: HTMLSelectElement | undefined, value: string) {
-  await interact(() => {
-    if (!control) throw new Error('no such choice');
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(control, value);
-    control.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-}
-
-/** Types as a browser does: React's own value tracking must see the change. */
-async function type(control: HTMLInputElement | undefined, text: string) {
-  await interact(() => {
-    if (!control) throw new Error('no such field');
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, text);
-    control.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 describe('given a company with 11 results', () => {
   const eleven = Array.from({ length: 11 }, (_, index) => result(11 - index));
 
@@ -129,8 +111,8 @@ describe('given a company with 11 results', () => {
     const container = await openHistory(api.search);
     await until(() => rows(container).length === 10, 'the first page');
     const search = field(container, 'Search by name or e-mail');
-    await type(search, 'app');
-    await type(search, 'applicant1@');
+    await typeInto(search, 'app');
+    await typeInto(search, 'applicant1@');
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(api.asked).toHaveLength(1);
 
@@ -146,7 +128,7 @@ describe('given a company with 11 results', () => {
     const clear = button(container, 'Clear');
     expect(clear?.disabled).toBe(true);
 
-    await type(field(container, 'Search by date'), '2026-03-05');
+    await typeInto(field(container, 'Search by date'), '2026-03-05');
     await until(() => names(container).length === 1, 'the day’s results');
     expect(names(container)).toEqual(['Applicant 5']);
     expect(api.asked.at(-1)).toMatchObject({ range: 0, dateSearch: '2026-03-05' });
@@ -161,7 +143,7 @@ describe('given a company with 11 results', () => {
     const api = historyOf(eleven);
     const container = await openHistory(api.search);
     await until(() => rows(container).length === 10, 'the first page');
-    await type(field(container, 'Search by name or e-mail'), 'nobody');
+    await typeInto(field(container, 'Search by name or e-mail'), 'nobody');
     await until(() => container.querySelector('[role="status"]')?.textContent === 'No results', '"No results"', 2_000);
     expect(rows(container)).toHaveLength(0);
     expect(button(container, 'View more results')).toBeUndefined();
@@ -229,8 +211,8 @@ describe('given a company with a pass mark', () => {
     const api = historyOf([result(1), result(2)]);
     const container = await openHistory(api.search, { company: judged });
     await until(() => rows(container).length === 2, 'the results');
-    await choose(choice(container, 'Sort by'), 'wpm');
-    await choose(choice(container, 'Show'), 'passed');
+    await chooseOption(choice(container, 'Sort by'), 'wpm');
+    await chooseOption(choice(container, 'Show'), 'passed');
     await until(() => api.asked.at(-1)?.filter === 'passed', 'the filtered search');
     expect(api.asked.at(-1)).toEqual({ range: 0, dateSearch: '', textSearch: '', timeZone: acmeAb.timeZone, sort: 'wpm', filter: 'passed' });
   });
@@ -243,7 +225,7 @@ describe('given a company with a pass mark', () => {
     };
     const container = await openHistory(historyOf([result(1)]).search, { company: judged, download });
     await until(() => rows(container).length === 1, 'the results');
-    await choose(choice(container, 'Show'), 'notPassed');
+    await chooseOption(choice(container, 'Show'), 'notPassed');
     await interact(() => button(container, 'Export CSV')?.click());
     await until(() => exported.length === 1, 'the export');
     expect(exported).toEqual([{ dateSearch: '', textSearch: '', timeZone: acmeAb.timeZone, sort: 'date', filter: 'notPassed' }]);

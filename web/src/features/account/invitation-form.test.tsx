@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api-client.ts';
 import type { Company } from '../../shared/session/company.ts';
 import { acmeAb } from '../../shared/session/testing/account-api.ts';
-import { interact, renderLive, type Live } from '../../shared/ui/testing/render.tsx';
+import { interact, typeInto, renderLive, type Live } from '../../shared/ui/testing/render.tsx';
 import { InvitationForm } from './invitation-form.tsx';
 
 let live: Live | undefined;
@@ -51,20 +51,11 @@ const button = (container: HTMLElement, name: string) =>
   [...container.querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name);
 const labelOf = (container: HTMLElement, control: Element | undefined) => container.querySelector(`label[for="${control?.id ?? ''}"]`)?.textContent;
 
-/** Types as a browser does: React's own value tracking must see the change. */
-async function type(control: HTMLInputElement | undefined, text: string) {
-  await interact(() => {
-    if (!control) throw new Error('no such field');
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, text);
-    control.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
 async function fill(container: HTMLElement, typed: readonly (readonly [string, string])[]) {
   for (let index = 1; index < typed.length; index++) await interact(() => button(container, '+ 1 applicant')?.click());
   for (const [index, [email, name]] of typed.entries()) {
-    await type(emailOf(rows(container)[index]), email);
-    await type(nameOf(rows(container)[index]), name);
+    await typeInto(emailOf(rows(container)[index]), email);
+    await typeInto(nameOf(rows(container)[index]), name);
   }
 }
 
@@ -200,7 +191,7 @@ describe('given rows SPEC 5’s checks refuse', () => {
     expect(container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
 
     // Put right, it is no longer marked.
-    await type(wrong, `${wrong?.value ?? ''}x`);
+    await typeInto(wrong, `${wrong?.value ?? ''}x`);
     expect(wrong?.getAttribute('aria-invalid')).toBeNull();
   });
 });
@@ -311,7 +302,7 @@ describe('given a company whose default deadline is 14 days', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: lateEvening });
     const { container, heard } = await openForm({ company });
     await fill(container, [['ada@example.com', 'Ada Lovelace']]);
-    await type(deadlineDate(container), '2026-03-31');
+    await typeInto(deadlineDate(container), '2026-03-31');
     await submit(container);
 
     expect(modal(container)).toEqual({ title: 'Check the deadline', message: 'Choose a date from today on, or choose “No deadline”.' });
@@ -331,7 +322,7 @@ describe('given a company without a default deadline', () => {
     expect(deadlineDate(container)?.disabled).toBe(true);
 
     await interact(() => control(container, 'A date')?.click());
-    await type(deadlineDate(container), '2026-04-01');
+    await typeInto(deadlineDate(container), '2026-04-01');
     await fill(container, [['ada@example.com', 'Ada Lovelace']]);
     await submit(container);
     expect(heard.deadlines).toEqual(['2026-04-01']);

@@ -57,3 +57,24 @@ export async function interact(work: () => void | Promise<void>): Promise<void> 
     await work();
   });
 }
+
+/** Types into a field as a browser does: React's own value tracking must see the change. */
+export async function typeInto(control: HTMLInputElement | HTMLTextAreaElement | undefined | null, text: string): Promise<void> {
+  await interact(() => {
+    if (!control) throw new Error('no such field');
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, text);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/**
+ * Chooses an option as a browser does. happy-dom also leaves a <select> on its first option when
+ * react-hook-form sets its value, so tests put a select where the data has it before they look.
+ */
+export async function chooseOption(control: Element | undefined | null, value: string): Promise<void> {
+  await interact(() => {
+    if (!(control instanceof HTMLSelectElement)) throw new Error('no such select');
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
