@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CompanyView, Database, Registration } from '@typetest/events';
 import type { TestApi } from '../../testing/test-api.ts';
+import { countRows } from '../../testing/count-rows.ts';
 
 /** Test support for the account calls: a client, a registered company, the counts that must not move. */
 
@@ -103,26 +104,13 @@ export async function logIn(app: App, email: string, password: string): Promise<
   return { accessToken: answer.body.data!.accessToken!, refreshToken: answer.body.data!.refreshToken! };
 }
 
-const count = async (
-  db: Kysely<Database>,
-  table: 'events' | 'companies' | 'company_emails' | 'mail_outbox' | 'company_credentials' | 'company_sessions' | 'refresh_tokens' | 'one_time_codes',
-) =>
-  Number(
-    (
-      await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 /** Everything a refused request must leave as it was. */
 export async function everything(db: Kysely<Database>) {
   const [events, companies, emails, mails, credentials, openCodes, revoked] = await Promise.all([
-    count(db, 'events'),
+    countRows(db, 'events'),
     db.selectFrom('companies').selectAll().orderBy('company_id').execute(),
     db.selectFrom('company_emails').selectAll().orderBy('email').execute(),
-    count(db, 'mail_outbox'),
+    countRows(db, 'mail_outbox'),
     db.selectFrom('company_credentials').select(['company_id', 'password_hash']).orderBy('company_id').execute(),
     db.selectFrom('one_time_codes').select(['code_hash', 'used_at']).orderBy('code_hash').execute(),
     db.selectFrom('company_sessions').select(['session_id', 'revoked_at']).orderBy('session_id').execute(),

@@ -4,6 +4,7 @@ import { score } from '@typetest/events/scoring';
 import { humanKeystrokeLog, type HumanLogOptions } from '@typetest/events/testing';
 import type { TestApi } from '../../testing/test-api.ts';
 import { accountTestEnv, post, type RegisteredCompany } from '../account/given-account.ts';
+import { countRows } from '../../testing/count-rows.ts';
 
 /** Test support for the applicant calls: invitations, personal links, and tests taken through them. */
 
@@ -117,23 +118,13 @@ export async function applicantEvents(db: Kysely<Database>, applicantId: string)
   return db.selectFrom('events').select(['event_type', 'data']).where('stream_id', '=', `applicant-${applicantId}`).orderBy('stream_version').execute();
 }
 
-const count = async (db: Kysely<Database>, table: 'events' | 'applicants' | 'results' | 'mail_outbox' | 'applicant_links') =>
-  Number(
-    (
-      await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 /** Everything a refused applicant request must leave as it was. */
 export async function applicantTables(db: Kysely<Database>) {
   const [events, applicants, results, mails, links] = await Promise.all([
-    count(db, 'events'),
+    countRows(db, 'events'),
     db.selectFrom('applicants').selectAll().orderBy('applicant_id').execute(),
     db.selectFrom('results').selectAll().orderBy('applicant_id').execute(),
-    count(db, 'mail_outbox'),
+    countRows(db, 'mail_outbox'),
     db.selectFrom('applicant_links').select(['code_hash', 'revoked_at']).orderBy('code_hash').execute(),
   ]);
   return { events, applicants, results, mails, links };
