@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import type { Database } from '@typetest/events';
@@ -72,6 +73,8 @@ function guarded(pool: pg.Pool): PostgresPool {
 
 class GuardedClient implements PostgresPoolClient {
   #unanswered: Error | undefined;
+  /** The connection holds a prepared statement the schema has outgrown: closed on release, never reused. */
+  #stale: Error | undefined;
   constructor(private readonly client: pg.PoolClient) {}
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
@@ -84,9 +87,16 @@ class GuardedClient implements PostgresPoolClient {
     }
     // After a statement went unanswered, even Kysely's ROLLBACK would only queue up behind it.
     if (this.#unanswered) return Promise.reject(this.#unanswered);
-    return this.client.query(statement, [...parameters]).then(
+    const prepared = this.#stale ? { text: statement, values: [...parameters] } : preparedOnce(this.client, statement, parameters);
+    return this.client.query(prepared).then(
       (result) => result as unknown as PostgresQueryResult<R>,
       (error: unknown) => {
+        if (isStalePlan(error)) {
+          // A migration changed a table under a statement this connection prepared before it. Run
+          // it unprepared when no transaction was lost with it, and retire the connection.
+          this.#stale = error as Error;
+          if (this.client.getTransactionStatus() === 'I') return this.query<R>(statement, parameters);
+        }
         const failure = asUnavailable(error);
         if (failure instanceof DependencyUnavailable && isReadTimeout(error)) this.#unanswered = failure;
         throw failure;
@@ -96,8 +106,47 @@ class GuardedClient implements PostgresPoolClient {
 
   release() {
     // Released with an error, pg's pool closes the connection instead of keeping it.
-    this.client.release(this.#unanswered ?? false);
+    this.client.release(this.#unanswered ?? this.#stale ?? false);
   }
+}
+
+/** Postgres refusing a prepared statement whose tables changed shape since it was prepared (SQLSTATE 0A000). */
+const isStalePlan = (error: unknown) =>
+  error instanceof Error && (error as { code?: unknown }).code === '0A000' && error.message.includes('cached plan must not change result type');
+
+/** Distinct statements kept prepared per connection: Kysely writes a new text for every length of an `in` list, so the set is bounded. */
+const preparedPerConnection = 500;
+const preparedNames = new WeakMap<pg.PoolClient, Set<string>>();
+/** Each statement's name, worked out once per text (the texts are few; the hash is not free at every call). */
+const namesByText = new Map<string, string>();
+
+const statementName = (text: string) => {
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    name = `k${createHash('sha1').update(text).digest('base64url')}`;
+    if (namesByText.size < preparedPerConnection * 4) namesByText.set(text, name);
+  }
+  return name;
+};
+
+/**
+ * The statement as a named prepared statement (named by a hash of its text), so Postgres parses
+ * and plans each distinct statement once per connection instead of at every call (a third of the
+ * server's time for a finished test: bench/applicants.ts); past `preparedPerConnection` distinct
+ * texts a connection runs the rest unnamed. Statements without parameters (BEGIN, COMMIT,
+ * migrations) stay unnamed.
+ */
+function preparedOnce(client: pg.PoolClient, text: string, parameters: ReadonlyArray<unknown>): pg.QueryConfig {
+  const values = [...parameters];
+  if (values.length === 0) return { text, values };
+  const name = statementName(text);
+  const names = preparedNames.get(client) ?? new Set<string>();
+  preparedNames.set(client, names);
+  if (!names.has(name)) {
+    if (names.size >= preparedPerConnection) return { text, values };
+    names.add(name);
+  }
+  return { name, text, values };
 }
 
 const isReadTimeout = (error: unknown) => error instanceof Error && error.message === 'Query read timeout';
