@@ -12,6 +12,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ProductProcess {
   url: string;
+  /** The processes' ids, for their CPU time (process-cpu.ts). */
+  pids: { api: number | undefined; worker: number | undefined };
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startProductProcess({
   const mailer = worker === 'apart' ? (await startProcess('worker/src/main.ts', env, /The mail worker is running\./)).child : undefined;
   return {
     url: `http://127.0.0.1:${api.match[1]}`,
+    pids: { api: api.child.pid, worker: mailer?.pid },
     async stop() {
       await stopProcess(api.child);
       if (mailer) await stopProcess(mailer);

@@ -26,7 +26,7 @@ const appends = Number(process.env.BENCH_APPENDS ?? 2000);
 const mails = Number(process.env.BENCH_MAILS ?? 500);
 const httpSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
 const loginConnections = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 8);
-const applicants = Number(process.env.BENCH_APPLICANTS ?? 600);
+const applicants = Number(process.env.BENCH_APPLICANTS ?? 1000);
 const totalResults = Number(process.env.BENCH_RESULTS ?? 1_000_000);
 const companyResults = Number(process.env.BENCH_COMPANY_RESULTS ?? 100_000);
 const historySearches = Number(process.env.BENCH_SEARCHES ?? 100);
@@ -248,7 +248,9 @@ async function main() {
       const pgbench = await pgbenchBaseline(process.env.DATABASE_URL);
       if ('skipped' in pgbench) console.log(`pgbench baseline skipped: ${pgbench.skipped}`);
       const baseline = 'skipped' in pgbench ? undefined : { name: `pgbench TPC-B, scale 10, ${pgbench.clients} clients, ${pgbench.seconds} s (tps)`, value: pgbench.tps };
-      for (const worker of ['inside', 'apart'] as const) {
+      // BENCH_WORKER=inside or apart: only that deployment (both when unset).
+      const deployments = (['inside', 'apart'] as const).filter((worker) => !process.env.BENCH_WORKER || process.env.BENCH_WORKER === worker);
+      for (const worker of deployments) {
         const [stages, stageMails] = await stageFinishedLoad(database, applicants, worker);
         rows.push({ ...stages!, ...(baseline ? { baseline } : {}) }, stageMails!);
       }
