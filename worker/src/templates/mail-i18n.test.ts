@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator, languages } from '@typetest/events/i18n';
 import { mailWords } from './mail-i18n.ts';
 
 const mailText = mailWords('en');
@@ -10,6 +11,16 @@ describe('mail texts from the catalogue', () => {
 
   it('given values that look like placeholders or i18next nesting, then they come out as typed', () => {
     expect(mailText('common.greeting', { name: '{name} $t(common.notGiven)' })).toBe('Hello {name} $t(common.notGiven),');
+  });
+
+  it('given a text without placeholders, when it is looked up again, then it reads as i18next has it, in each language', () => {
+    for (const language of languages) {
+      const text = mailWords(language);
+      const first = text('common.notGiven');
+
+      expect(text('common.notGiven')).toBe(first);
+      expect(first).toBe(createTranslator(language)('mail.common.notGiven'));
+    }
   });
 
   it('given a value with markup, then the text keeps it as typed (React escapes it in HTML; subjects are no HTML)', () => {

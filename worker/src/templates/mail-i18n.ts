@@ -33,7 +33,18 @@ export function mailWords(language: Language): MailText {
   // The types above already checked key and values against the mail section; i18next's own key
   // typing does not know that `mail.` plus a mail key is a key of the catalogue.
   const translate = createTranslator(language) as unknown as (key: string, values: Record<string, string>) => string;
-  const text: MailText = (key, ...[values]) => translate(`mail.${key}`, values ?? {});
+  // A text without placeholders always reads the same (the catalogue is fixed at import): looked
+  // up once, not through i18next in every mail. Headings, labels and columns are most of a mail's texts.
+  const fixed = new Map<string, string>();
+  const text: MailText = (key, ...[values]) => {
+    if (values !== undefined) return translate(`mail.${key}`, values);
+    let said = fixed.get(key);
+    if (said === undefined) {
+      said = translate(`mail.${key}`, {});
+      fixed.set(key, said);
+    }
+    return said;
+  };
   mailWordsByLanguage.set(language, text);
   return text;
 }

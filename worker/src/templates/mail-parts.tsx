@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import type { Language } from '@typetest/events/i18n';
+import { dateTimeFormat, numberFormat } from './intl-formats.ts';
 import { mailWords, useMailText } from './mail-i18n.ts';
 
 /** The building blocks every mail body is made of, so all mails look alike. */
@@ -111,12 +112,12 @@ const mailLocales: Record<Language, string> = { en: 'en-GB', sv: 'sv-SE' };
 
 /** A number as the recipient's language writes it (decimal comma in Swedish). */
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(mailLocales[language], options).format(value);
+  return numberFormat(mailLocales[language], options).format(value);
 }
 
 /** A moment in a time zone, as the recipient's language writes it; throws for a zone this runtime does not know. */
 export function formatDateTime(iso: string, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(mailLocales[language], { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return dateTimeFormat(mailLocales[language], { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
 /**
@@ -125,9 +126,9 @@ export function formatDateTime(iso: string, timeZone: string, language: Language
  */
 export function formatDay(iso: string, timeZone: string, language: Language): { day: string; timeZone: string } {
   try {
-    return { day: new Intl.DateTimeFormat(mailLocales[language], { dateStyle: 'long', timeZone }).format(new Date(iso)), timeZone };
+    return { day: dateTimeFormat(mailLocales[language], { dateStyle: 'long', timeZone }).format(new Date(iso)), timeZone };
   } catch {
-    return { day: new Intl.DateTimeFormat(mailLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)), timeZone: 'UTC' };
+    return { day: dateTimeFormat(mailLocales[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)), timeZone: 'UTC' };
   }
 }
 

@@ -1,4 +1,4 @@
-import { plainTextSelectors, render } from '@react-email/render';
+import { plainTextSelectors } from '@react-email/render';
 import { compile } from 'html-to-text';
 import { isMailKind, mailCatalogue, type MailKind, type MailPayload } from '@typetest/events';
 import { defaultLanguage, type Language, languages } from '@typetest/events/i18n';
@@ -15,6 +15,7 @@ import { resultsEmailChangedFormerMail, resultsEmailChangedMail } from './result
 import { supportRequestMail } from './support-request-mail.tsx';
 import { mailWords } from './mail-i18n.ts';
 import type { MailContext, MailTemplate } from './mail-template.ts';
+import { renderHtml } from './render-html.tsx';
 
 export interface RenderedMail {
   subject: string;
@@ -27,7 +28,7 @@ export interface RenderedMail {
 }
 
 /** One template per mail kind: adding a kind to the catalogue without a template fails type-checking. */
-const templates: { [K in MailKind]: MailTemplate<K> } = {
+export const templates: { [K in MailKind]: MailTemplate<K> } = {
   contactRequest: contactRequestMail,
   companyWelcome: companyWelcomeMail,
   emailVerification: emailVerificationMail,
@@ -51,7 +52,7 @@ const htmlToText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
 export async function renderMail<K extends MailKind>(kind: K, payload: MailPayload<K>, context: MailContext): Promise<RenderedMail> {
   const template: MailTemplate<K> = templates[kind];
-  const html = await render(template.body(payload, context));
+  const html = await renderHtml(template.body(payload, context));
   const text = htmlToText(html);
   const onBehalfOf = template.onBehalfOf?.(payload);
   const subject = template.subject(payload, mailWords(context.language));
