@@ -17,7 +17,7 @@ import { startTestSmtpServer } from '@typetest/worker/testing';
 import { createApp } from '@typetest/api';
 import { createTestRedis, testRedisUrl } from '../api/src/testing/redis.ts';
 import { type CpuTime, cpuSpent, snapshotCpu } from './process-cpu.ts';
-import { startProductProcess } from './product-process.ts';
+import { type Deployment, startProductProcess } from './product-process.ts';
 
 type App = ReturnType<typeof createApp>;
 
@@ -87,9 +87,9 @@ async function eachParallel<T>(items: readonly T[], parallel: number, task: (ite
  * (product-process.ts): the worker inside its process as `npm start` has it, or apart as
  * docker-compose.yml has it.
  */
-export async function stageFinishedLoad(database: TestDatabase, applicants: number, worker: 'inside' | 'apart'): Promise<Measured[]> {
+export async function stageFinishedLoad(database: TestDatabase, applicants: number, deployment: Deployment): Promise<Measured[]> {
   const smtp = await startTestSmtpServer();
-  const product = await startProductProcess({ databaseUrl: database.url, redisUrl: await testRedisUrl(), smtpUrl: smtp.url, worker });
+  const product = await startProductProcess({ databaseUrl: database.url, redisUrl: await testRedisUrl(), smtpUrl: smtp.url, deployment });
   const post = overHttp(product.url);
   const company = await benchCompany(post, `stages${randomBytes(3).toString('hex')}`);
   // An unverified account invites only a few applicants: verify, with the welcome mail's code.
@@ -183,10 +183,12 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
   await product.stop();
   await smtp.close();
   const failed = result.non2xx + result.errors;
-  const deployed =
-    worker === 'inside'
-      ? 'mail worker in the same process, as npm start'
-      : `mail worker in a process of its own, as docker-compose${pauseWorker ? ', stopped during the load' : ''}`;
+  const stopped = pauseWorker ? ', stopped during the load' : '';
+  const deployed = {
+    inside: 'mail worker in the same process, as npm start',
+    apart: `mail worker in a process of its own, as docker-compose${stopped}`,
+    processes: `two API processes and a mail process, as npm start with API_PROCESSES=2${stopped}`,
+  }[deployment];
   // Where each request's time went: CPU ms per request of each process (Postgres: all its backends).
   const perRequest = (spent: Record<string, CpuTime>) =>
     Object.entries(spent)

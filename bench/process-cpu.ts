@@ -42,13 +42,16 @@ function postgresPids(): number[] {
 
 export type CpuSnapshot = Map<string, Map<number, CpuTime>>;
 
-/** A snapshot of the named processes' CPU time (plus "postgres": every Postgres process). */
-export function snapshotCpu(processes: Record<string, number | undefined>): CpuSnapshot | undefined {
+/** A snapshot of the named processes' CPU time (a name may stand for several), plus "postgres": every Postgres process. */
+export function snapshotCpu(processes: Record<string, number | readonly number[] | undefined>): CpuSnapshot | undefined {
   if (!existsSync('/proc/self/stat')) return undefined;
   const snapshot: CpuSnapshot = new Map();
-  for (const [name, pid] of Object.entries(processes)) {
-    const ms = pid === undefined ? undefined : cpuMs(pid);
-    if (pid !== undefined && ms !== undefined) snapshot.set(name, new Map([[pid, ms]]));
+  for (const [name, pids] of Object.entries(processes)) {
+    const times = [pids ?? []].flat().flatMap((pid) => {
+      const time = cpuMs(pid);
+      return time === undefined ? [] : [[pid, time] as const];
+    });
+    if (times.length > 0) snapshot.set(name, new Map(times));
   }
   snapshot.set(
     'postgres',

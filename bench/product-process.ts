@@ -6,14 +6,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ProductProcess {
   url: string;
-  /** The processes' ids, for their CPU time (process-cpu.ts). */
-  pids: { api: number | undefined; worker: number | undefined };
+  /** The processes' ids, for their CPU time (process-cpu.ts): the API's (with several, the supervisor's too) and the mail worker's when it has one of its own. */
+  pids: { api: number[]; worker: number | undefined };
   stop(): Promise<void>;
 }
 
@@ -41,21 +42,40 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** How the product is run: as `npm start` (one process), as docker-compose.yml (the worker apart), or as `npm start` with API_PROCESSES=2. */
+export type Deployment = 'inside' | 'apart' | 'processes';
+
+/** The processes `parent` started, and which of them sends mail (api/src/main.ts marks it in its environment). */
+function childrenOf(parent: number): { pid: number; mail: boolean }[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== parent) return [];
+        return [{ pid: Number(entry), mail: readFileSync(`/proc/${entry}/environ`, 'utf8').includes('TYPETEST_PROCESS_ROLE=mail') }];
+      } catch {
+        return [];
+      }
+    });
+}
+
 /**
  * Starts the product on a free port against `databaseUrl`, mailing through `smtpUrl`. With
- * `worker: 'inside'` it sends mails itself, as `npm start` does; with `'apart'` a second process
- * does, as docker-compose.yml runs it.
+ * `'inside'` it sends mails itself, as `npm start` does; with `'apart'` a second process does, as
+ * docker-compose.yml runs it; with `'processes'` it runs two HTTP processes and a mail process
+ * under a supervisor, as `npm start` with API_PROCESSES=2.
  */
 export async function startProductProcess({
   databaseUrl,
   redisUrl,
   smtpUrl,
-  worker,
+  deployment,
 }: {
   databaseUrl: string;
   redisUrl: string;
   smtpUrl: string;
-  worker: 'inside' | 'apart';
+  deployment: Deployment;
 }): Promise<ProductProcess> {
   const env = {
     NODE_ENV: 'production',
@@ -69,11 +89,17 @@ export async function startProductProcess({
     UNVERIFIED_INVITATION_LIMIT: '1000000',
     MAIL_CONCURRENCY: '20',
   };
-  const api = await startProcess('api/src/main.ts', { ...env, PORT: '0', WORKER: worker === 'inside' ? 'on' : 'off' }, /\(port (\d+)\)/);
-  const mailer = worker === 'apart' ? (await startProcess('worker/src/main.ts', env, /The mail worker is running\./)).child : undefined;
+  const api = await startProcess(
+    'api/src/main.ts',
+    { ...env, PORT: '0', WORKER: deployment === 'apart' ? 'off' : 'on', API_PROCESSES: deployment === 'processes' ? '2' : '1' },
+    /\(port (\d+)\)/,
+  );
+  const mailer = deployment === 'apart' ? (await startProcess('worker/src/main.ts', env, /The mail worker is running\./)).child : undefined;
+  const supervised = api.child.pid === undefined ? [] : childrenOf(api.child.pid);
+  const apiPids = [api.child.pid, ...supervised.filter((child) => !child.mail).map((child) => child.pid)].filter((pid) => pid !== undefined);
   return {
     url: `http://127.0.0.1:${api.match[1]}`,
-    pids: { api: api.child.pid, worker: mailer?.pid },
+    pids: { api: apiPids, worker: mailer?.pid ?? supervised.find((child) => child.mail)?.pid },
     async stop() {
       await stopProcess(api.child);
       if (mailer) await stopProcess(mailer);

@@ -248,10 +248,10 @@ async function main() {
       const pgbench = await pgbenchBaseline(process.env.DATABASE_URL);
       if ('skipped' in pgbench) console.log(`pgbench baseline skipped: ${pgbench.skipped}`);
       const baseline = 'skipped' in pgbench ? undefined : { name: `pgbench TPC-B, scale 10, ${pgbench.clients} clients, ${pgbench.seconds} s (tps)`, value: pgbench.tps };
-      // BENCH_WORKER=inside or apart: only that deployment (both when unset).
-      const deployments = (['inside', 'apart'] as const).filter((worker) => !process.env.BENCH_WORKER || process.env.BENCH_WORKER === worker);
-      for (const worker of deployments) {
-        const [stages, stageMails] = await stageFinishedLoad(database, applicants, worker);
+      // BENCH_DEPLOYMENT=inside, apart or processes (product-process.ts): only that one (all when unset).
+      const deployments = (['inside', 'apart', 'processes'] as const).filter((deployment) => !process.env.BENCH_DEPLOYMENT || process.env.BENCH_DEPLOYMENT === deployment);
+      for (const deployment of deployments) {
+        const [stages, stageMails] = await stageFinishedLoad(database, applicants, deployment);
         rows.push({ ...stages!, ...(baseline ? { baseline } : {}) }, stageMails!);
       }
     }

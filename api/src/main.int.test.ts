@@ -169,6 +169,34 @@ describe('starting and stopping the product', () => {
   });
 });
 
+describe('several API processes (API_PROCESSES)', () => {
+  it('given API_PROCESSES=2, when started, then two HTTP processes share the port beside a mail process, one that crashes is replaced, and SIGTERM stops every one', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: await testRedisUrl(), PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:1', API_PROCESSES: '2' });
+    const base = `http://127.0.0.1:${port}`;
+    const ready = async () => (await fetch(`${base}/api/ready`).catch(() => undefined))?.status;
+    await expect.poll(ready, { timeout: 60_000, interval: 200 }).toBe(200);
+    await expect.poll(() => product.output().stdout, { timeout: 10_000 }).toContain(`(port ${port}) with 2 API processes and the mail worker`);
+    const supervised = await descendantsOf(product.child.pid ?? 0);
+    expect(supervised.map((child) => child.command)).toEqual(['node', 'node', 'node']);
+
+    // Every request is answered, whichever process takes it.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ready()));
+    expect(answers).toEqual(Array(20).fill(200));
+
+    process.kill(supervised[0]!.pid, 'SIGKILL');
+    await expect.poll(async () => (await stillRunning(await descendantsOf(product.child.pid ?? 0))).length, { timeout: 30_000, interval: 250 }).toBe(3);
+    expect(product.output().stderr).toMatch(/stopped \(SIGKILL\); starting another\./);
+    await expect.poll(ready, { timeout: 30_000, interval: 200 }).toBe(200);
+
+    const all = await descendantsOf(product.child.pid ?? 0);
+    product.child.kill('SIGTERM');
+    expect(await withinMs(30_000, 'the supervisor after SIGTERM', product.exited)).toBe(0);
+    expect(await stillRunning(all)).toEqual([]);
+    expect(await nothingListensOn(port)).toBe(true);
+  });
+});
+
 describe('stopping `npm start`', () => {
   // How people stop it: a process manager signals npm alone; Ctrl-C signals the terminal's whole
   // process group; closing the terminal sends the group SIGHUP.

@@ -1,26 +1,74 @@
-import { fileURLToPath } from 'node:url';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/platform';
+import { type Config, ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/platform';
 import { startWorker } from '@typetest/worker';
 import { createApp } from './app.ts';
 import { connectRedis, openDatabase, StartupError } from './platform/services.ts';
 
 /**
- * `npm start`: the whole product in one process -- the API, the built SPA on the same origin,
- * and (unless WORKER=off) the mail worker.
+ * `npm start`: the whole product -- the API, the built SPA on the same origin, and (unless
+ * WORKER=off) the mail worker. One process by default; with API_PROCESSES above 1, a supervisor
+ * (this process: the embedded Postgres, the migrations, the signals) starts that many HTTP
+ * processes sharing the port, plus one for the mail worker, since one Node process uses one core
+ * (docs/decisions/0041-several-api-processes.md).
  */
 async function main() {
   const config = loadConfig();
+  const role = process.env[processRoleVariable];
+  if (cluster.isWorker && role === 'mail') return sendMail(config);
+  if (cluster.isWorker) return serveRequests(config);
+  if (config.API_PROCESSES > 1) return supervise(config);
+  return runAlone(config);
+}
+
+/** What a process started by the supervisor does: serve HTTP, or send mail. */
+const processRoleVariable = 'TYPETEST_PROCESS_ROLE';
+
+/** The web app's files, when built. */
+function builtWebRoot(): string | undefined {
+  const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  if (existsSync(webRoot)) return webRoot;
+  console.warn('web/dist is missing: run `npm run build` to serve the web app.');
+  return undefined;
+}
+
+/** Stops on SIGTERM, SIGINT and SIGHUP (a closed terminal sends it to the whole group, and the embedded Postgres would take it as "reload"), once, within SHUTDOWN_TIMEOUT_MS. */
+function stopOnSignals(config: Config, message: string, stop: () => Promise<void>, also: NodeJS.Signals[] = []) {
+  let stopping = false;
+  const onSignal = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: ${message}`);
+    const deadline = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    await stop();
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP', ...also] as const) process.on(signal, () => void onSignal(signal));
+  return onSignal;
+}
+
+/** Finishes the requests in flight, then closes the server. */
+const closeServer = (server: ServerType) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+
+/** The product in one process: API, web app and mail worker. */
+async function runAlone(config: Config) {
   const database = await openDatabase(config);
   const redis = await connectRedis(config).catch(async (error) => {
     await database.close();
     throw error;
   });
-  const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
-  if (!existsSync(webRoot)) console.warn('web/dist is missing: run `npm run build` to serve the web app.');
-  const app = createApp({ db: database.db, redis, config, webRoot: existsSync(webRoot) ? webRoot : undefined });
+  const app = createApp({ db: database.db, redis, config, webRoot: builtWebRoot() });
   // The port first: if it is taken, nothing else has started that would need stopping.
   const server = await listen(app.fetch, config.PORT).catch(async (error) => {
     redis.disconnect();
@@ -34,29 +82,104 @@ async function main() {
   const { port } = server.address() as AddressInfo;
   console.log(`Typetest is running on ${config.PUBLIC_URL} (port ${port})${worker ? ' with the mail worker' : ''}`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing in-flight requests and mails, then stopping`);
-    const deadline = setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    deadline.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-    });
+  stopOnSignals(config, 'finishing in-flight requests and mails, then stopping', async () => {
+    await closeServer(server);
     await worker?.close();
     await workerDb?.destroy();
     redis.disconnect();
     await database.close();
-    process.exit(0);
+  });
+}
+
+/**
+ * The supervisor of a start with several processes: it owns the database (embedded or not, migrated
+ * once), starts the HTTP processes and the mail process with the database's URL, starts again one
+ * that dies, and on a signal stops them all, then the embedded Postgres.
+ */
+async function supervise(config: Config) {
+  const database = await openDatabase(config);
+  // Redis missing is said once, here, not once per process.
+  try {
+    (await connectRedis(config)).disconnect();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  // The HTTP processes and the mail process only need the supervisor's (migrated) database, embedded or not.
+  const environment = (role: 'http' | 'mail') => ({ [processRoleVariable]: role, DATABASE_URL: database.url });
+  const roles = new Map<number, 'http' | 'mail'>();
+  const fork = (role: 'http' | 'mail') => roles.set(cluster.fork(environment(role)).id, role);
+  let stopping = false;
+  let listening = 0;
+  const started = new Promise<number>((resolve, reject) => {
+    cluster.on('listening', (_worker, address) => {
+      listening++;
+      if (listening === config.API_PROCESSES) resolve(address.port);
+    });
+    cluster.on('exit', (worker, code, signal) => {
+      const role = roles.get(worker.id) ?? 'http';
+      roles.delete(worker.id);
+      const which = role === 'mail' ? 'The mail process' : `HTTP process ${worker.process.pid}`;
+      const how = signal ?? `exit code ${code}`;
+      // Exit code 0 is a process told to stop (Ctrl-C reaches the whole group before this one stops them).
+      if (stopping || code === 0) return;
+      // One that never came up (a taken port, say) has said why; the start has failed.
+      if (listening < config.API_PROCESSES) return reject(new StartupError(`${which} stopped while starting (${how}).`));
+      console.error(`${which} stopped (${how}); starting another.`);
+      fork(role);
+    });
+  });
+  for (let index = 0; index < config.API_PROCESSES; index++) fork('http');
+  if (config.WORKER === 'on') fork('mail');
+
+  const stopAll = async () => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await database.close();
   };
-  // SIGHUP too: a closed terminal sends it to the whole group, and the embedded Postgres takes it
-  // as "reload its configuration", so without our stop it would outlive the product.
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+  const port = await started.catch(async (error) => {
+    await stopAll();
+    throw error;
+  });
+  const mail = config.WORKER === 'on' ? ' and the mail worker' : '';
+  console.log(`Typetest is running on ${config.PUBLIC_URL} (port ${port}) with ${config.API_PROCESSES} API processes${mail}`);
+  stopOnSignals(config, 'finishing in-flight requests and mails, then stopping', stopAll);
+}
+
+/** An HTTP process of the supervisor's: the API and the web app, on the shared port. */
+async function serveRequests(config: Config) {
+  const db = createDatabase(config.DATABASE_URL!, databaseOptions(config));
+  const redis = await connectRedis(config);
+  const app = createApp({ db, redis, config, webRoot: builtWebRoot() });
+  const server = await listen(app.fetch, config.PORT);
+  const stop = stopOnSignals(config, 'finishing in-flight requests, then stopping', async () => {
+    await closeServer(server);
+    redis.disconnect();
+    await db.destroy();
+  });
+  // The supervisor gone (killed, say), nothing would ever stop this one.
+  process.on('disconnect', () => void stop('the supervisor stopped'));
+}
+
+/** The supervisor's mail process: the mail worker, at a lower CPU priority than the HTTP processes. */
+async function sendMail(config: Config) {
+  const db = createDatabase(config.DATABASE_URL!, { ...databaseOptions(config), max: config.MAIL_CONCURRENCY + 2 });
+  const worker = await startWorker({ db, config });
+  const stop = stopOnSignals(config, 'finishing mails in flight, then stopping', async () => {
+    await worker.close();
+    await db.destroy();
+  });
+  process.on('disconnect', () => void stop('the supervisor stopped'));
 }
 
 /** Serves the app on the port; a port it cannot have is a StartupError saying what to set. */

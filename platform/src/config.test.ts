@@ -18,6 +18,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ REMINDER_CHECK_SECONDS: 'often' })).toThrow('REMINDER_CHECK_SECONDS must be a number above 0 and at most 86400 (got "often")');
   });
 
+  it('given nothing set, then the product runs one HTTP process; several are a whole number up to 64', () => {
+    expect(loadConfig({}).API_PROCESSES).toBe(1);
+    expect(loadConfig({ API_PROCESSES: '4' }).API_PROCESSES).toBe(4);
+    expect(() => loadConfig({ API_PROCESSES: '0' })).toThrow('API_PROCESSES must be a whole number from 1 to 64 (got "0")');
+    expect(() => loadConfig({ API_PROCESSES: 'all' })).toThrow('API_PROCESSES must be a whole number from 1 to 64 (got "all")');
+  });
+
   it('given a port, the public URL follows it unless set', () => {
     expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://typetest.example/' }).PUBLIC_URL).toBe('https://typetest.example');

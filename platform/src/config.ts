@@ -67,9 +67,16 @@ export const configSchema = z
     BODY_LIMIT_BYTES: wholeNumber(1024, 10_485_760).default(65_536),
     /** `off`: this process serves the API only; run `npm run worker` elsewhere for mail. */
     WORKER: onOff.default('on'),
+    /** HTTP processes sharing PORT (`npm start`): one Node process uses one core (api/src/main.ts). */
+    API_PROCESSES: wholeNumber(1, 64).default(1),
     MAIL_ATTEMPTS: wholeNumber(1, 50).default(8),
     MAIL_BACKOFF_MS: wholeNumber(10, 3_600_000).default(2000),
     MAIL_CONCURRENCY: wholeNumber(1, 200).default(8),
+    /**
+     * The nice value the mail worker run on its own (`npm run worker`) lowers its CPU priority to,
+     * so requests come first on shared cores (worker/src/cpu-priority.ts); 0: left as it is.
+     */
+    MAIL_WORKER_NICE: wholeNumber(0, 19).default(10),
     /** scrypt's cost as a power of two (N = 2^cost, r 8, p 1): 17 is OWASP's advice; production refuses less. */
     PASSWORD_HASH_COST: wholeNumber(10, 20).default(17),
     /** How long a sign-in lasts without use: each refresh token expires this many days after it is issued. */
