@@ -170,7 +170,9 @@ describe('starting and stopping the product', () => {
 });
 
 describe('several API processes (API_PROCESSES)', () => {
-  it('given API_PROCESSES=2, when started, then two HTTP processes share the port beside a mail process, one that crashes is replaced, and SIGTERM stops every one', { timeout: 120_000 }, async () => {
+  it('given API_PROCESSES=2, when started, then two HTTP processes share the port beside a mail process, one that crashes is replaced, and SIGTERM stops every one', {
+    timeout: 120_000,
+  }, async () => {
     const port = await freePort();
     const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: await testRedisUrl(), PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:1', API_PROCESSES: '2' });
     const base = `http://127.0.0.1:${port}`;
