@@ -25,6 +25,15 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ API_PROCESSES: 'all' })).toThrow('API_PROCESSES must be a whole number from 1 to 64 (got "all")');
   });
 
+  it('given nothing set, then the mail worker on its own runs at nice 10; 0 (unchanged) to 19 are allowed, anything else stops start-up with a line saying so', () => {
+    expect(loadConfig({}).MAIL_WORKER_NICE).toBe(10);
+    expect(loadConfig({ MAIL_WORKER_NICE: '0' }).MAIL_WORKER_NICE).toBe(0);
+    expect(loadConfig({ MAIL_WORKER_NICE: '19' }).MAIL_WORKER_NICE).toBe(19);
+    expect(() => loadConfig({ MAIL_WORKER_NICE: '-5' })).toThrow('MAIL_WORKER_NICE must be a whole number from 0 to 19 (got "-5")');
+    expect(() => loadConfig({ MAIL_WORKER_NICE: '2.5' })).toThrow('MAIL_WORKER_NICE must be a whole number from 0 to 19 (got "2.5")');
+    expect(() => loadConfig({ MAIL_WORKER_NICE: 'low' })).toThrow('MAIL_WORKER_NICE must be a whole number from 0 to 19 (got "low")');
+  });
+
   it('given a port, the public URL follows it unless set', () => {
     expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://typetest.example/' }).PUBLIC_URL).toBe('https://typetest.example');

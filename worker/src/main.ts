@@ -1,4 +1,5 @@
 import { ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/platform';
+import { lowerCpuPriority } from './cpu-priority.ts';
 import { startWorker } from './index.ts';
 
 /**
@@ -11,6 +12,8 @@ async function main() {
     console.error("The mail worker needs DATABASE_URL: set it to the api's Postgres, e.g. postgres://postgres@127.0.0.1:5432/postgres");
     process.exit(1);
   }
+  // Before anything else runs: threads started from here on inherit the lower priority.
+  lowerCpuPriority(config.MAIL_WORKER_NICE, console);
   const db = createDatabase(config.DATABASE_URL, databaseOptions(config));
   const worker = await startWorker({ db, config });
   console.log('The mail worker is running.');

@@ -4,6 +4,8 @@ import { spawnTestProcess } from '@typetest/events/testing/test-processes';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface WorkerProcess {
+  /** Its process id (and its main thread's, on Linux); undefined when it could not be started. */
+  pid: number | undefined;
   /** Until it prints that it runs; rejects with its output if it exits first. */
   running: Promise<void>;
   /** Its exit code (null when killed by a signal). */
@@ -40,6 +42,7 @@ export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
     return exited;
   };
   return {
+    pid: child.pid,
     running,
     exited,
     kill: async () => {
