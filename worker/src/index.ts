@@ -9,8 +9,10 @@ import { startSender } from './sender.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 import { startSweep } from './sweep.ts';
 import type { WorkerLog } from './worker-log.ts';
+import { startYieldingToRequests } from './yield-to-requests.ts';
 
 export type { WorkerLog } from './worker-log.ts';
+export { lowerCpuPriority } from './cpu-priority.ts';
 export { renderMail, renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
 
 export interface WorkerTiming {
@@ -31,6 +33,12 @@ export interface StartWorkerOptions {
   queuePrefix?: string;
   timing?: Partial<WorkerTiming>;
   log?: WorkerLog;
+  /**
+   * The worker shares its event loop with requests (inside the api process): while the loop is
+   * busy, send one mail at a time rather than MAIL_CONCURRENCY (yield-to-requests.ts). Off unless
+   * asked for; the worker on its own gives way through its CPU priority instead (cpu-priority.ts).
+   */
+  yieldToRequests?: boolean;
 }
 
 export interface RunningWorker {
@@ -43,7 +51,7 @@ export interface RunningWorker {
  * sender (queue -> SMTP), and the reminder schedule (Postgres only: reminders.ts). Runs inside the api process or on its own (main.ts). Starts even while
  * Redis is away: mails wait in the outbox until it returns.
  */
-export async function startWorker({ db, config, queuePrefix = config.REDIS_PREFIX, timing, log = console }: StartWorkerOptions): Promise<RunningWorker> {
+export async function startWorker({ db, config, queuePrefix = config.REDIS_PREFIX, timing, log = console, yieldToRequests = false }: StartWorkerOptions): Promise<RunningWorker> {
   const { pollEveryMs, sweepEveryMs, requeueAfterMs } = { ...defaultTiming, ...timing };
   const redis = connectRedis(config.REDIS_URL, log);
   const queue = createMailQueue(redis.queue, queuePrefix, config);
@@ -51,6 +59,7 @@ export async function startWorker({ db, config, queuePrefix = config.REDIS_PREFI
   const transport = createSmtpTransport(config.SMTP_URL);
 
   const sender = startSender({ db, config, connection: redis.worker, prefix: queuePrefix, transport, redisOutage: redis.outage, log });
+  const yielding = yieldToRequests ? startYieldingToRequests(sender, { fullConcurrency: config.MAIL_CONCURRENCY }) : undefined;
   const relay = startRelay({ db, queue, redisReady: redis.isReady, everyMs: pollEveryMs, log });
   const sweep = startSweep({ db, queue, redisReady: redis.isReady, everyMs: sweepEveryMs, requeueAfterMs, log });
   const reminders = startReminders({ db, reminderAfterHours: config.REMINDER_AFTER_HOURS, everyMs: config.REMINDER_CHECK_SECONDS * 1000, log });
@@ -59,6 +68,7 @@ export async function startWorker({ db, config, queuePrefix = config.REDIS_PREFI
     async close() {
       // First stop feeding the queue, then let the sender finish what it holds.
       await Promise.all([relay.stop(), sweep.stop(), reminders.stop()]);
+      yielding?.stop();
       await sender.close();
       await queue.close();
       transport.close();

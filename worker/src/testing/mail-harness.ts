@@ -5,7 +5,7 @@ import type { ParsedMail } from 'mailparser';
 import { findMails, type Database, type OutboxMail } from '@typetest/events';
 import { createDatabase, loadConfig, type Config } from '@typetest/platform';
 import { createTestDatabase, removeRedisKeys, testRedisUrl, type TestDatabase } from '@typetest/events/testing';
-import { startWorker, type RunningWorker, type WorkerTiming } from '../index.ts';
+import { startWorker, type RunningWorker, type StartWorkerOptions, type WorkerTiming } from '../index.ts';
 import { createMailQueue, type MailQueue } from '../mail-queue.ts';
 import type { WorkerLog } from '../worker-log.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
@@ -26,7 +26,8 @@ export interface MailHarness {
   log: WorkerLog;
   /** The mail queue, for adding jobs by hand. */
   queue: MailQueue;
-  startWorker(): Promise<RunningWorker>;
+  /** A worker on this file's database, queue and SMTP server; `yieldToRequests` as the api process asks for it. */
+  startWorker(options?: Pick<StartWorkerOptions, 'yieldToRequests'>): Promise<RunningWorker>;
   outboxMail(id: string): Promise<OutboxMail>;
   /** Received mails whose plain text contains `marker`. */
   mailsWith(marker: string): ParsedMail[];
@@ -71,8 +72,9 @@ export async function startMailHarness(options: { redisUrl?: string; timing?: Pa
     logs,
     log,
     queue,
-    async startWorker() {
+    async startWorker(workerOptions = {}) {
       const worker = await startWorker({
+        ...workerOptions,
         db: database.db,
         config,
         queuePrefix: prefix,
