@@ -18,10 +18,10 @@ export interface ProductProcess {
   stop(): Promise<void>;
 }
 
-function startProcess(script: string, env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+function startProcess(script: string, env: Record<string, string>, ready: RegExp, nodeFlags: string[] = []): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   // BENCH_PROFILE=<folder>: each process writes a CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...profile, ...nodeFlags, '--import', 'tsx', script], { cwd: repoRoot, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const look = (chunk: Buffer) => {
@@ -93,6 +93,8 @@ export async function startProductProcess({
     'api/src/main.ts',
     { ...env, PORT: '0', WORKER: deployment === 'apart' ? 'off' : 'on', API_PROCESSES: deployment === 'processes' ? '2' : '1' },
     /\(port (\d+)\)/,
+    // As `npm start` and the Dockerfile run it.
+    ['--max-semi-space-size=64'],
   );
   const mailer = deployment === 'apart' ? (await startProcess('worker/src/main.ts', env, /The mail worker is running\./)).child : undefined;
   const supervised = api.child.pid === undefined ? [] : childrenOf(api.child.pid);
