@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { type Config, ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/platform';
-import { startWorker } from '@typetest/worker';
+import { lowerCpuPriority, startWorker } from '@typetest/worker';
 import { createApp } from './app.ts';
 import { connectRedis, openDatabase, StartupError } from './platform/services.ts';
 
@@ -78,7 +78,8 @@ async function runAlone(config: Config) {
   // The mail sender holds a connection for each mail it is sending (docs/decisions/0004-mail-sent-at-least-once.md): its own
   // pool, so a slow SMTP server never leaves requests waiting for a connection.
   const workerDb = config.WORKER === 'on' ? createDatabase(database.url, { ...databaseOptions(config), max: config.MAIL_CONCURRENCY + 2 }) : undefined;
-  const worker = workerDb ? await startWorker({ db: workerDb, config }) : undefined;
+  // The sender shares this event loop with requests: it sends one mail at a time while the loop is busy (docs/decisions/0039-mail-gives-way-to-requests.md).
+  const worker = workerDb ? await startWorker({ db: workerDb, config, yieldToRequests: true }) : undefined;
   const { port } = server.address() as AddressInfo;
   console.log(`Typetest is running on ${config.PUBLIC_URL} (port ${port})${worker ? ' with the mail worker' : ''}`);
 
@@ -171,8 +172,9 @@ async function serveRequests(config: Config) {
   process.on('disconnect', () => void stop('the supervisor stopped'));
 }
 
-/** The supervisor's mail process: the mail worker, at a lower CPU priority than the HTTP processes. */
+/** The supervisor's mail process: the mail worker, at a lower CPU priority than the HTTP processes (MAIL_WORKER_NICE, as `npm run worker`). */
 async function sendMail(config: Config) {
+  lowerCpuPriority(config.MAIL_WORKER_NICE, console);
   const db = createDatabase(config.DATABASE_URL!, { ...databaseOptions(config), max: config.MAIL_CONCURRENCY + 2 });
   const worker = await startWorker({ db, config });
   const stop = stopOnSignals(config, 'finishing mails in flight, then stopping', async () => {
