@@ -1,36 +1,13 @@
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { commitContactRequest, requestByEmail, testOperatorEmail } from './testing/contact-request.ts';
-import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
-import { startWorkerProcess, type WorkerProcess } from './testing/worker-process.ts';
+import { describe, expect, it } from 'vitest';
+import { commitContactRequest, requestByEmail } from './testing/contact-request.ts';
+import { workerProcessesOnHarness } from './testing/worker-process.ts';
 
 // `npm run worker` as it runs beside the api (docker-compose.yml): a process of its own, whose
 // threads' nice values the system reports (/proc/<pid>/task on Linux).
-let harness: MailHarness;
-const processes: WorkerProcess[] = [];
-beforeAll(async () => {
-  harness = await startMailHarness();
-});
-afterEach(async () => {
-  for (const worker of processes.splice(0)) await worker.kill();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-
-function startWorker(env: Record<string, string> = {}): WorkerProcess {
-  const worker = startWorkerProcess({
-    DATABASE_URL: harness.databaseUrl,
-    REDIS_URL: harness.redisUrl,
-    REDIS_PREFIX: harness.prefix,
-    SMTP_URL: harness.smtp.url,
-    OPERATOR_EMAIL: testOperatorEmail,
-    ...env,
-  });
-  processes.push(worker);
-  return worker;
-}
+const workers = workerProcessesOnHarness();
+const startWorker = workers.start;
 
 /** The nice value of every thread of a process, as the system schedules them. */
 function niceOfThreads(pid: number | undefined): number[] {
@@ -48,8 +25,8 @@ describe.runIf(process.platform === 'linux')('the mail worker on its own runs be
     expect(new Set(nice)).toEqual(new Set([10]));
     expect(worker.output().stdout).toContain('mail worker: runs at nice 10 (MAIL_WORKER_NICE), below requests on a shared CPU');
 
-    await commitContactRequest(harness.db, requestByEmail('niced-worker.'));
-    await harness.smtp.waitForMail((mail) => (mail.text ?? '').includes('niced-worker.'));
+    await commitContactRequest(workers.harness().db, requestByEmail('niced-worker.'));
+    await workers.harness().smtp.waitForMail((mail) => (mail.text ?? '').includes('niced-worker.'));
   });
 
   it('given MAIL_WORKER_NICE 0, then its threads keep the priority it was started with', async () => {

@@ -1,35 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMails } from '@typetest/events';
-import { commitContactRequest, requestByEmail, testOperatorEmail } from './testing/contact-request.ts';
-import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
+import { commitContactRequest, requestByEmail } from './testing/contact-request.ts';
 import { waitUntil } from './testing/wait-until.ts';
-import { startWorkerProcess, type WorkerProcess } from './testing/worker-process.ts';
+import { workerProcessesOnHarness } from './testing/worker-process.ts';
 
 // Workers as `npm run worker` runs them, in processes of their own, with the shipped timings:
 // only a process of its own can be killed the way a crash, an OOM kill or a pulled plug does.
-let harness: MailHarness;
-const processes: WorkerProcess[] = [];
-beforeAll(async () => {
-  harness = await startMailHarness();
-});
-afterEach(async () => {
-  for (const worker of processes.splice(0)) await worker.kill();
-});
-afterAll(async () => {
-  await harness?.close();
-});
-
-function startWorker(): WorkerProcess {
-  const worker = startWorkerProcess({
-    DATABASE_URL: harness.databaseUrl,
-    REDIS_URL: harness.redisUrl,
-    REDIS_PREFIX: harness.prefix,
-    SMTP_URL: harness.smtp.url,
-    OPERATOR_EMAIL: testOperatorEmail,
-  });
-  processes.push(worker);
-  return worker;
-}
+const workers = workerProcessesOnHarness();
+const startWorker = workers.start;
 
 /** How soon after a crash its mails must be out: BullMQ's default stall detection took 30 to 60 s. */
 const recoveryBoundMs = 15_000;
@@ -39,23 +17,23 @@ describe('a worker killed in the middle of sending', () => {
     const crashed = startWorker();
     await crashed.running;
     // A slow server: it takes each message in full and answers only a minute later.
-    harness.smtp.delayNext(10, 60_000);
+    workers.harness().smtp.delayNext(10, 60_000);
     const ids: string[] = [];
-    for (let index = 0; index < 10; index++) ids.push(await commitContactRequest(harness.db, requestByEmail(`in-flight-${index}.`)));
-    await waitUntil('the worker is in the middle of sending several mails', async () => harness.smtp.heldAnswers() >= 3);
+    for (let index = 0; index < 10; index++) ids.push(await commitContactRequest(workers.harness().db, requestByEmail(`in-flight-${index}.`)));
+    await waitUntil('the worker is in the middle of sending several mails', async () => workers.harness().smtp.heldAnswers() >= 3);
 
     await crashed.kill();
     const killedAt = Date.now();
-    harness.smtp.cancelDelays(); // the server answers at once from now on
+    workers.harness().smtp.cancelDelays(); // the server answers at once from now on
     // The server never said OK to the killed worker, so none of those mails counts as arrived.
-    await waitUntil('the server has let go of the killed connections', async () => harness.smtp.heldAnswers() === 0);
-    expect(harness.smtp.mails).toHaveLength(0);
+    await waitUntil('the server has let go of the killed connections', async () => workers.harness().smtp.heldAnswers() === 0);
+    expect(workers.harness().smtp.mails).toHaveLength(0);
 
     const restarted = startWorker();
     const outbox = await waitUntil(
       'every mail is sent',
       async () => {
-        const rows = await findMails(harness.db, ids);
+        const rows = await findMails(workers.harness().db, ids);
         return rows.every((row) => row.status === 'sent') && rows;
       },
       recoveryBoundMs,
@@ -65,7 +43,7 @@ describe('a worker killed in the middle of sending', () => {
     expect(recoveredInMs).toBeLessThan(recoveryBoundMs);
     // The killed attempts were rolled back with their transactions: each row counts one attempt.
     for (const row of outbox) expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
-    for (let index = 0; index < 10; index++) expect(harness.mailsWith(`in-flight-${index}.`)).toHaveLength(1);
+    for (let index = 0; index < 10; index++) expect(workers.harness().mailsWith(`in-flight-${index}.`)).toHaveLength(1);
     expect(await restarted.stop()).toBe(0);
   });
 });

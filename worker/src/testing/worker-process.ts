@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { spawnTestProcess } from '@typetest/events/testing/test-processes';
+import { testOperatorEmail } from './contact-request.ts';
+import { startMailHarness, type MailHarness } from './mail-harness.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -50,5 +53,37 @@ export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
     },
     stop: () => signal('SIGTERM'),
     output: () => ({ stdout, stderr }),
+  };
+}
+
+/**
+ * For a test file whose stories run `npm run worker` processes on one mail harness (a database, a
+ * Redis prefix and an SMTP server of its own): the harness, made before the file's tests and
+ * closed after them, and `start`, whose processes are killed after each test.
+ */
+export function workerProcessesOnHarness(): { harness(): MailHarness; start(env?: Record<string, string>): WorkerProcess } {
+  let harness: MailHarness | undefined;
+  const processes: WorkerProcess[] = [];
+  beforeAll(async () => {
+    harness = await startMailHarness();
+  });
+  afterEach(async () => {
+    for (const worker of processes.splice(0)) await worker.kill();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  const started = () => {
+    if (!harness) throw new Error('The mail harness is made in beforeAll: use it inside a test');
+    return harness;
+  };
+  return {
+    harness: started,
+    start(env = {}) {
+      const { databaseUrl, redisUrl, prefix, smtp } = started();
+      const worker = startWorkerProcess({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SMTP_URL: smtp.url, OPERATOR_EMAIL: testOperatorEmail, ...env });
+      processes.push(worker);
+      return worker;
+    },
   };
 }
