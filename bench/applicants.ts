@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '@typetest/platform';
 import { humanKeystrokeLog, type TestDatabase } from '@typetest/events/testing';
 import { score } from '@typetest/events/scoring';
-import { startTestSmtpServer } from '@typetest/worker/testing';
+import { startSmtpSink } from './smtp-sink.ts';
 import { createApp } from '@typetest/api';
 import { createTestRedis, testRedisUrl } from '../api/src/testing/redis.ts';
 import { type CpuTime, cpuSpent, snapshotCpu } from './process-cpu.ts';
@@ -88,17 +88,17 @@ async function eachParallel<T>(items: readonly T[], parallel: number, task: (ite
  * docker-compose.yml has it.
  */
 export async function stageFinishedLoad(database: TestDatabase, applicants: number, deployment: Deployment): Promise<Measured[]> {
-  const smtp = await startTestSmtpServer();
+  const smtp = await startSmtpSink();
   const product = await startProductProcess({ databaseUrl: database.url, redisUrl: await testRedisUrl(), smtpUrl: smtp.url, deployment });
   const post = overHttp(product.url);
   const company = await benchCompany(post, `stages${randomBytes(3).toString('hex')}`);
   // An unverified account invites only a few applicants: verify, with the welcome mail's code.
   const verifyPattern = /mode=verifyEmail&(?:amp;)?oobCode=([A-Za-z0-9_%-]+)/;
-  const welcomeCode = () => smtp.mails.map((mail) => verifyPattern.exec(mail.text ?? '')?.[1]).find(Boolean);
-  let verifyCode = welcomeCode();
+  const welcomeCode = async () => (await smtp.texts()).map((text) => verifyPattern.exec(text)?.[1]).find(Boolean);
+  let verifyCode = await welcomeCode();
   while (!verifyCode) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    verifyCode = welcomeCode();
+    verifyCode = await welcomeCode();
   }
   await post('/email/verifyemail', { verificationCode: decodeURIComponent(verifyCode) }, company.accessToken);
   for (let first = 0; first < applicants; first += 15) {
@@ -107,10 +107,10 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
   }
   // The personal links, as the applicants get them: from the invitation mails (the outbox keeps no code once a mail is sent).
   const linkPattern = new RegExp(`/${company.textFolder}\\?code=([A-Za-z0-9_-]+)`);
-  const codes = () => smtp.mails.flatMap((mail) => linkPattern.exec(mail.text ?? '')?.[1] ?? []);
-  while (codes().length < applicants) await new Promise((resolve) => setTimeout(resolve, 100));
+  const codes = async () => (await smtp.texts()).flatMap((text) => linkPattern.exec(text)?.[1] ?? []);
+  while ((await codes()).length < applicants) await new Promise((resolve) => setTimeout(resolve, 100));
   const prepared: string[] = [];
-  await eachParallel([...new Set(codes())], 8, async (urlApplicantCode) => {
+  await eachParallel([...new Set(await codes())], 8, async (urlApplicantCode) => {
     const link = { textFolder: company.textFolder, urlApplicantCode };
     for (let stage = 1; stage <= 3; stage++) {
       const { data } = await post<{ data: { currentText: string } }>('/applicant/getnexttext', link);
@@ -147,7 +147,7 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
       ).count,
     );
   let next = 0;
-  const processes = { api: product.pids.api, worker: product.pids.worker, 'load and SMTP': process.pid };
+  const processes = { api: product.pids.api, worker: product.pids.worker, load: process.pid, 'SMTP server': smtp.pid };
   // BENCH_PAUSE_WORKER=1: the worker apart is stopped (SIGSTOP) for the load, so the figure is the request path's alone.
   const pauseWorker = process.env.BENCH_PAUSE_WORKER === '1' && product.pids.worker !== undefined;
   if (pauseWorker) process.kill(product.pids.worker!, 'SIGSTOP');
