@@ -188,7 +188,7 @@ describe('several API processes (API_PROCESSES)', () => {
 
     process.kill(supervised[0]!.pid, 'SIGKILL');
     await expect.poll(async () => (await stillRunning(await descendantsOf(product.child.pid ?? 0))).length, { timeout: 30_000, interval: 250 }).toBe(3);
-    expect(product.output().stderr).toMatch(/stopped \(SIGKILL\); starting another\./);
+    expect(product.output().stderr).toMatch(/stopped \(SIGKILL\); starting another in a second\./);
     await expect.poll(ready, { timeout: 30_000, interval: 200 }).toBe(200);
 
     const all = await descendantsOf(product.child.pid ?? 0);

@@ -126,8 +126,9 @@ async function supervise(config: Config) {
       if (stopping || code === 0) return;
       // One that never came up (a taken port, say) has said why; the start has failed.
       if (listening < config.API_PROCESSES) return reject(new StartupError(`${which} stopped while starting (${how}).`));
-      console.error(`${which} stopped (${how}); starting another.`);
-      fork(role);
+      // A second's pause: a process that fails again at once must not spin the supervisor.
+      console.error(`${which} stopped (${how}); starting another in a second.`);
+      setTimeout(() => !stopping && fork(role), 1000);
     });
   });
   for (let index = 0; index < config.API_PROCESSES; index++) fork('http');
