@@ -36,7 +36,7 @@ function builtWebRoot(): string | undefined {
 }
 
 /** Stops on SIGTERM, SIGINT and SIGHUP (a closed terminal sends it to the whole group, and the embedded Postgres would take it as "reload"), once, within SHUTDOWN_TIMEOUT_MS. */
-function stopOnSignals(config: Config, message: string, stop: () => Promise<void>, also: NodeJS.Signals[] = []) {
+function stopOnSignals(config: Config, message: string, stop: () => Promise<void>) {
   let stopping = false;
   const onSignal = async (signal: string) => {
     if (stopping) return;
@@ -50,7 +50,7 @@ function stopOnSignals(config: Config, message: string, stop: () => Promise<void
     await stop();
     process.exit(0);
   };
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP', ...also] as const) process.on(signal, () => void onSignal(signal));
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void onSignal(signal));
   return onSignal;
 }
 
