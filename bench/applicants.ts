@@ -16,7 +16,7 @@ import { score } from '@typetest/events/scoring';
 import { startSmtpSink } from './smtp-sink.ts';
 import { createApp } from '@typetest/api';
 import { createTestRedis, testRedisUrl } from '../api/src/testing/redis.ts';
-import { type CpuTime, cpuSpent, snapshotCpu } from './process-cpu.ts';
+import { type CpuTime, cpuSpent, snapshotCpu } from './processes.ts';
 import { type Deployment, startProductProcess } from './product-process.ts';
 
 type App = ReturnType<typeof createApp>;
@@ -84,8 +84,8 @@ async function eachParallel<T>(items: readonly T[], parallel: number, task: (ite
  * `stagefinished` under load: each request is the third test of a different applicant (prepared
  * beforehand: invited, tests 1 and 2 done, test 3 issued), so every one records two events, a
  * result row and a results mail, which the worker sends meanwhile. The product runs as deployed
- * (product-process.ts): the worker inside its process as `npm start` has it, or apart as
- * docker-compose.yml has it.
+ * (product-process.ts): the worker inside its process as `npm start` has it, apart as
+ * docker-compose.yml has it, or as `npm start` runs it with API_PROCESSES=2.
  */
 export async function stageFinishedLoad(database: TestDatabase, applicants: number, deployment: Deployment): Promise<Measured[]> {
   const smtp = await startSmtpSink();
@@ -148,7 +148,7 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
     );
   let next = 0;
   const processes = { api: product.pids.api, worker: product.pids.worker, load: process.pid, 'SMTP server': smtp.pid };
-  // BENCH_PAUSE_WORKER=1: the worker apart is stopped (SIGSTOP) for the load, so the figure is the request path's alone.
+  // BENCH_PAUSE_WORKER=1: the mail worker's own process (apart, or the supervisor's mail process) is stopped (SIGSTOP) for the load, so the figure is the request path's alone.
   const pauseWorker = process.env.BENCH_PAUSE_WORKER === '1' && product.pids.worker !== undefined;
   if (pauseWorker) process.kill(product.pids.worker!, 'SIGSTOP');
   const cpuBefore = snapshotCpu(processes);

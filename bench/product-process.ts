@@ -6,14 +6,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { childrenOf } from './processes.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ProductProcess {
   url: string;
-  /** The processes' ids, for their CPU time (process-cpu.ts): the API's (with several, the supervisor's too) and the mail worker's when it has one of its own. */
+  /** The processes' ids, for their CPU time (processes.ts): the API's (with several, the supervisor's too) and the mail worker's when it has one of its own. */
   pids: { api: number[]; worker: number | undefined };
   stop(): Promise<void>;
 }
@@ -48,21 +48,6 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 /** How the product is run: as `npm start` (one process), as docker-compose.yml (the worker apart), or as `npm start` with API_PROCESSES=2. */
 export type Deployment = 'inside' | 'apart' | 'processes';
-
-/** The processes `parent` started, and which of them sends mail (api/src/main.ts marks it in its environment). */
-function childrenOf(parent: number): { pid: number; mail: boolean }[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== parent) return [];
-        return [{ pid: Number(entry), mail: readFileSync(`/proc/${entry}/environ`, 'utf8').includes('TYPETEST_PROCESS_ROLE=mail') }];
-      } catch {
-        return [];
-      }
-    });
-}
 
 /**
  * Starts the product on a free port against `databaseUrl`, mailing through `smtpUrl`. With
@@ -101,11 +86,12 @@ export async function startProductProcess({
     ['--max-semi-space-size=64'],
   );
   const mailer = deployment === 'apart' ? (await startProcess('worker/src/main.ts', env, /The mail worker is running\./)).child : undefined;
-  const supervised = api.child.pid === undefined ? [] : childrenOf(api.child.pid);
-  const apiPids = [api.child.pid, ...supervised.filter((child) => !child.mail).map((child) => child.pid)].filter((pid) => pid !== undefined);
+  // With API_PROCESSES above 1, api/src/main.ts marks the process it starts for mail.
+  const supervised = api.child.pid === undefined ? [] : childrenOf(api.child.pid, 'TYPETEST_PROCESS_ROLE=mail');
+  const apiPids = [api.child.pid, ...supervised.filter((child) => !child.marked).map((child) => child.pid)].filter((pid) => pid !== undefined);
   return {
     url: `http://127.0.0.1:${api.match[1]}`,
-    pids: { api: apiPids, worker: mailer?.pid ?? supervised.find((child) => child.mail)?.pid },
+    pids: { api: apiPids, worker: mailer?.pid ?? supervised.find((child) => child.marked)?.pid },
     async stop() {
       await stopProcess(api.child);
       if (mailer) await stopProcess(mailer);
