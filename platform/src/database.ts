@@ -140,8 +140,11 @@ function preparedOnce(client: pg.PoolClient, text: string, parameters: ReadonlyA
   const values = [...parameters];
   if (values.length === 0) return { text, values };
   const name = statementName(text);
-  const names = preparedNames.get(client) ?? new Set<string>();
-  preparedNames.set(client, names);
+  let names = preparedNames.get(client);
+  if (names === undefined) {
+    names = new Set();
+    preparedNames.set(client, names);
+  }
   if (!names.has(name)) {
     if (names.size >= preparedPerConnection) return { text, values };
     names.add(name);
