@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { type Config, ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/platform';
-import { lowerCpuPriority, startWorker } from '@typetest/worker';
+import { startMailProcess, startWorker } from '@typetest/worker';
 import { createApp } from './app.ts';
 import { connectRedis, openDatabase, StartupError } from './platform/services.ts';
 
@@ -173,15 +173,10 @@ async function serveRequests(config: Config) {
   process.on('disconnect', () => void stop('the supervisor stopped'));
 }
 
-/** The supervisor's mail process: the mail worker, at a lower CPU priority than the HTTP processes (MAIL_WORKER_NICE, as `npm run worker`). */
+/** The supervisor's mail process: the mail worker as `npm run worker` runs it, below the HTTP processes' CPU priority. */
 async function sendMail(config: Config) {
-  lowerCpuPriority(config.MAIL_WORKER_NICE, console);
-  const db = createDatabase(config.DATABASE_URL!, { ...databaseOptions(config), max: config.MAIL_CONCURRENCY + 2 });
-  const worker = await startWorker({ db, config });
-  const stop = stopOnSignals(config, 'finishing mails in flight, then stopping', async () => {
-    await worker.close();
-    await db.destroy();
-  });
+  const mail = await startMailProcess(config, config.DATABASE_URL!);
+  const stop = stopOnSignals(config, 'finishing mails in flight, then stopping', () => mail.stop());
   process.on('disconnect', () => void stop('the supervisor stopped'));
 }
 

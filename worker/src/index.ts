@@ -12,7 +12,7 @@ import type { WorkerLog } from './worker-log.ts';
 import { startYieldingToRequests } from './yield-to-requests.ts';
 
 export type { WorkerLog } from './worker-log.ts';
-export { lowerCpuPriority } from './cpu-priority.ts';
+export { startMailProcess } from './mail-process.ts';
 export { renderMail, renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
 
 export interface WorkerTiming {

@@ -1,6 +1,5 @@
-import { ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/platform';
-import { lowerCpuPriority } from './cpu-priority.ts';
-import { startWorker } from './index.ts';
+import { ConfigError, loadConfig } from '@typetest/platform';
+import { startMailProcess } from './mail-process.ts';
 
 /**
  * The mail worker on its own (`npm run worker`), for running it apart from the api
@@ -12,10 +11,7 @@ async function main() {
     console.error("The mail worker needs DATABASE_URL: set it to the api's Postgres, e.g. postgres://postgres@127.0.0.1:5432/postgres");
     process.exit(1);
   }
-  // Before anything else runs: threads started from here on inherit the lower priority.
-  lowerCpuPriority(config.MAIL_WORKER_NICE, console);
-  const db = createDatabase(config.DATABASE_URL, databaseOptions(config));
-  const worker = await startWorker({ db, config });
+  const mail = await startMailProcess(config, config.DATABASE_URL);
   console.log('The mail worker is running.');
 
   let stopping = false;
@@ -28,8 +24,7 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     deadline.unref();
-    await worker.close();
-    await db.destroy();
+    await mail.stop();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,22 @@
+import { type Config, createDatabase, databaseOptions } from '@typetest/platform';
+import { lowerCpuPriority } from './cpu-priority.ts';
+import { startWorker } from './index.ts';
+
+/**
+ * The mail worker as a process of its own: `npm run worker` (main.ts), and the mail process
+ * `npm start` runs beside several HTTP processes (api/src/main.ts). It lowers its CPU priority
+ * first, so the threads started after it inherit the lower one
+ * (docs/decisions/0039-mail-gives-way-to-requests.md), then opens its pool and starts the worker.
+ */
+export async function startMailProcess(config: Config, databaseUrl: string): Promise<{ stop(): Promise<void> }> {
+  lowerCpuPriority(config.MAIL_WORKER_NICE, console);
+  const db = createDatabase(databaseUrl, databaseOptions(config));
+  const worker = await startWorker({ db, config });
+  return {
+    /** Finishes the mails in flight, then closes every connection. */
+    async stop() {
+      await worker.close();
+      await db.destroy();
+    },
+  };
+}
