@@ -38,6 +38,9 @@ export async function startTestProduct(): Promise<TestProduct> {
     OPERATOR_EMAIL: 'operators@typetest.test',
     CONTACT_RATE_LIMIT: '1000',
     MAIL_BACKOFF_MS: '100',
+    // A 2^12 scrypt (4 MiB) rather than production's 2^17 (128 MiB, about half a second here): the
+    // browser tests are about screens, and the hash at full strength is password-hashing.test.ts's.
+    PASSWORD_HASH_COST: '12',
   });
   const app = createApp({ db: database.db, redis, config, webRoot });
   const queuePrefix = `test-${randomBytes(4).toString('hex')}`;
