@@ -165,9 +165,22 @@ export const mailEn = {
     preview: '{fullName} typed {wpm} WPM with {accuracy}% accuracy.',
     /** The headline: the figures themselves. */
     heading: '{wpm} WPM, {accuracy}% accuracy',
+    /** A mail decided before it carried the pass mark itself says only the verdict, beside fields.passMark. */
     verdicts: {
       passed: 'Passed',
       notPassed: 'Not passed',
+    },
+    /** The pass mark itself, with the limits the company set. */
+    passMark: {
+      both: 'at least {minimumWpm} WPM and {minimumAccuracy}% accuracy',
+      wpm: 'at least {minimumWpm} WPM',
+      accuracy: 'at least {minimumAccuracy}% accuracy',
+    },
+    /** Not passed, and which part of the pass mark was missed. */
+    missed: {
+      wpm: 'Not passed: the speed, {wpm} WPM, is below {minimumWpm} WPM',
+      accuracy: 'Not passed: the accuracy, {accuracy}%, is below {minimumAccuracy}%',
+      both: 'Not passed: both the speed, {wpm} WPM, and the accuracy, {accuracy}%, are below the pass mark',
     },
     intro: '{fullName} has finished all three tests of your typing test.',
     fields: {
@@ -176,6 +189,7 @@ export const mailEn = {
       result: 'Result',
       finishedAt: 'Finished at',
       passMark: 'Your pass mark',
+      verdict: 'Verdict',
     },
     /** A moment in the company's own time zone, named. */
     dateTimeIn: '{dateTime} ({timeZone})',
@@ -196,6 +210,8 @@ export const mailEn = {
     typistSource: 'Typists in general: {source}, 136 million keystrokes from 168,000 typists, with a mean of {meanWpm} WPM and a standard deviation of {sdWpm} WPM.',
     companyStanding: 'Among your own applicants so far, {fullName} typed faster than {fasterThan} of the {outOf} who finished before.',
     companyFirst: '{fullName} is the first of your applicants to finish the test, so there is no one of yours to compare with yet.',
+    /** Fewer finished before than a rank means anything with (standing.ts, fewestToCompareWith). */
+    companyTooFew: 'Only a few of your applicants finished the test before {fullName}, too few to compare with yet.',
     flagsHeading: 'Worth a second look',
     flags: {
       evenIntervals: 'In at least one test the keys came at unusually even intervals.',
