@@ -132,6 +132,12 @@ export const mailEn = {
     intro: 'You are invited to take a typing test. This company sent the invitation through Typetest:',
     howItWorks: 'It starts with a short introduction test that is not measured, so you can see how it works. Then come three measured tests, in each of which you copy a text.',
     results: 'Your results, words per minute (WPM) and accuracy, are sent to this company.',
+    /** The rules, as the test page says them too; `{max}`: the refused attempts at one test that lock the link. */
+    rules: {
+      time: 'The test takes about 5 minutes, and you need a keyboard.',
+      reload: 'If you reload the page during a test, that test starts again from the beginning, and the company is told it was restarted.',
+      keyByKey: 'Type each text yourself, key by key: pasted text, dictation and scripts are refused. After {max} refused attempts at one test, the link stops working.',
+    },
     button: 'Start the typing test',
     linkIntro: 'This is your personal link:',
     validity: 'The link works until you have finished all three tests.',

@@ -116,6 +116,12 @@ export const mailSv = {
     intro: 'Du är inbjuden att göra ett skrivtest. Det här företaget har skickat inbjudan via Typetest:',
     howItWorks: 'Först gör du ett kort introduktionstest som inte räknas, så att du ser hur det går till. Sedan följer tre test som räknas, där du skriver av en text i varje.',
     results: 'Ditt resultat – hur många ord per minut du skriver och din träffsäkerhet – skickas till företaget.',
+    rules: {
+      time: 'Testet tar ungefär 5 minuter, och du behöver ett tangentbord.',
+      reload: 'Om du laddar om sidan under ett test börjar det testet om från början, och företaget får veta att det startades om.',
+      keyByKey:
+        'Skriv varje text själv, tangent för tangent: inklistrad text, diktering och skript godtas inte. Efter {max} avvisade försök på ett test slutar länken att fungera.',
+    },
     button: 'Starta skrivtestet',
     linkIntro: 'Det här är din personliga länk:',
     validity: 'Länken fungerar tills du har gjort klart alla tre testen.',

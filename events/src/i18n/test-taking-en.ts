@@ -36,6 +36,12 @@ export const testTakingEn = {
     welcomeParts: 'The test has three parts. Your results, words per minute (WPM) and accuracy, are sent to your potential employer.',
     welcomeIntroduction: 'First comes a short introduction test, which is not measured. It starts when you type the first letter.',
     continueToIntroduction: 'Continue to the introduction test',
+    /** The rules, on the welcome and the welcome back (the invitation says them too); `{max}`: the refused attempts at one test that lock the link. */
+    rules: {
+      time: 'The test takes about 5 minutes, and you need a keyboard.',
+      reload: 'If you reload the page during a test, that test starts again from the beginning, and your potential employer is told it was restarted.',
+      keyByKey: 'Type each text yourself, key by key: pasted text, dictation and scripts are refused. After {max} refused attempts at one test, the link stops working.',
+    },
     welcomeBackTitle: 'Welcome back',
     welcomeBack: 'You have previously done test {n}/3, continue at test {next}/3',
     continue: 'Continue',
@@ -46,6 +52,10 @@ export const testTakingEn = {
     almostThere: 'Almost there',
     betweenTests: 'You just completed test {n}/3, you are about to do test {next}/3.',
     testTitle: 'Test {n}/3',
+    /** Back at a test begun before the page was reloaded (or closed). */
+    restarted: 'You left test {n}/3 before it was finished, so it starts again from the beginning.',
+    /** Once an attempt at this test was refused: which attempt this is, of the {max} the link allows. */
+    attempt: 'Attempt {n} of {max}',
     completeTitle: 'Complete',
     complete: 'You have completed all 3 tests. Your result was forwarded to {companyName}. You can close this page.',
     /** A finished test on its way to the server. */

@@ -36,6 +36,12 @@ export const testTakingSv = {
     welcomeParts: 'Testet består av tre delar. Ditt resultat – hur många ord per minut du skriver och din träffsäkerhet – skickas till arbetsgivaren.',
     welcomeIntroduction: 'Först kommer ett kort introduktionstest som inte räknas. Det startar när du skriver den första bokstaven.',
     continueToIntroduction: 'Fortsätt till introduktionstestet',
+    rules: {
+      time: 'Testet tar ungefär 5 minuter, och du behöver ett tangentbord.',
+      reload: 'Om du laddar om sidan under ett test börjar det testet om från början, och arbetsgivaren får veta att det startades om.',
+      keyByKey:
+        'Skriv varje text själv, tangent för tangent: inklistrad text, diktering och skript godtas inte. Efter {max} avvisade försök på ett test slutar länken att fungera.',
+    },
     welcomeBackTitle: 'Välkommen tillbaka',
     welcomeBack: 'Du har redan gjort test {n}/3. Fortsätt med test {next}/3.',
     continue: 'Fortsätt',
@@ -46,6 +52,8 @@ export const testTakingSv = {
     almostThere: 'Snart klart',
     betweenTests: 'Du är klar med test {n}/3. Nu är det dags för test {next}/3.',
     testTitle: 'Test {n}/3',
+    restarted: 'Du lämnade test {n}/3 innan det var klart, så det börjar om från början.',
+    attempt: 'Försök {n} av {max}',
     completeTitle: 'Klart',
     complete: 'Du har gjort alla tre testen. Ditt resultat har skickats till {companyName}. Du kan stänga den här sidan.',
     sending: 'Skickar test {n}/3…',
