@@ -71,6 +71,16 @@ describe('given a company that invites two applicants in its account', () => {
     await screen(applicant, 'Welcome');
     await applicant.getByText(`${company.companyName} has invited you to a typing test.`, { exact: true }).waitFor();
     await applicant.getByText('The test has three parts. Your results, words per minute (WPM) and accuracy, are sent to your potential employer.').waitFor();
+    // The rules, before she begins.
+    await applicant.getByText('The test takes about 5 minutes, and you need a keyboard.', { exact: true }).waitFor();
+    await applicant
+      .getByText('If you reload the page during a test, that test starts again from the beginning, and your potential employer is told it was restarted.', { exact: true })
+      .waitFor();
+    await applicant
+      .getByText('Type each text yourself, key by key: pasted text, dictation and scripts are refused. After 5 refused attempts at one test, the link stops working.', {
+        exact: true,
+      })
+      .waitFor();
     await checkBothThemes(applicant, 'Welcome');
     await pressContinue(applicant, 'Continue to the introduction test');
 
@@ -99,6 +109,9 @@ describe('given a company that invites two applicants in its account', () => {
     await applicant.reload();
     await screen(applicant, 'Welcome back');
     await applicant.getByText('You have previously done test 1/3, continue at test 2/3', { exact: true }).waitFor();
+    // The rules again, before she goes on.
+    await applicant.getByText('The test takes about 5 minutes, and you need a keyboard.', { exact: true }).waitFor();
+    await applicant.getByText(/After 5 refused attempts at one test, the link stops working\.$/).waitFor();
     await checkBothThemes(applicant, 'Welcome back');
     await pressContinue(applicant);
 

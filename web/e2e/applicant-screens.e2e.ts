@@ -67,7 +67,7 @@ describe('given a link that is not a working personal link', () => {
 });
 
 describe('given an applicant on test 1/3', () => {
-  it('when the server refuses the test (here: a WPM claim altered on the way), then they are told why, and take it again on a fresh start until it is recorded', async () => {
+  it('when the server refuses the test (here: a WPM claim altered on the way), then they are told why, and take it again on a fresh start, told it is attempt 2 of 5, even after a reload, until it is recorded', async () => {
     const link = await givenALink();
     const page = e2e.page;
     let altered = 0;
@@ -84,13 +84,19 @@ describe('given an applicant on test 1/3', () => {
     await page.getByRole('button', { name: 'Take test 1/3 again' }).click();
     expect(await page.getByTestId('typing-status').textContent()).toBe('Test not started');
     expect(await page.locator('.typed-passage .char.correct, .typed-passage .char.wrong').count()).toBe(0);
+    await page.getByText('Attempt 2 of 5', { exact: true }).waitFor();
+
+    // Reloaded, the page comes back to test 1/3, still on the second attempt.
+    await page.reload();
+    await screen(page, 'Test 1/3');
+    await page.getByText('Attempt 2 of 5', { exact: true }).waitFor();
 
     await typeLikeAPerson(page, text);
     await screen(page, 'Almost there');
     expect(altered).toBe(2);
   });
 
-  it("when they reload the page mid-test and type it again from the start, then the test is recorded and the company's list says one test was restarted", async () => {
+  it("when they reload the page mid-test, then they are back in test 1/3, not at the welcome, told it starts again; typed from the start, it is recorded and the company's list says one test was restarted", async () => {
     const company = await registerCompany(e2e.product, { texts: [text] });
     const email = `grace.${unique()}@applicants.example`;
     const [link = ''] = await inviteThroughApi(e2e.product, company, [{ fullName: 'Grace Hopper', email }]);
@@ -100,8 +106,11 @@ describe('given an applicant on test 1/3', () => {
     await typeLikeAPerson(page, text.slice(0, 4));
     expect((await started).status()).toBe(200);
 
-    // Reloaded before test 1 is recorded, the page starts from its welcome again, and test 1 from zero.
-    await openTestOne(page, link);
+    // Reloaded before test 1 is recorded, the page comes back to test 1, from zero.
+    await page.reload();
+    await screen(page, 'Test 1/3');
+    await page.getByText('You left test 1/3 before it was finished, so it starts again from the beginning.', { exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Welcome' }).count()).toBe(0);
     expect(await page.getByTestId('typing-status').textContent()).toBe('Test not started');
     await typeLikeAPerson(page, text);
     await screen(page, 'Almost there');

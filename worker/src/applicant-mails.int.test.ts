@@ -97,7 +97,7 @@ describe('applicant mails through the real sender', () => {
         ],
         flags: ['evenIntervals'],
       },
-      { fasterThan: 2, outOf: 3 },
+      { fasterThan: 4, outOf: 6 },
       {
         company: { timeZone: 'America/New_York', minimumWpm: 60, minimumAccuracy: 95 },
         integrity: { refusals: [{ stage: 2, reason: 'inhumanSpeed', at: '2026-11-22T15:04:00.000Z' }], restarts: [{ stage: 1, at: '2026-11-22T15:00:00.000Z' }], locks: [] },
@@ -107,10 +107,11 @@ describe('applicant mails through the real sender', () => {
     expect(mailIds).toHaveLength(1);
     const mail = await mailTo('results@acme.example', 'Grace Hopper: 62 WPM, 97% accuracy, passed');
     expect(mail.text).toContain('E-mail: grace.results@example.com');
-    expect(mail.text).toContain('Your pass mark: Passed');
+    expect(mail.text).toContain('Your pass mark: at least 60 WPM and 95% accuracy');
+    expect(mail.text).toContain('Verdict: Passed');
     expect(mail.text).toMatch(/Test 3\/3 +65 +98%/);
     expect(mail.text).toContain('Grace Hopper types faster than about');
-    expect(mail.text).toContain('typed faster than 2 of the 3 who finished before');
+    expect(mail.text).toContain('typed faster than 4 of the 6 who finished before');
     // The refusal at 15:04 UTC, said in the company's New York time.
     expect(mail.text).toMatch(/Test 2, 22 November 2026 at 10:04 \(America\/New_York\): \S/);
     expect(mail.text).toContain('Tests started again from the beginning (the page was reloaded mid-test): 1.');

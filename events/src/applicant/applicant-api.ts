@@ -224,12 +224,16 @@ const companyLanguageField = { language: z.enum(languages) };
 
 export const submitAuthAnswerSchema = z.object({ success: z.literal(true), data: z.object({ companyName: z.string(), ...companyLanguageField }) });
 
-/** getnexttext (docs/product.md §10). */
+/** getnexttext (docs/product.md §10), and what the page needs to resume a test begun and say which attempt it is (applicant-state.ts, progressOf). */
 export const nextTextSchema = z.object({
   currentStep: z.number().int(),
   nextStep: z.number().int(),
   currentText: z.string(),
   allTestsCompleted: z.boolean(),
+  /** Refused attempts at the test to do now (nextStep), out of maxRefusalsPerStage before the link locks. */
+  refusedAttempts: z.number().int().nonnegative(),
+  /** The test to do now was begun (a key typed, or an attempt refused) and not finished: a reload goes straight back to it. */
+  currentTestBegun: z.boolean(),
 });
 export type NextText = z.infer<typeof nextTextSchema>;
 export const nextTextAnswerSchema = z.object({ success: z.literal(true), data: nextTextSchema.extend(companyLanguageField) });

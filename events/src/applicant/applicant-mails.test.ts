@@ -135,6 +135,7 @@ describe('the mails applicant events cause', () => {
           finishedAt: '2026-11-23T10:15:30.000Z',
           applicantId: ada,
           verdict: null,
+          passMark: null,
           timeZone: 'UTC',
           refusals: [],
           restarts: 0,
@@ -152,13 +153,13 @@ describe('the mails applicant events cause', () => {
     expect(mailsOf([fast])[0]?.payload).toMatchObject({ typistPercentile: 99, typistTop: expect.any(Number) });
   });
 
-  it('given the company has a pass mark and a time zone, then the results mail carries the verdict and the zone', () => {
+  it('given the company has a pass mark and a time zone, then the results mail carries the verdict, the pass mark it was judged against and the zone', () => {
     const company = { ...acme, timeZone: 'Europe/Stockholm', minimumWpm: 70, minimumAccuracy: 98 };
 
     const [mail] = applicantMails(recorded([allDone]), { company });
 
     // 72 WPM meets 70, but 97% misses 98%.
-    expect(mail?.payload).toMatchObject({ verdict: 'notPassed', timeZone: 'Europe/Stockholm' });
+    expect(mail?.payload).toMatchObject({ verdict: 'notPassed', passMark: { minimumWpm: 70, minimumAccuracy: 98 }, timeZone: 'Europe/Stockholm' });
   });
 
   it('given refused attempts, restarts and a lock earlier in the sitting, then the results mail reports them', () => {

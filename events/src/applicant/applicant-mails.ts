@@ -2,7 +2,7 @@ import type { RecordedEvent } from '../catalogue.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
 import type { ApplicantIntegrity } from './integrity-report.ts';
-import { passMarkVerdict } from '../typing/pass-mark.ts';
+import { hasPassMark, passMarkVerdict } from '../typing/pass-mark.ts';
 import { typistStanding, type CompanyStanding } from './standing.ts';
 
 /** What the applicant mails say of the company, as it is when they are decided. */
@@ -83,6 +83,7 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, li
       case 'AllStagesFinished': {
         const d = event.data;
         const typists = typistStanding(d.wpm);
+        const passMark = { minimumWpm: company.minimumWpm ?? null, minimumAccuracy: company.minimumAccuracy ?? null };
         return [
           {
             kind: 'applicantResults',
@@ -102,7 +103,8 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, li
               flags: d.flags,
               finishedAt: event.recordedAt.toISOString(),
               applicantId: d.applicantId,
-              verdict: passMarkVerdict(d, { minimumWpm: company.minimumWpm ?? null, minimumAccuracy: company.minimumAccuracy ?? null }),
+              verdict: passMarkVerdict(d, passMark),
+              passMark: hasPassMark(passMark) ? passMark : null,
               timeZone: company.timeZone ?? 'UTC',
               refusals: integrity?.refusals ?? [],
               restarts: integrity?.restarts.length ?? 0,

@@ -121,11 +121,18 @@ export const applicantStream = (applicantId: string) => `applicant-${applicantId
 
 /**
  * getnexttext (docs/product.md §10): currentStep is the last measured test done (0: none yet), nextStep the
- * one to do now, allTestsCompleted once the third is done.
+ * one to do now, allTestsCompleted once the third is done. `refusedAttempts`: the refused attempts
+ * at the test to do now (the page says which attempt this is). `currentTestBegun`: that test was
+ * begun (a key typed, or an attempt refused) and not finished, so a reload goes straight back to
+ * it rather than to the welcome (docs/decisions/0043-applicants-told-the-rules.md).
  */
-export function progressOf(state: ApplicantState): { currentStep: number; nextStep: number; allTestsCompleted: boolean } {
+export function progressOf(state: ApplicantState): { currentStep: number; nextStep: number; allTestsCompleted: boolean; refusedAttempts: number; currentTestBegun: boolean } {
   const currentStep = state.finished.length;
-  return { currentStep, nextStep: Math.min(currentStep + 1, measuredStages), allTestsCompleted: currentStep >= measuredStages };
+  const nextStep = Math.min(currentStep + 1, measuredStages);
+  const allTestsCompleted = currentStep >= measuredStages;
+  const refusedAttempts = allTestsCompleted ? 0 : (state.refusals[nextStep] ?? 0);
+  const currentTestBegun = !allTestsCompleted && (state.attemptUnderWay === nextStep || refusedAttempts > 0);
+  return { currentStep, nextStep, allTestsCompleted, refusedAttempts, currentTestBegun };
 }
 
 /** The stage to take now, or undefined when all three are done. */

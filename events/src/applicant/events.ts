@@ -50,8 +50,7 @@ export type StageRefusalReason = (typeof stageRefusalReasons)[number];
  */
 export const outOfStepRefusals: readonly StageRefusalReason[] = ['notCurrentStage', 'alreadyRecorded'];
 
-/** After this many refused attempts at one test, the link stops working until the company sends it again. */
-export const maxRefusalsPerStage = 5;
+export { maxRefusalsPerStage } from './refusal-limit.ts';
 
 /** Invite applicants: a company invited someone; their personal link went out by mail. */
 export const applicantInvitedV1 = z.object({

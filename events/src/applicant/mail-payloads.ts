@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MailSecretFields } from '../mail/mail-definitions.ts';
 import { stageFlags, stageRefusalReasons } from './events.ts';
-import { passMarkVerdicts } from '../typing/pass-mark.ts';
+import { passMarkSchema, passMarkVerdicts } from '../typing/pass-mark.ts';
 
 /**
  * Mails decided before the link code had a name of its own carry it as `applicantCode` (and may
@@ -57,6 +57,8 @@ export const applicantMailPayloads = {
     applicantId: z.uuid().optional(),
     /** Against the company's pass mark; null when it has none. */
     verdict: z.enum(passMarkVerdicts).nullable().default(null),
+    /** The pass mark the verdict was judged against, for the mail to state it and what was missed; null: none, or a mail decided before it was carried. */
+    passMark: passMarkSchema.nullable().default(null),
     /** The company's time zone (IANA), for every time the mail shows. */
     timeZone: z.string().default('UTC'),
     /** Refused attempts (why, and when), tests started again and times the link locked, over the whole sitting. */

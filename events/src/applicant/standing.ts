@@ -55,6 +55,12 @@ export function typistStanding(wpm: number): TypistStanding {
   return { percentile: typistPercentile(wpm), top: topShares.find((share) => faster <= share) ?? null };
 }
 
+/**
+ * Fewer of the company's applicants finished before than this, and a rank among them says nothing
+ * ("faster than 0 of the 1 who finished before"): the results mail says there are too few to compare with.
+ */
+export const fewestToCompareWith = 5;
+
 /** Among the company's own applicants who finished before: how many typed slower, of how many. */
 export interface CompanyStanding {
   fasterThan: number;

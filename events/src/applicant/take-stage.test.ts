@@ -206,7 +206,7 @@ describe('stagefinished: the server judges the keystroke log', () => {
     const applicant = story(invited, issued(1));
     applicant.then(finishStage(applicant.state, { ...honestly(1), claimedWpm: 90 }));
     expect(currentStage(applicant.state!)).toBe(1);
-    expect(progressOf(applicant.state!)).toEqual({ currentStep: 0, nextStep: 1, allTestsCompleted: false });
+    expect(progressOf(applicant.state!)).toMatchObject({ currentStep: 0, nextStep: 1, allTestsCompleted: false });
     expect(issueStage(applicant.state, ['Another text.'])).toEqual([]);
     expect(applicant.then(finishStage(applicant.state, honestly(1)))).toMatchObject([{ type: 'StageFinished', data: { stage: 1, wpm: 69 } }]);
   });
@@ -258,7 +258,7 @@ describe("the third stage: the applicant's result", () => {
         flags: ['evenIntervals'],
       },
     });
-    expect(progressOf(applicant.state!)).toEqual({ currentStep: 3, nextStep: 3, allTestsCompleted: true });
+    expect(progressOf(applicant.state!)).toEqual({ currentStep: 3, nextStep: 3, allTestsCompleted: true, refusedAttempts: 0, currentTestBegun: false });
     expect(issueStage.bind(null, applicant.state, [sentence])).toThrow(new ApplicantCommandRefused('notAwaiting'));
   });
 
@@ -291,10 +291,47 @@ describe("progress through the tests (getnexttext's currentStep and nextStep)", 
       applicant.then(finishStage(applicant.state, honestly(stage)));
     }
     expect(seen).toEqual([
-      { currentStep: 0, nextStep: 1, allTestsCompleted: false },
-      { currentStep: 1, nextStep: 2, allTestsCompleted: false },
-      { currentStep: 2, nextStep: 3, allTestsCompleted: false },
+      { currentStep: 0, nextStep: 1, allTestsCompleted: false, refusedAttempts: 0, currentTestBegun: false },
+      { currentStep: 1, nextStep: 2, allTestsCompleted: false, refusedAttempts: 0, currentTestBegun: false },
+      { currentStep: 2, nextStep: 3, allTestsCompleted: false, refusedAttempts: 0, currentTestBegun: false },
     ]);
+  });
+});
+
+describe("a test begun, and its refused attempts (getnexttext's currentTestBegun and refusedAttempts)", () => {
+  const refusedAttempt = (stage: number) => ({ ...honestly(stage), claimedWpm: 999 });
+
+  it('given test 1 was only given out, then it is not begun: a visit starts at the welcome', () => {
+    expect(progressOf(givenApplicant(invited, issued(1))!)).toMatchObject({ nextStep: 1, currentTestBegun: false, refusedAttempts: 0 });
+  });
+
+  it('given the first key of test 1 was typed, then test 1 is begun: a reload goes back to it', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(startStage(applicant.state, 1));
+    expect(progressOf(applicant.state!)).toMatchObject({ nextStep: 1, currentTestBegun: true, refusedAttempts: 0 });
+  });
+
+  it('given two attempts at test 1 were refused, then test 1 is begun with 2 refused attempts', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(finishStage(applicant.state, refusedAttempt(1)));
+    applicant.then(finishStage(applicant.state, refusedAttempt(1)));
+    expect(progressOf(applicant.state!)).toMatchObject({ nextStep: 1, currentTestBegun: true, refusedAttempts: 2 });
+  });
+
+  it('given test 1 was refused once and then recorded, then test 2 is not begun and has no refused attempts', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(startStage(applicant.state, 1));
+    applicant.then(finishStage(applicant.state, refusedAttempt(1)));
+    applicant.then(finishStage(applicant.state, honestly(1)));
+    applicant.then(issueStage(applicant.state, [sentence]));
+    expect(progressOf(applicant.state!)).toMatchObject({ nextStep: 2, currentTestBegun: false, refusedAttempts: 0 });
+  });
+
+  it('given refused attempts at test 1, when the company sends the invitation again, then the new link starts with none', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(finishStage(applicant.state, refusedAttempt(1)));
+    applicant.then(resendInvitation(applicant.state, null));
+    expect(progressOf(applicant.state!)).toMatchObject({ nextStep: 1, currentTestBegun: false, refusedAttempts: 0 });
   });
 });
 

@@ -12,12 +12,15 @@
 import { commonEn } from './common-en.ts';
 import { inputEn } from './input-en.ts';
 import { mailEn } from './mail-en.ts';
+import { stageRefusalsEn } from './stage-refusals-en.ts';
 import { testTakingEn } from './test-taking-en.ts';
 
 export const en = {
   /** The words every page uses, and the applicant's (files of their own: the applicant's page loads only those). */
   ...commonEn,
   ...testTakingEn,
+  /** The applicant's screens, and the server's words when it refuses a test (a file of their own: the applicant's page does not load them). */
+  applicant: { ...testTakingEn.applicant, ...stageRefusalsEn },
   /** What the shared schemas and the API say about input they refuse. */
   ...inputEn,
 

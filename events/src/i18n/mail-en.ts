@@ -132,6 +132,12 @@ export const mailEn = {
     intro: 'You are invited to take a typing test. This company sent the invitation through Typetest:',
     howItWorks: 'It starts with a short introduction test that is not measured, so you can see how it works. Then come three measured tests, in each of which you copy a text.',
     results: 'Your results, words per minute (WPM) and accuracy, are sent to this company.',
+    /** The rules, as the test page says them too; `{max}`: the refused attempts at one test that lock the link. */
+    rules: {
+      time: 'The test takes about 5 minutes, and you need a keyboard.',
+      reload: 'If you reload the page during a test, that test starts again from the beginning, and the company is told it was restarted.',
+      keyByKey: 'Type each text yourself, key by key: pasted text, dictation and scripts are refused. After {max} refused attempts at one test, the link stops working.',
+    },
     button: 'Start the typing test',
     linkIntro: 'This is your personal link:',
     validity: 'The link works until you have finished all three tests.',
@@ -165,9 +171,22 @@ export const mailEn = {
     preview: '{fullName} typed {wpm} WPM with {accuracy}% accuracy.',
     /** The headline: the figures themselves. */
     heading: '{wpm} WPM, {accuracy}% accuracy',
+    /** A mail decided before it carried the pass mark itself says only the verdict, beside fields.passMark. */
     verdicts: {
       passed: 'Passed',
       notPassed: 'Not passed',
+    },
+    /** The pass mark itself, with the limits the company set. */
+    passMark: {
+      both: 'at least {minimumWpm} WPM and {minimumAccuracy}% accuracy',
+      wpm: 'at least {minimumWpm} WPM',
+      accuracy: 'at least {minimumAccuracy}% accuracy',
+    },
+    /** Not passed, and which part of the pass mark was missed. */
+    missed: {
+      wpm: 'Not passed: the speed, {wpm} WPM, is below {minimumWpm} WPM',
+      accuracy: 'Not passed: the accuracy, {accuracy}%, is below {minimumAccuracy}%',
+      both: 'Not passed: both the speed, {wpm} WPM, and the accuracy, {accuracy}%, are below the pass mark',
     },
     intro: '{fullName} has finished all three tests of your typing test.',
     fields: {
@@ -176,6 +195,7 @@ export const mailEn = {
       result: 'Result',
       finishedAt: 'Finished at',
       passMark: 'Your pass mark',
+      verdict: 'Verdict',
     },
     /** A moment in the company's own time zone, named. */
     dateTimeIn: '{dateTime} ({timeZone})',
@@ -196,6 +216,8 @@ export const mailEn = {
     typistSource: 'Typists in general: {source}, 136 million keystrokes from 168,000 typists, with a mean of {meanWpm} WPM and a standard deviation of {sdWpm} WPM.',
     companyStanding: 'Among your own applicants so far, {fullName} typed faster than {fasterThan} of the {outOf} who finished before.',
     companyFirst: '{fullName} is the first of your applicants to finish the test, so there is no one of yours to compare with yet.',
+    /** Fewer finished before than a rank means anything with (standing.ts, fewestToCompareWith). */
+    companyTooFew: 'Only a few of your applicants finished the test before {fullName}, too few to compare with yet.',
     flagsHeading: 'Worth a second look',
     flags: {
       evenIntervals: 'In at least one test the keys came at unusually even intervals.',

@@ -116,6 +116,12 @@ export const mailSv = {
     intro: 'Du är inbjuden att göra ett skrivtest. Det här företaget har skickat inbjudan via Typetest:',
     howItWorks: 'Först gör du ett kort introduktionstest som inte räknas, så att du ser hur det går till. Sedan följer tre test som räknas, där du skriver av en text i varje.',
     results: 'Ditt resultat – hur många ord per minut du skriver och din träffsäkerhet – skickas till företaget.',
+    rules: {
+      time: 'Testet tar ungefär 5 minuter, och du behöver ett tangentbord.',
+      reload: 'Om du laddar om sidan under ett test börjar det testet om från början, och företaget får veta att det startades om.',
+      keyByKey:
+        'Skriv varje text själv, tangent för tangent: inklistrad text, diktering och skript godtas inte. Efter {max} avvisade försök på ett test slutar länken att fungera.',
+    },
     button: 'Starta skrivtestet',
     linkIntro: 'Det här är din personliga länk:',
     validity: 'Länken fungerar tills du har gjort klart alla tre testen.',
@@ -149,6 +155,16 @@ export const mailSv = {
       passed: 'Godkänd',
       notPassed: 'Inte godkänd',
     },
+    passMark: {
+      both: 'minst {minimumWpm} ord/min och {minimumAccuracy}\u00A0% träffsäkerhet',
+      wpm: 'minst {minimumWpm} ord/min',
+      accuracy: 'minst {minimumAccuracy}\u00A0% träffsäkerhet',
+    },
+    missed: {
+      wpm: 'Inte godkänd: hastigheten, {wpm} ord/min, är under {minimumWpm} ord/min',
+      accuracy: 'Inte godkänd: träffsäkerheten, {accuracy}\u00A0%, är under {minimumAccuracy}\u00A0%',
+      both: 'Inte godkänd: både hastigheten, {wpm} ord/min, och träffsäkerheten, {accuracy}\u00A0%, är under godkäntgränsen',
+    },
     intro: '{fullName} har gjort klart alla tre testen i ditt skrivtest.',
     fields: {
       fullName: 'Kandidat',
@@ -156,6 +172,7 @@ export const mailSv = {
       result: 'Resultat',
       finishedAt: 'Klar',
       passMark: 'Din godkäntgräns',
+      verdict: 'Bedömning',
     },
     dateTimeIn: '{dateTime} ({timeZone})',
     result: '{wpm} ord/min, {accuracy}\u00A0% träffsäkerhet (medelvärdet av de tre testen)',
@@ -175,6 +192,7 @@ export const mailSv = {
       'Alla som skriver på tangentbord: {source}, 136 miljoner tangenttryckningar från 168\u00A0000 personer, med ett medelvärde på {meanWpm} ord/min och en standardavvikelse på {sdWpm} ord/min.',
     companyStanding: 'Bland dina egna kandidater hittills skrev {fullName} snabbare än {fasterThan} av de {outOf} som blev klara före.',
     companyFirst: '{fullName} är den första av dina kandidater som har gjort klart testet, så det finns ingen annan att jämföra med än.',
+    companyTooFew: 'Bara ett fåtal av dina kandidater hade gjort klart testet före {fullName}, för få för att jämföra med än.',
     flagsHeading: 'Värt att titta närmare på',
     flags: {
       evenIntervals: 'I minst ett test kom tangenttryckningarna med ovanligt jämna mellanrum.',

@@ -10,12 +10,15 @@ import { commonSv } from './common-sv.ts';
 import type { Catalogue } from './en.ts';
 import { inputSv } from './input-sv.ts';
 import { mailSv } from './mail-sv.ts';
+import { stageRefusalsSv } from './stage-refusals-sv.ts';
 import { testTakingSv } from './test-taking-sv.ts';
 
 export const sv = {
   /** The words every page uses, and the applicant's (files of their own: the applicant's page loads only those). */
   ...commonSv,
   ...testTakingSv,
+  /** The applicant's screens, and the server's words when it refuses a test (a file of their own: the applicant's page does not load them). */
+  applicant: { ...testTakingSv.applicant, ...stageRefusalsSv },
   /** What the shared schemas and the API say about input they refuse. */
   ...inputSv,
 

@@ -36,6 +36,12 @@ export const testTakingEn = {
     welcomeParts: 'The test has three parts. Your results, words per minute (WPM) and accuracy, are sent to your potential employer.',
     welcomeIntroduction: 'First comes a short introduction test, which is not measured. It starts when you type the first letter.',
     continueToIntroduction: 'Continue to the introduction test',
+    /** The rules, on the welcome and the welcome back (the invitation says them too); `{max}`: the refused attempts at one test that lock the link. */
+    rules: {
+      time: 'The test takes about 5 minutes, and you need a keyboard.',
+      reload: 'If you reload the page during a test, that test starts again from the beginning, and your potential employer is told it was restarted.',
+      keyByKey: 'Type each text yourself, key by key: pasted text, dictation and scripts are refused. After {max} refused attempts at one test, the link stops working.',
+    },
     welcomeBackTitle: 'Welcome back',
     welcomeBack: 'You have previously done test {n}/3, continue at test {next}/3',
     continue: 'Continue',
@@ -46,6 +52,10 @@ export const testTakingEn = {
     almostThere: 'Almost there',
     betweenTests: 'You just completed test {n}/3, you are about to do test {next}/3.',
     testTitle: 'Test {n}/3',
+    /** Back at a test begun before the page was reloaded (or closed). */
+    restarted: 'You left test {n}/3 before it was finished, so it starts again from the beginning.',
+    /** Once an attempt at this test was refused: which attempt this is, of the {max} the link allows. */
+    attempt: 'Attempt {n} of {max}',
     completeTitle: 'Complete',
     complete: 'You have completed all 3 tests. Your result was forwarded to {companyName}. You can close this page.',
     /** A finished test on its way to the server. */
@@ -61,23 +71,5 @@ export const testTakingEn = {
     resume: 'Continue where you stopped',
     /** The link could not be checked (no connection, server trouble); the reason is shown first. */
     checkFailed: 'Your typing test could not be loaded.',
-    /** Added to the refusal that locked the link (too many refused attempts at one test). */
-    lockedAfterRefusals: 'That was the last attempt this link allows: please ask the company that invited you for a new link.',
-    /** stagefinished refused (the server's errorMessage); `{n}` is the test's number. */
-    refused: {
-      notCurrentStage: 'This is not the test you are on now. Please reload the page to continue where you stopped.',
-      alreadyRecorded: 'Test {n}/3 is already recorded. Please reload the page to continue where you stopped.',
-      incomplete: 'Test {n}/3 was not recorded, because the text was not typed to the end. Please take test {n}/3 again.',
-      wpmMismatch: 'Test {n}/3 could not be checked, so it was not recorded. Please take test {n}/3 again.',
-      longerThanIssued: 'Test {n}/3 took longer than the time since it began, so it was not recorded. Please take test {n}/3 again.',
-      inhumanSpeed:
-        'Test {n}/3 was not recorded: it was typed faster than a person can type, as pasting, dictation or a program would. Please take test {n}/3 again, typing the text yourself, key by key.',
-      severalCharactersAtOnce:
-        'Test {n}/3 was not recorded: several characters arrived at once, as pasting, dictation or a program would give. Please take test {n}/3 again, typing the text yourself, key by key.',
-      keysAfterEnd:
-        'Test {n}/3 was not recorded: it held keys typed after the text was complete, which this page does not record. Please take test {n}/3 again, typing the text yourself, key by key.',
-      copiedLog: 'Test {n}/3 was not recorded: its keystrokes are a copy of another test taken before. Please take test {n}/3 again, typing the text yourself, key by key.',
-      reusedLog: 'Test {n}/3 was not recorded: its keystrokes are those of one of your earlier tests. Please take test {n}/3 again, typing the text yourself, key by key.',
-    },
   },
 } as const;

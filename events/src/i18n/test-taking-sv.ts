@@ -1,5 +1,5 @@
 import type { Catalogue } from './en.ts';
-import type { testTakingEn } from './test-taking-en.ts';
+import type { stageRefusalsEn } from './stage-refusals-en.ts';
 
 /**
  * The Swedish words of taking a typing test (test-taking-en.ts's keys, in Swedish): the typing
@@ -36,6 +36,12 @@ export const testTakingSv = {
     welcomeParts: 'Testet består av tre delar. Ditt resultat – hur många ord per minut du skriver och din träffsäkerhet – skickas till arbetsgivaren.',
     welcomeIntroduction: 'Först kommer ett kort introduktionstest som inte räknas. Det startar när du skriver den första bokstaven.',
     continueToIntroduction: 'Fortsätt till introduktionstestet',
+    rules: {
+      time: 'Testet tar ungefär 5 minuter, och du behöver ett tangentbord.',
+      reload: 'Om du laddar om sidan under ett test börjar det testet om från början, och arbetsgivaren får veta att det startades om.',
+      keyByKey:
+        'Skriv varje text själv, tangent för tangent: inklistrad text, diktering och skript godtas inte. Efter {max} avvisade försök på ett test slutar länken att fungera.',
+    },
     welcomeBackTitle: 'Välkommen tillbaka',
     welcomeBack: 'Du har redan gjort test {n}/3. Fortsätt med test {next}/3.',
     continue: 'Fortsätt',
@@ -46,6 +52,8 @@ export const testTakingSv = {
     almostThere: 'Snart klart',
     betweenTests: 'Du är klar med test {n}/3. Nu är det dags för test {next}/3.',
     testTitle: 'Test {n}/3',
+    restarted: 'Du lämnade test {n}/3 innan det var klart, så det börjar om från början.',
+    attempt: 'Försök {n} av {max}',
     completeTitle: 'Klart',
     complete: 'Du har gjort alla tre testen. Ditt resultat har skickats till {companyName}. Du kan stänga den här sidan.',
     sending: 'Skickar test {n}/3…',
@@ -55,22 +63,5 @@ export const testTakingSv = {
     retake: 'Gör test {n}/3 igen',
     resume: 'Fortsätt där du slutade',
     checkFailed: 'Ditt skrivtest kunde inte läsas in.',
-    lockedAfterRefusals: 'Det var det sista försöket som länken tillåter. Be företaget som bjöd in dig om en ny länk.',
-    refused: {
-      notCurrentStage: 'Det här är inte testet du är på nu. Ladda om sidan för att fortsätta där du slutade.',
-      alreadyRecorded: 'Test {n}/3 är redan sparat. Ladda om sidan för att fortsätta där du slutade.',
-      incomplete: 'Test {n}/3 sparades inte eftersom texten inte skrevs till slutet. Gör test {n}/3 igen.',
-      wpmMismatch: 'Test {n}/3 kunde inte kontrolleras och sparades därför inte. Gör test {n}/3 igen.',
-      longerThanIssued: 'Test {n}/3 tog längre tid än det har gått sedan testet startade och sparades därför inte. Gör test {n}/3 igen.',
-      inhumanSpeed:
-        'Test {n}/3 sparades inte: det skrevs snabbare än en människa kan skriva, som när text klistras in, dikteras eller skrivs av ett program. Gör test {n}/3 igen och skriv texten själv, tangent för tangent.',
-      severalCharactersAtOnce:
-        'Test {n}/3 sparades inte: flera tecken kom samtidigt, som när text klistras in, dikteras eller skrivs av ett program. Gör test {n}/3 igen och skriv texten själv, tangent för tangent.',
-      keysAfterEnd:
-        'Test {n}/3 sparades inte: det innehöll tangenttryckningar efter att texten var klar, och sådana sparar sidan inte. Gör test {n}/3 igen och skriv texten själv, tangent för tangent.',
-      copiedLog:
-        'Test {n}/3 sparades inte: tangenttryckningarna är en kopia av ett annat test som redan har gjorts. Gör test {n}/3 igen och skriv texten själv, tangent för tangent.',
-      reusedLog: 'Test {n}/3 sparades inte: tangenttryckningarna är desamma som i ett av dina tidigare test. Gör test {n}/3 igen och skriv texten själv, tangent för tangent.',
-    },
   },
-} as const satisfies Pick<Catalogue, keyof typeof testTakingEn>;
+} as const satisfies Pick<Catalogue, 'typing'> & { applicant: Omit<Catalogue['applicant'], keyof typeof stageRefusalsEn> };

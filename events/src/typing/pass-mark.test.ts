@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passMarkSchema, passMarkVerdict } from './pass-mark.ts';
+import { missedLimits, passMarkSchema, passMarkVerdict } from './pass-mark.ts';
 
 describe('judging a result against the company pass mark', () => {
   it('given no pass mark, then the result is neither passed nor not passed', () => {
@@ -23,6 +23,20 @@ describe('judging a result against the company pass mark', () => {
     expect(passMarkVerdict({ wpm: 77, accuracy: 98 }, passMark)).toBe('passed');
     expect(passMarkVerdict({ wpm: 77, accuracy: 89 }, passMark)).toBe('notPassed');
     expect(passMarkVerdict({ wpm: 49, accuracy: 98 }, passMark)).toBe('notPassed');
+  });
+});
+
+describe('which part of the pass mark a result missed', () => {
+  it('given at least 40 WPM and 95% accuracy, then 38 WPM misses the speed, 94% the accuracy, both miss both, and 40 WPM at 95% misses nothing', () => {
+    const passMark = { minimumWpm: 40, minimumAccuracy: 95 };
+    expect(missedLimits({ wpm: 38, accuracy: 97 }, passMark)).toEqual({ wpm: true, accuracy: false });
+    expect(missedLimits({ wpm: 60, accuracy: 94 }, passMark)).toEqual({ wpm: false, accuracy: true });
+    expect(missedLimits({ wpm: 38, accuracy: 94 }, passMark)).toEqual({ wpm: true, accuracy: true });
+    expect(missedLimits({ wpm: 40, accuracy: 95 }, passMark)).toEqual({ wpm: false, accuracy: false });
+  });
+
+  it('given a limit that is not set, then no result misses it', () => {
+    expect(missedLimits({ wpm: 1, accuracy: 1 }, { minimumWpm: null, minimumAccuracy: null })).toEqual({ wpm: false, accuracy: false });
   });
 });
 

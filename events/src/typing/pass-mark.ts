@@ -22,6 +22,14 @@ export function hasPassMark(passMark: PassMark): boolean {
   return passMark.minimumWpm !== null || passMark.minimumAccuracy !== null;
 }
 
+/** Which limits of the pass mark a result falls short of: the speed, the accuracy, both or neither (a limit not set is never missed). */
+export function missedLimits(result: { wpm: number; accuracy: number }, passMark: PassMark): { wpm: boolean; accuracy: boolean } {
+  return {
+    wpm: passMark.minimumWpm !== null && result.wpm < passMark.minimumWpm,
+    accuracy: passMark.minimumAccuracy !== null && result.accuracy < passMark.minimumAccuracy,
+  };
+}
+
 /**
  * 'passed' or 'notPassed' against the pass mark, or null when none is set. The read side judges
  * the same rule in SQL (api/src/features/applicants/history.ts) so that lists page and filter on
@@ -29,7 +37,6 @@ export function hasPassMark(passMark: PassMark): boolean {
  */
 export function passMarkVerdict(result: { wpm: number; accuracy: number }, passMark: PassMark): PassMarkVerdict | null {
   if (!hasPassMark(passMark)) return null;
-  const fastEnough = passMark.minimumWpm === null || result.wpm >= passMark.minimumWpm;
-  const accurateEnough = passMark.minimumAccuracy === null || result.accuracy >= passMark.minimumAccuracy;
-  return fastEnough && accurateEnough ? 'passed' : 'notPassed';
+  const missed = missedLimits(result, passMark);
+  return missed.wpm || missed.accuracy ? 'notPassed' : 'passed';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MailPayload } from '@typetest/events';
+import { maxRefusalsPerStage, type MailPayload } from '@typetest/events';
 import { linksIn } from '../testing/mail-links.ts';
 import { renderMail } from './render-mail.ts';
 
@@ -49,6 +49,22 @@ describe('the applicant invitation mail', () => {
     expect(mail.text).toContain('introduction test that is not measured');
     expect(mail.text).toContain('Then come three measured tests');
     expect(mail.text).toContain('Your results, words per minute (WPM) and accuracy, are sent to this company.');
+  });
+
+  it('then it states the rules: about 5 minutes, a keyboard, a reload starts the test again and is reported, and pasted or scripted text is refused, locking the link after the limit', async () => {
+    const mail = await renderMail('applicantInvitation', invitation, context);
+
+    expect(mail.text).toContain('The test takes about 5 minutes, and you need a keyboard.');
+    expect(mail.text).toContain('If you reload the page during a test, that test starts again from the beginning, and the company is told it was restarted.');
+    expect(mail.text).toContain(`pasted text, dictation and scripts are refused. After ${maxRefusalsPerStage} refused attempts at one test, the link stops working.`);
+  });
+
+  it('given a Swedish company, then the rules are in Swedish', async () => {
+    const mail = await renderMail('applicantInvitation', invitation, { ...context, language: 'sv' });
+
+    expect(mail.text).toContain('Testet tar ungefär 5 minuter, och du behöver ett tangentbord.');
+    expect(mail.text).toContain('Om du laddar om sidan under ett test börjar det testet om från början, och företaget får veta att det startades om.');
+    expect(mail.text).toContain(`Efter ${maxRefusalsPerStage} avvisade försök på ett test slutar länken att fungera.`);
   });
 
   it('then a "Start the typing test" button and the link written out both lead to the personal link, which works until all three tests are done', async () => {

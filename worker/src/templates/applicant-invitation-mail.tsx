@@ -1,4 +1,4 @@
-import type { MailPayload } from '@typetest/events';
+import { maxRefusalsPerStage, type MailPayload } from '@typetest/events';
 import { MailLayout } from './mail-layout.tsx';
 import { type MailText, mailWords, useMailText } from './mail-i18n.ts';
 import { ActionButton, CompanyField, formatDay, MailHeading, oneLine, Paragraph, unlinkable } from './mail-parts.tsx';
@@ -17,8 +17,8 @@ export const applicantTestUrl = (publicUrl: string, textFolder: string, linkCode
 export const applicantInvitationSubject = ({ companyName }: ApplicantInvitation, text: MailText) => oneLine(text('applicantInvitation.subject', { companyName }));
 
 /**
- * What the test is and the personal link: the same in the first invitation, a re-sent one and a
- * reminder, so an applicant who only reads the newest mail still learns everything. With a
+ * What the test is, its rules (the test page says them too) and the personal link: the same in the
+ * first invitation, a re-sent one and a reminder, so an applicant who only reads the newest mail still learns everything. With a
  * deadline, the last day the link works, in the company's time zone (named).
  */
 export function TestLinkExplained({ textFolder, linkCode, publicUrl, deadline, timeZone = 'UTC', language }: ApplicantInvitationMailProps) {
@@ -28,6 +28,9 @@ export function TestLinkExplained({ textFolder, linkCode, publicUrl, deadline, t
     <>
       <Paragraph>{text('applicantInvitation.howItWorks')}</Paragraph>
       <Paragraph>{text('applicantInvitation.results')}</Paragraph>
+      <Paragraph>{text('applicantInvitation.rules.time')}</Paragraph>
+      <Paragraph>{text('applicantInvitation.rules.reload')}</Paragraph>
+      <Paragraph>{text('applicantInvitation.rules.keyByKey', { max: String(maxRefusalsPerStage) })}</Paragraph>
       <Paragraph>{text('applicantInvitation.linkIntro')}</Paragraph>
       <ActionButton href={applicantTestUrl(publicUrl, textFolder, linkCode)} label={text('applicantInvitation.button')} />
       <Paragraph muted>{lastDay ? text('applicantInvitation.validityUntil', { date: lastDay.day, timeZone: lastDay.timeZone }) : text('applicantInvitation.validity')}</Paragraph>

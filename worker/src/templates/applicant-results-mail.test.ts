@@ -22,6 +22,7 @@ const results: MailPayload<'applicantResults'> = {
   finishedAt: '2026-11-22T09:30:00.000Z',
   applicantId: '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d',
   verdict: null,
+  passMark: null,
   timeZone: 'UTC',
   refusals: [],
   restarts: 0,
@@ -56,11 +57,51 @@ describe('the applicant results mail', () => {
   it.each([
     ['passed', 'Grace Hopper: 62 WPM, 97% accuracy, passed', 'Your pass mark: Passed'],
     ['notPassed', 'Grace Hopper: 62 WPM, 97% accuracy, not passed', 'Your pass mark: Not passed'],
-  ] as const)('given the company has a pass mark and the result %s it, then the subject and the body say so', async (verdict, subject, line) => {
+  ] as const)('given a mail decided before it carried the pass mark itself, and the result %s it, then the subject and the body say so', async (verdict, subject, line) => {
     const mail = await renderMail('applicantResults', { ...results, verdict }, context);
 
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(line);
+  });
+
+  it('given a pass mark of at least 40 WPM and 95% accuracy that the result meets, then the mail states the pass mark and that it passed', async () => {
+    const mail = await renderMail('applicantResults', { ...results, verdict: 'passed', passMark: { minimumWpm: 40, minimumAccuracy: 95 } }, context);
+
+    expect(mail.subject).toBe('Grace Hopper: 62 WPM, 97% accuracy, passed');
+    expect(mail.text).toContain('Your pass mark: at least 40 WPM and 95% accuracy');
+    expect(mail.text).toContain('Verdict: Passed');
+  });
+
+  it.each([
+    { wpm: 38, accuracy: 97, line: 'Verdict: Not passed: the speed, 38 WPM, is below 40 WPM' },
+    { wpm: 62, accuracy: 94, line: 'Verdict: Not passed: the accuracy, 94%, is below 95%' },
+    { wpm: 38, accuracy: 94, line: 'Verdict: Not passed: both the speed, 38 WPM, and the accuracy, 94%, are below the pass mark' },
+  ])(
+    'given a pass mark of at least 40 WPM and 95 percent accuracy, when the result is $wpm WPM at $accuracy percent, then the mail says it did not pass and what it missed',
+    async ({ wpm, accuracy, line }) => {
+      const mail = await renderMail('applicantResults', { ...results, wpm, accuracy, verdict: 'notPassed', passMark: { minimumWpm: 40, minimumAccuracy: 95 } }, context);
+
+      expect(mail.text).toContain('Your pass mark: at least 40 WPM and 95% accuracy');
+      expect(mail.text).toContain(line);
+    },
+  );
+
+  it('given a pass mark of a speed only, then the mail states that limit alone', async () => {
+    const mail = await renderMail('applicantResults', { ...results, wpm: 38, verdict: 'notPassed', passMark: { minimumWpm: 40, minimumAccuracy: null } }, context);
+
+    expect(mail.text).toContain('Your pass mark: at least 40 WPM\n');
+    expect(mail.text).toContain('Verdict: Not passed: the speed, 38 WPM, is below 40 WPM');
+  });
+
+  it('given a Swedish company whose pass mark the accuracy missed, then the mail states the pass mark and what was missed in Swedish', async () => {
+    const mail = await renderMail(
+      'applicantResults',
+      { ...results, accuracy: 94, verdict: 'notPassed', passMark: { minimumWpm: 40, minimumAccuracy: 95 } },
+      { ...context, language: 'sv' },
+    );
+
+    expect(mail.text).toContain('Din godkäntgräns: minst 40 ord/min och 95\u00A0% träffsäkerhet');
+    expect(mail.text).toContain('Bedömning: Inte godkänd: träffsäkerheten, 94\u00A0%, är under 95\u00A0%');
   });
 
   it('then its "View result" button opens the result page through the login', async () => {
@@ -121,6 +162,20 @@ describe('the applicant results mail', () => {
 
     expect(mail.text).toContain('Among your own applicants so far, Grace Hopper typed faster than 4 of the 7 who finished before.');
     expect(mail.text).not.toContain('the first of your applicants');
+  });
+
+  it.each([1, 4])('given only %i of the company\u2019s applicants finished before, then it says they are too few to compare with, and gives no rank', async (outOf) => {
+    const mail = await renderMail('applicantResults', { ...results, companyStanding: { fasterThan: 0, outOf } }, context);
+
+    expect(mail.text).toContain('Only a few of your applicants finished the test before Grace Hopper, too few to compare with yet.');
+    expect(mail.text).not.toContain('typed faster than');
+  });
+
+  it('given a Swedish company where 1 applicant finished before, then it says in Swedish that there are too few to compare with', async () => {
+    const mail = await renderMail('applicantResults', { ...results, companyStanding: { fasterThan: 0, outOf: 1 } }, { ...context, language: 'sv' });
+
+    expect(mail.text).toContain('Bara ett fåtal av dina kandidater hade gjort klart testet före Grace Hopper, för få för att jämföra med än.');
+    expect(mail.text).not.toContain('snabbare än 0 av');
   });
 
   it('given the applicant is the first of the company to finish, then it says so instead of comparing with nobody', async () => {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Section } from '@react-email/components';
-import { typistsInGeneral, type MailPayload, type StageRefusalReason } from '@typetest/events';
+import { fewestToCompareWith, missedLimits, typistsInGeneral, type MailPayload, type PassMark, type StageRefusalReason } from '@typetest/events';
 import { createTranslator, type Language } from '@typetest/events/i18n';
 import { MailLayout } from './mail-layout.tsx';
 import { type MailText, mailWords, useMailText } from './mail-i18n.ts';
@@ -77,11 +77,47 @@ const twoDecimals = (value: number, language: Language) => formatNumber(value, l
 
 /**
  * Among the company's own earlier applicants; the first one has nobody to be compared with, and
- * "faster than 0 of 0" would read like a poor result.
+ * a rank among a few ("faster than 0 of the 1 who finished before") says nothing and would read
+ * like a poor result.
  */
 function companyStandingText({ fullName, companyStanding: { fasterThan, outOf } }: ApplicantResults, text: MailText): string {
   if (outOf === 0) return text('applicantResults.companyFirst', { fullName });
+  if (outOf < fewestToCompareWith) return text('applicantResults.companyTooFew', { fullName });
   return text('applicantResults.companyStanding', { fullName, fasterThan: String(fasterThan), outOf: String(outOf) });
+}
+
+/** The pass mark itself: the limits the company set ("at least 40 WPM and 95% accuracy"). */
+function passMarkText({ minimumWpm, minimumAccuracy }: PassMark, text: MailText): string {
+  if (minimumWpm !== null && minimumAccuracy !== null) return text('applicantResults.passMark.both', { minimumWpm: String(minimumWpm), minimumAccuracy: String(minimumAccuracy) });
+  if (minimumWpm !== null) return text('applicantResults.passMark.wpm', { minimumWpm: String(minimumWpm) });
+  return text('applicantResults.passMark.accuracy', { minimumAccuracy: String(minimumAccuracy) });
+}
+
+/** Passed, or not passed and which part of the pass mark the result missed, with the figures that missed it. */
+function verdictText({ wpm, accuracy }: ApplicantResults, passMark: PassMark, text: MailText): string {
+  const missed = missedLimits({ wpm, accuracy }, passMark);
+  const figures = { wpm: String(wpm), accuracy: String(accuracy), minimumWpm: String(passMark.minimumWpm), minimumAccuracy: String(passMark.minimumAccuracy) };
+  if (missed.wpm && missed.accuracy) return text('applicantResults.missed.both', figures);
+  if (missed.wpm) return text('applicantResults.missed.wpm', figures);
+  if (missed.accuracy) return text('applicantResults.missed.accuracy', figures);
+  return text('applicantResults.verdicts.passed');
+}
+
+/**
+ * The pass mark and the verdict. A mail decided before it carried the pass mark itself says only
+ * the verdict, as it did then; no pass mark, no lines.
+ */
+function PassMarkFields(props: ApplicantResults) {
+  const { verdict, passMark } = props;
+  const text = useMailText();
+  if (verdict === null) return null;
+  if (passMark === null) return <Field label={text('applicantResults.fields.passMark')}>{text(`applicantResults.verdicts.${verdict}`)}</Field>;
+  return (
+    <>
+      <Field label={text('applicantResults.fields.passMark')}>{passMarkText(passMark, text)}</Field>
+      <Field label={text('applicantResults.fields.verdict')}>{verdictText(props, passMark, text)}</Field>
+    </>
+  );
 }
 
 /**
@@ -129,7 +165,7 @@ function IntegrityReport({ flags, refusals, restarts, locks, timeZone, language 
 
 /** An applicant finished all three tests (docs/product.md §1: results go to the company by e-mail). */
 export default function ApplicantResultsMail(props: ApplicantResultsMailProps) {
-  const { fullName, email, wpm, accuracy, stages, verdict, finishedAt, timeZone, applicantId, publicUrl, language } = props;
+  const { fullName, email, wpm, accuracy, stages, finishedAt, timeZone, applicantId, publicUrl, language } = props;
   const text = mailWords(language);
   const figures = { wpm: String(wpm), accuracy: String(accuracy) };
   return (
@@ -140,7 +176,7 @@ export default function ApplicantResultsMail(props: ApplicantResultsMailProps) {
         <Field label={text('applicantResults.fields.fullName')}>{fullName}</Field>
         <Field label={text('applicantResults.fields.email')}>{email}</Field>
         <Field label={text('applicantResults.fields.result')}>{text('applicantResults.result', figures)}</Field>
-        {verdict !== null && <Field label={text('applicantResults.fields.passMark')}>{text(`applicantResults.verdicts.${verdict}`)}</Field>}
+        <PassMarkFields {...props} />
         <Field label={text('applicantResults.fields.finishedAt')}>{formatCompanyDateTime(finishedAt, timeZone, language)}</Field>
       </Section>
       {applicantId !== undefined && (
@@ -186,6 +222,7 @@ ApplicantResultsMail.PreviewProps = {
   finishedAt: '2026-11-22T09:30:00.000Z',
   applicantId: '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d',
   verdict: 'passed',
+  passMark: { minimumWpm: 40, minimumAccuracy: 95 },
   timeZone: 'Europe/Stockholm',
   refusals: [{ stage: 2, reason: 'inhumanSpeed', at: '2026-11-22T09:20:00.000Z' }],
   restarts: 1,

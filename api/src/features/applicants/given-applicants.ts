@@ -78,6 +78,8 @@ export interface NextText {
   nextStep: number;
   currentText: string;
   allTestsCompleted: boolean;
+  refusedAttempts: number;
+  currentTestBegun: boolean;
   /** The company's. */
   language: string;
 }

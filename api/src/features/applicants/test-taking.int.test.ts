@@ -65,7 +65,10 @@ describe('given an applicant taking the three tests', () => {
   it("when they start, then test 1 is the company's first text, issued once however often it is asked for", async () => {
     const { applicant, link } = await givenApplicant();
     const first = await nextText(app, link);
-    expect(first).toEqual({ status: 200, body: { success: true, data: { currentStep: 0, nextStep: 1, currentText: texts[0], allTestsCompleted: false, language: 'en' } } });
+    expect(first).toEqual({
+      status: 200,
+      body: { success: true, data: { currentStep: 0, nextStep: 1, currentText: texts[0], allTestsCompleted: false, refusedAttempts: 0, currentTestBegun: false, language: 'en' } },
+    });
     expect(await nextText(app, link)).toEqual(first);
     expect(await eventTypes(applicant)).toEqual(['ApplicantInvited', 'StageIssued']);
   });
@@ -108,7 +111,15 @@ describe('given an applicant taking the three tests', () => {
       payload: { fullName: 'Grace Hopper', wpm: result.wpm, typistPercentile: expect.any(Number), companyStanding: { fasterThan: expect.any(Number), outOf: expect.any(Number) } },
     });
 
-    expect((await nextText(app, link)).body.data).toEqual({ currentStep: 3, nextStep: 3, currentText: '', allTestsCompleted: true, language: 'en' });
+    expect((await nextText(app, link)).body.data).toEqual({
+      currentStep: 3,
+      nextStep: 3,
+      currentText: '',
+      allTestsCompleted: true,
+      refusedAttempts: 0,
+      currentTestBegun: false,
+      language: 'en',
+    });
     expect((await submitAuth(app, link)).status).toBe(404);
     expect((await post(app, '/db/getapplicantcodeswithnames', {}, company.accessToken)).body.data).not.toContainEqual(
       expect.objectContaining({ applicantCode: applicant.applicantCode }),
@@ -260,6 +271,15 @@ describe('given attempts the company should know of: restarts, refusals, a locke
     expect(await stageFinished(app, link, stage)).toMatchObject({ status: 200 });
     expect(await eventTypes(applicant)).toEqual(['ApplicantInvited', 'StageIssued', 'StageStarted', 'StageRestarted', 'StageFinished']);
     expect(await awaitingEntry(applicant)).toMatchObject({ refusals: 0, restarts: 1, locked: false });
+  });
+
+  it('when the applicant types the first key of test 1 and reloads, then getnexttext says test 1 was begun; after a refused attempt, it counts it', async () => {
+    const { link } = await givenApplicant();
+    const stage = await typedStage(app, link);
+    await stageStarted(app, link, 1);
+    expect((await nextText(app, link)).body.data).toMatchObject({ currentStep: 0, nextStep: 1, currentTestBegun: true, refusedAttempts: 0 });
+    await stageFinished(app, link, { ...stage, wpm: stage.wpm + 40 });
+    expect((await nextText(app, link)).body.data).toMatchObject({ currentStep: 0, nextStep: 1, currentTestBegun: true, refusedAttempts: 1 });
   });
 
   it('when a start is said for a test that is not the current one, then nothing is recorded; with a bad stage, 400', async () => {

@@ -82,7 +82,11 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     summary: 'Where the applicant stands, and the text of the test to take now (recorded as issued, with the time)',
     request: { body: jsonBody(applicantLinkSchema) },
     responses: {
-      200: { description: "currentStep (tests done), nextStep, currentText, allTestsCompleted, and the company's language", content: json(nextTextAnswerSchema) },
+      200: {
+        description:
+          "currentStep (tests done), nextStep, currentText, allTestsCompleted, refusedAttempts and currentTestBegun (to resume a test begun), and the company's language",
+        content: json(nextTextAnswerSchema),
+      },
       400: responses.badInput,
       404: invalidLinkResponse,
       429: responses.tooMany,

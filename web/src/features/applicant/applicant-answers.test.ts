@@ -9,7 +9,10 @@ describe('given the answers of the applicant’s calls', () => {
     expect(submitAuthAnswerSchema.safeParse(auth).success).toBe(true);
     expect(submitAuthAnswer.safeParse(auth)).toEqual({ success: true, data: { companyName: 'Acme AB', language: 'sv' } });
 
-    const next = { success: true, data: { currentStep: 1, nextStep: 2, currentText: 'Type me.', allTestsCompleted: false, language: 'en' } };
+    const next = {
+      success: true,
+      data: { currentStep: 1, nextStep: 2, currentText: 'Type me.', allTestsCompleted: false, refusedAttempts: 2, currentTestBegun: true, language: 'en' },
+    };
     expect(nextTextAnswerSchema.safeParse(next).success).toBe(true);
     const { language: _, ...standing } = next.data;
     expect(nextTextAnswer.safeParse(next)).toEqual({ success: true, data: standing });
@@ -27,6 +30,7 @@ describe('given the answers of the applicant’s calls', () => {
       { success: true, data: { currentStep: '1', nextStep: 2, currentText: 'x', allTestsCompleted: false } },
       { success: true, data: { currentStep: 1.5, nextStep: 2, currentText: 'x', allTestsCompleted: false } },
       { success: true, data: { currentStep: 1, nextStep: 2, currentText: null, allTestsCompleted: false } },
+      { success: true, data: { currentStep: 1, nextStep: 2, currentText: 'x', allTestsCompleted: false, refusedAttempts: '1', currentTestBegun: true } },
     ];
     for (const answer of wrong) {
       expect(nextTextAnswerSchema.safeParse(answer).success).toBe(false);

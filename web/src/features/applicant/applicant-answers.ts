@@ -37,10 +37,15 @@ export const submitAuthAnswer = answer<InvitingCompany>(({ companyName, language
   typeof companyName === 'string' ? { companyName, language: knownLanguage(language) } : undefined,
 );
 
-/** getnexttext: where the applicant stands and the text to type now. */
-export const nextTextAnswer = answer<NextText>(({ currentStep, nextStep, currentText, allTestsCompleted }) =>
-  isWhole(currentStep) && isWhole(nextStep) && typeof currentText === 'string' && typeof allTestsCompleted === 'boolean'
-    ? { currentStep, nextStep, currentText, allTestsCompleted }
+/** getnexttext: where the applicant stands, the text to type now, and whether that test was begun and how often refused. */
+export const nextTextAnswer = answer<NextText>(({ currentStep, nextStep, currentText, allTestsCompleted, refusedAttempts, currentTestBegun }) =>
+  isWhole(currentStep) &&
+  isWhole(nextStep) &&
+  typeof currentText === 'string' &&
+  typeof allTestsCompleted === 'boolean' &&
+  isWhole(refusedAttempts) &&
+  typeof currentTestBegun === 'boolean'
+    ? { currentStep, nextStep, currentText, allTestsCompleted, refusedAttempts, currentTestBegun }
     : undefined,
 );
 

@@ -6,6 +6,8 @@ const progress = (currentStep: number, currentText = `text of test ${currentStep
   nextStep: Math.min(currentStep + 1, 3),
   currentText: currentStep >= 3 ? '' : currentText,
   allTestsCompleted: currentStep >= 3,
+  refusedAttempts: 0,
+  currentTestBegun: false,
 });
 
 describe('given an applicant opening their link', () => {
@@ -16,17 +18,29 @@ describe('given an applicant opening their link', () => {
     expect(introduction).toEqual({ name: 'introduction' });
     const finished = continueFrom(introduction, progress(0));
     expect(finished).toEqual({ name: 'introductionFinished' });
-    expect(continueFrom(finished, progress(0, 'The first text.'))).toEqual({ name: 'typingTest', stage: 1, text: 'The first text.', attempt: 0 });
+    expect(continueFrom(finished, progress(0, 'The first text.'))).toEqual({ name: 'typingTest', stage: 1, text: 'The first text.', refused: 0, restarted: false });
   });
 
   it('when test 1/3 is done, then they are welcomed back and Continue goes straight to test 2/3, without the introduction', () => {
     const start = firstScreen(progress(1, 'The second text.'));
     expect(start).toEqual({ name: 'welcomeBack', done: 1, next: 2 });
-    expect(continueFrom(start, progress(1, 'The second text.'))).toEqual({ name: 'typingTest', stage: 2, text: 'The second text.', attempt: 0 });
+    expect(continueFrom(start, progress(1, 'The second text.'))).toEqual({ name: 'typingTest', stage: 2, text: 'The second text.', refused: 0, restarted: false });
   });
 
   it('when all three are done, then the complete screen shows', () => {
     expect(firstScreen(progress(3))).toEqual({ name: 'complete' });
+  });
+});
+
+describe('given an applicant who reloads the page during a test', () => {
+  it('when it was test 1/3, then they are back in test 1/3, told it starts again, not at the welcome and the introduction', () => {
+    const reloaded = firstScreen({ ...progress(0, 'The first text.'), currentTestBegun: true });
+    expect(reloaded).toEqual({ name: 'typingTest', stage: 1, text: 'The first text.', refused: 0, restarted: true });
+  });
+
+  it('when it was test 2/3 after two refused attempts at it, then they are back in test 2/3, on their third attempt', () => {
+    const reloaded = firstScreen({ ...progress(1, 'The second text.'), currentTestBegun: true, refusedAttempts: 2 });
+    expect(reloaded).toEqual({ name: 'typingTest', stage: 2, text: 'The second text.', refused: 2, restarted: true });
   });
 });
 
@@ -41,9 +55,9 @@ describe('given an applicant who just finished a measured test', () => {
     expect(screenAfterStage(progress(3))).toEqual({ name: 'complete' });
   });
 
-  it('when the server refused it, then taking it again starts the same test afresh', () => {
-    const test = { name: 'typingTest', stage: 2, text: 'The second text.', attempt: 0 } as const;
-    expect(retake(test)).toEqual({ ...test, attempt: 1 });
-    expect(retake(retake(test))).toEqual({ ...test, attempt: 2 });
+  it('when the server refused it, then taking it again starts the same test afresh, counting the refused attempts', () => {
+    const test = { name: 'typingTest', stage: 2, text: 'The second text.', refused: 0, restarted: true } as const;
+    expect(retake(test)).toEqual({ ...test, refused: 1, restarted: false });
+    expect(retake(retake(test))).toEqual({ ...test, refused: 2, restarted: false });
   });
 });

@@ -13,16 +13,25 @@ export type ApplicantScreen =
   | { name: 'introductionFinished' }
   /**
    * A measured test on the text the server issued for it (kept here, so fetching the next text
-   * once it is recorded does not change the test on screen). `attempt` counts fresh starts of the
-   * same test after a refusal.
+   * once it is recorded does not change the test on screen). `refused`: the attempts at it the
+   * server refused so far (each refusal starts it afresh). `restarted`: the visit came back to it
+   * after a reload, so it starts again from the beginning.
    */
-  | { name: 'typingTest'; stage: number; text: string; attempt: number }
+  | { name: 'typingTest'; stage: number; text: string; refused: number; restarted: boolean }
   | { name: 'between'; done: number; next: number }
   | { name: 'complete' };
 
-/** The first screen of a visit: the welcome before any test, the welcome back after some, complete after all. */
+/** The test to do now, as the server said it. */
+const testOf = ({ nextStep, currentText, refusedAttempts }: NextText) =>
+  ({ name: 'typingTest', stage: nextStep, text: currentText, refused: refusedAttempts, restarted: false }) as const;
+
+/**
+ * The first screen of a visit: the test the applicant was in when the page was reloaded, else the
+ * welcome before any test, the welcome back after some, complete after all.
+ */
 export function firstScreen(progress: NextText): ApplicantScreen {
   if (progress.allTestsCompleted) return { name: 'complete' };
+  if (progress.currentTestBegun) return { ...testOf(progress), restarted: true };
   if (progress.currentStep === 0) return { name: 'welcome' };
   return { name: 'welcomeBack', done: progress.currentStep, next: progress.nextStep };
 }
@@ -35,7 +44,7 @@ export function screenAfterStage(progress: NextText): ApplicantScreen {
 
 /** Continue on a screen that has one; `progress` is where the server last said the applicant stands. */
 export function continueFrom(screen: ApplicantScreen, progress: NextText): ApplicantScreen {
-  const nextTest: ApplicantScreen = { name: 'typingTest', stage: progress.nextStep, text: progress.currentText, attempt: 0 };
+  const nextTest = testOf(progress);
   switch (screen.name) {
     case 'welcome':
       return { name: 'introduction' };
@@ -52,5 +61,5 @@ export function continueFrom(screen: ApplicantScreen, progress: NextText): Appli
 
 /** The same test from the start, after the server refused it. */
 export function retake(screen: ApplicantScreen): ApplicantScreen {
-  return screen.name === 'typingTest' ? { ...screen, attempt: screen.attempt + 1 } : screen;
+  return screen.name === 'typingTest' ? { ...screen, refused: screen.refused + 1, restarted: false } : screen;
 }

@@ -11,6 +11,7 @@ import { TypingTest } from '../typing-test/typing-test.tsx';
 import { getNextText } from './applicant-calls.ts';
 import { continueFrom, firstScreen, retake, screenAfterStage, type ApplicantScreen } from './applicant-flow.ts';
 import { ApplicantLoading } from './applicant-loading.tsx';
+import { ApplicantRules } from './applicant-rules.tsx';
 import { InvalidLink } from './invalid-link.tsx';
 import { StageScreen } from './stage-screen.tsx';
 import { StepScreen } from './step-screen.tsx';
@@ -65,12 +66,14 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
           <p>{t('applicant.welcomeFrom', { companyName })}</p>
           <p>{t('applicant.welcomeParts')}</p>
           <p>{t('applicant.welcomeIntroduction')}</p>
+          <ApplicantRules />
         </StepScreen>
       );
     case 'welcomeBack':
       return (
         <StepScreen first={first} title={t('applicant.welcomeBackTitle')} onContinue={moveOn}>
           <p>{t('applicant.welcomeBack', { n: shown.done, next: shown.next })}</p>
+          <ApplicantRules />
         </StepScreen>
       );
     case 'introduction':
@@ -89,10 +92,12 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
     case 'typingTest':
       return (
         <StageScreen
-          key={`${shown.stage}/${shown.attempt}`}
+          key={`${shown.stage}/${shown.refused}`}
           link={link}
           stage={shown.stage}
           text={shown.text}
+          refused={shown.refused}
+          restarted={shown.restarted}
           onRecorded={async () => setScreen(screenAfterStage(await refreshProgress()))}
           onRetake={() => setScreen(retake(shown))}
           onResume={async () => setScreen(firstScreen(await refreshProgress()))}

@@ -1,4 +1,5 @@
 import type { ApplicantLink, StageRefusalReason } from '@typetest/events/applicant';
+import { maxRefusalsPerStage } from '@typetest/events/applicant/refusal-limit';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
@@ -16,6 +17,10 @@ export interface StageScreenProps {
   /** 1 to 3. */
   stage: number;
   text: string;
+  /** Attempts at this test the server refused so far: once there is one, the screen says which attempt this is. */
+  refused: number;
+  /** Back at this test after the page was left during it: it starts again from the beginning. */
+  restarted: boolean;
   /** The test is recorded: fetch where the applicant stands and move on. Rejects when that fetch fails. */
   onRecorded: () => Promise<void>;
   /** The server refused the test and asks for it again. */
@@ -40,7 +45,7 @@ const behindTheServer: readonly StageRefusalReason[] = ['notCurrentStage', 'alre
  * the finished keystroke log goes to the server, which scores it itself. Nothing typed is lost to
  * a failed send: the same log can be sent again.
  */
-export function StageScreen({ link, stage, text, onRecorded, onRetake, onResume, onLinkEnded }: StageScreenProps) {
+export function StageScreen({ link, stage, text, refused, restarted, onRecorded, onRetake, onResume, onLinkEnded }: StageScreenProps) {
   const { t } = useTranslation();
   const finished = useRef<FinishedStage | null>(null);
   const started = useRef(false);
@@ -109,6 +114,8 @@ export function StageScreen({ link, stage, text, onRecorded, onRetake, onResume,
 
   return (
     <Page title={t('applicant.testTitle', { n: stage })} focusHeading={false}>
+      {restarted && <p>{t('applicant.restarted', { n: stage })}</p>}
+      {refused > 0 && <p>{t('applicant.attempt', { n: refused + 1, max: maxRefusalsPerStage })}</p>}
       <div
         className="applicant-stage"
         onKeyDownCapture={(event) => firstCharacter(keystrokeKeyOf(event.nativeEvent))}
