@@ -69,11 +69,14 @@ export const en = {
   },
   registration: {
     title: 'Register',
-    /** The four steps of the wizard as docs/product.md §2 names them; ProgressDots reads them out. */
+    /**
+     * The four steps of the wizard (docs/product.md §2: details, text-config, register, finished), in
+     * words as each step's heading says them; ProgressDots reads them out after "Step 2 of 4:".
+     */
     steps: {
       details: 'details',
-      textConfig: 'text-config',
-      register: 'register',
+      textConfig: 'texts',
+      register: 'account',
       finished: 'finished',
     },
     details: {
