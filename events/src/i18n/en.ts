@@ -472,6 +472,8 @@ export const en = {
       notStarted: 'Not started yet',
       progress_one: '{n} of {count} test done',
       progress_other: '{n} of {count} tests done',
+      /** A test begun and not finished (typing under way, or refused and to be taken again): the ones before it are done. */
+      startedTest: 'Started test {n} of {count}',
       /** Beside the progress: typing the server refused, and tests begun again after a reload. */
       refusals: 'Refused attempts: {n}',
       restarts: 'Tests restarted: {n}',
