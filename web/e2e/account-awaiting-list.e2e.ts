@@ -79,3 +79,44 @@ describe('given applicants invited in two sends, some of them typing', () => {
       ]);
   });
 });
+
+describe('given a Swedish company with applicants awaiting results, on a 375 px phone', () => {
+  it('when it opens Bjud in kandidater, then each row keeps its text and its buttons ("Skicka påminnelse" too) inside it, and the list inside its card', async () => {
+    const company = await registerCompany(e2e.product, { language: 'sv' });
+    await inviteThroughApi(e2e.product, company, [applicant('Ada Lovelace'), applicant('Alan Turing with a rather long name for a narrow screen')]);
+
+    const page = await openInviteView(company, 'sv-SE', 375);
+
+    const region = page.getByRole('region', { name: sv.account.invite.awaiting });
+    await region.getByText(sv.account.invite.sendReminder, { exact: true }).first().waitFor();
+    const outside = await region.evaluate((list) => {
+      const box = (element: Element) => element.getBoundingClientRect();
+      const main = list.closest('main') ?? document.body;
+      const card = box(main);
+      const sticking: string[] = [];
+      const inside = (element: Element, within: DOMRect, where: string) => {
+        const own = box(element);
+        if (own.left < within.left - 0.5 || own.right > within.right + 0.5) {
+          sticking.push(
+            `${element.tagName} "${element.textContent?.trim().slice(0, 30)}" (${Math.round(own.left)}-${Math.round(own.right)}) outside its ${where} (${Math.round(within.left)}-${Math.round(within.right)})`,
+          );
+        }
+      };
+      // The card's padding is its own: what is inside it keeps to its content box.
+      const style = getComputedStyle(main);
+      const content = new DOMRect(
+        card.left + Number.parseFloat(style.paddingLeft),
+        card.top,
+        card.width - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+        card.height,
+      );
+      inside(list, content, 'card');
+      for (const row of list.querySelectorAll('li')) {
+        for (const part of row.querySelectorAll('span, button')) inside(part, box(row), 'row');
+      }
+      return sticking;
+    });
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

@@ -42,6 +42,8 @@ describe('given a company whose results include a flagged one, with e-mail addre
     }
     const flag = page.getByRole('row').filter({ hasText: flagged.fullName }).getByText('Worth a second look');
     expect(await linesOf(flag)).toBe(1);
+    // Every column in sight: the table does not scroll sideways, nor the page.
+    expect(await page.locator('.account-results').evaluate((table) => table.scrollWidth - table.clientWidth)).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   });
 });
