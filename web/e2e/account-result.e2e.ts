@@ -104,6 +104,33 @@ describe('given a company whose applicant finished the three tests, leaving one 
     await page.getByRole('heading', { level: 1, name: 'Applicant results & history' }).waitFor();
   });
 
+  it('when it moves the replay with the keys, then an arrow moves it a second, Page Up / Page Down ten, and its end is the Duration shown', async () => {
+    const company = await registerCompany(e2e.product, { texts: [text] });
+    const applicant = await givenApplicantWithAnError(company, 'Mary Jackson');
+    const page = e2e.page;
+    await page.goto(`${e2e.product.url}${await viewResultLink(company, applicant.fullName)}`);
+    await logInInBrowser(page, company.loginEmail, company.password);
+    await page.getByRole('heading', { level: 1, name: applicant.fullName }).waitFor();
+    const duration = Number.parseInt((await figure(page, 1, 'Duration').textContent()) ?? '', 10);
+    const scrubber = testSection(page, 1).getByRole('slider', { name: 'Position in the replay' });
+    const position = async () => ({ ms: Number(await scrubber.inputValue()), said: await scrubber.getAttribute('aria-valuetext') });
+    await scrubber.focus();
+
+    await page.keyboard.press('ArrowRight');
+    expect(await position()).toEqual({ ms: 1_000, said: `1 of ${duration} seconds` });
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    expect(await position()).toEqual({ ms: 1_000, said: `1 of ${duration} seconds` });
+    // The test took a few seconds: ten on is its end, ten back its start.
+    await page.keyboard.press('PageUp');
+    expect((await position()).said).toBe(`${duration} of ${duration} seconds`);
+    expect(await scrubber.inputValue()).toBe(await scrubber.getAttribute('max'));
+    await page.keyboard.press('PageDown');
+    expect(await position()).toEqual({ ms: 0, said: `0 of ${duration} seconds` });
+    await page.keyboard.press('End');
+    expect((await position()).said).toBe(`${duration} of ${duration} seconds`);
+  });
+
   it('when it follows "View result" in the results mail while signed out, then it logs in and lands on that result', async () => {
     const company = await registerCompany(e2e.product, { texts: [text] });
     const applicant = await givenApplicantWithAnError(company, 'Alan Turing');

@@ -295,10 +295,10 @@ describe('given a visitor moving between the steps', () => {
     expect(await field(page, 'URL').inputValue()).toBe(company.textFolder);
     expect(await field(page, 'E-mail').inputValue()).toBe(company.email);
     expect(await page.getByLabel('I agree to the terms').isChecked()).toBe(true);
-    expect(await progress(page).textContent()).toBe('Step 3 of 4: register');
+    expect(await progress(page).textContent()).toBe('Step 3 of 4: account');
     await page.goBack();
     expect(await headingIs(page, 'Your texts')).toBe('Your texts');
-    expect(await progress(page).textContent()).toBe('Step 2 of 4: text-config');
+    expect(await progress(page).textContent()).toBe('Step 2 of 4: texts');
     // The step's heading has the focus after a Back too.
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.goBack();

@@ -53,7 +53,7 @@ describe('given a visitor on the landing page who wants to register', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Your texts' }).waitFor();
-    expect(await progress(page).textContent()).toBe('Step 2 of 4: text-config');
+    expect(await progress(page).textContent()).toBe('Step 2 of 4: texts');
     // The new step's heading has the focus, so a screen reader starts reading there.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your texts');
 

@@ -65,6 +65,8 @@ export const awaitingApplicantSchema = z.object({
   fullName: z.string(),
   applicantCode: z.uuid(),
   stagesFinished: z.number().int(),
+  /** The furthest test begun, finished or not (0: none): more than `stagesFinished` while one is under way. */
+  stageStarted: z.number().int(),
   invitedAt: z.iso.datetime(),
   /** Refused attempts at any test, and tests begun again from zero after a reload. */
   refusals: z.number().int(),

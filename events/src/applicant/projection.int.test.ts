@@ -10,6 +10,7 @@ import { score, type Keystroke } from '../typing/scoring.ts';
 import { applicantStream, foldApplicant, type ApplicantState } from './applicant-state.ts';
 import { inviteApplicants, removeApplicant, resendInvitation, type Invitee } from './invite-applicants.ts';
 import { applicantConstraints } from './projection.ts';
+import { awaitingApplicants } from './queries.ts';
 import { maxRefusalsPerStage } from './events.ts';
 import { finishStage, issueStage, startStage } from './take-stage.ts';
 import { keystrokeFingerprint } from '../typing/keystroke-fingerprint.ts';
@@ -99,6 +100,59 @@ describe('the applicants list and the results history, as projected from the app
     await takeStage(ada.applicantId, logs[1]!);
     expect(await applicantRow(ada.applicantId)).toMatchObject({ status: 'awaiting', stages_finished: 2 });
     expect(await resultRow(ada.applicantId)).toBeUndefined();
+  });
+
+  it('given applicants typing, then the list says which test each has begun: a first key, a refused attempt or a finished test begins one', async () => {
+    const companyId = newCompany();
+    const [ada, grace, alan] = [invitee('ada@example.com'), invitee('grace@example.com', 'Grace Hopper'), invitee('alan@example.com', 'Alan Turing')];
+    await invite(companyId, [ada!, grace!, alan!]);
+    const begun = async () => (await Promise.all([ada!, grace!, alan!].map((one) => applicantRow(one.applicantId)))).map((row) => [row.stage_started, row.stages_finished]);
+    expect(await begun()).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+
+    // Ada types her first key of test 1; Grace's whole test 1 is refused (the page never said it began); Alan finishes test 1 and begins test 2.
+    await act(ada!.applicantId, (state) => issueStage(state, [sentence]));
+    await act(ada!.applicantId, (state) => startStage(state, 1));
+    await act(grace!.applicantId, (state) => issueStage(state, [sentence]));
+    await act(grace!.applicantId, (state) =>
+      finishStage(state, { stage: 1, claimedWpm: 999, keystrokes: logs[0]!, now: new Date(state!.issued[1]!.issuedAt.getTime() + 60_000), copiedFromAnotherApplicant: false }),
+    );
+    await takeStage(alan!.applicantId, logs[0]!);
+    await act(alan!.applicantId, (state) => issueStage(state, [sentence]));
+    await act(alan!.applicantId, (state) => startStage(state, 2));
+
+    expect(await begun()).toEqual([
+      [1, 0],
+      [1, 0],
+      [2, 1],
+    ]);
+    expect((await awaitingApplicants(test.db, companyId)).map(({ email, stageStarted, stagesFinished }) => ({ email, stageStarted, stagesFinished }))).toEqual([
+      { email: 'ada@example.com', stageStarted: 1, stagesFinished: 0 },
+      { email: 'grace@example.com', stageStarted: 1, stagesFinished: 0 },
+      { email: 'alan@example.com', stageStarted: 2, stagesFinished: 1 },
+    ]);
+  });
+
+  it('given applicants invited in two sends, then the list shows the newest send first, and each send in the order its applicants were entered', async () => {
+    const companyId = newCompany();
+    const first = [
+      invitee('mary@example.com', 'Mary Jackson'),
+      invitee('ada@example.com'),
+      invitee('katherine@example.com', 'Katherine Johnson'),
+      invitee('alan@example.com', 'Alan Turing'),
+    ];
+    const second = [invitee('grace@example.com', 'Grace Hopper'), invitee('dorothy@example.com', 'Dorothy Vaughan')];
+    await invite(companyId, first);
+    // Later by a few milliseconds at least: timestamps come back to JavaScript in whole milliseconds.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await invite(companyId, second);
+
+    const list = await awaitingApplicants(test.db, companyId);
+
+    expect(list.map((applicant) => applicant.email)).toEqual([...second, ...first].map((applicant) => applicant.email));
   });
 
   it('given the third test done, then the applicant leaves the list and the history shows 66 WPM, 99%, each test and the flags', async () => {

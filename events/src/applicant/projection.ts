@@ -11,7 +11,11 @@ export interface ApplicantsTable {
   full_name: string;
   status: 'awaiting' | 'removed' | 'completed';
   stages_finished: number;
+  /** The highest measured test begun (its first key, a refused attempt, or finished); 0: none (migration 0016). */
+  stage_started: ColumnType<number, number | undefined, number>;
   invited_at: Date;
+  /** The invitation's place in the log (bigint): one send's applicants in the order they were entered. */
+  invitation_position: ColumnType<string, string, string>;
   last_invited_at: Date;
   updated_at: Date;
   /** Refused attempts at any test, and tests begun again from zero (a reload mid-test). */
@@ -66,6 +70,9 @@ export interface ApplicantReadTables {
 
 const deadlineOf = (deadline: string | null): Date | null => (deadline === null ? null : new Date(deadline));
 
+/** A test begun: the applicant's furthest test so far, if it is further (an old page may start an earlier one). */
+const begun = (stage: number) => sql<number>`GREATEST(stage_started, ${stage})`;
+
 /** The index name the API maps to docs/product.md §5's "Duplicate Email ❗️". */
 export const applicantConstraints = { awaitingEmail: 'applicants_awaiting_email_unique' } as const;
 
@@ -88,6 +95,7 @@ export const applicantsProjection: Projection = {
             status: 'awaiting',
             stages_finished: 0,
             invited_at: at,
+            invitation_position: event.position,
             last_invited_at: at,
             updated_at: at,
             deadline: deadlineOf(event.data.deadline),
@@ -110,11 +118,18 @@ export const applicantsProjection: Projection = {
           .where('applicant_id', '=', event.data.applicantId)
           .execute();
         return;
+      case 'StageStarted':
+        await db
+          .updateTable('applicants')
+          .set({ stage_started: begun(event.data.stage), updated_at: at })
+          .where('applicant_id', '=', event.data.applicantId)
+          .execute();
+        return;
       case 'StageRefused':
         if (outOfStepRefusals.includes(event.data.reason)) return;
         await db
           .updateTable('applicants')
-          .set((eb) => ({ refusals: eb('refusals', '+', 1), updated_at: at }))
+          .set((eb) => ({ refusals: eb('refusals', '+', 1), stage_started: begun(event.data.stage), updated_at: at }))
           .where('applicant_id', '=', event.data.applicantId)
           .execute();
         return;
@@ -134,7 +149,7 @@ export const applicantsProjection: Projection = {
       case 'StageFinished': {
         const { applicantId, stage } = event.data;
         const fingerprint = keystrokeFingerprint(event.data.keystrokes);
-        const counted = { stages_finished: sql<number>`stages_finished + 1`, updated_at: at };
+        const counted = { stages_finished: sql<number>`stages_finished + 1`, stage_started: begun(stage), updated_at: at };
         if (fingerprint === null) await db.updateTable('applicants').set(counted).where('applicant_id', '=', applicantId).execute();
         // The rhythm and the count in one statement: a finished test is the busiest write there is.
         else

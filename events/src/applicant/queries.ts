@@ -42,17 +42,21 @@ export async function invitingCompanyAndLogin(db: Kysely<Database>, companyId: s
     .executeTakeFirstOrThrow();
 }
 
-/** The company's applicants awaiting results, oldest invitation first (docs/product.md §2: "Current applicants awaiting results"). */
+/**
+ * The company's applicants awaiting results (docs/product.md §2: "Current applicants awaiting
+ * results"), newest invitation first; the applicants of one send (one instant) in the order they
+ * were entered, by their invitation's place in the log (docs/decisions/0047-awaiting-list-progress-and-order.md).
+ */
 export async function awaitingApplicants(db: Kysely<Database>, companyId: string) {
   const rows = await db
     .selectFrom('applicants')
-    .select(['applicant_id', 'email', 'full_name', 'stages_finished', 'invited_at', 'refusals', 'restarts', 'locked_at', 'deadline', 'reminded_at'])
+    .select(['applicant_id', 'email', 'full_name', 'stages_finished', 'stage_started', 'invited_at', 'refusals', 'restarts', 'locked_at', 'deadline', 'reminded_at'])
     // By the database's clock, the one the link check (findLinkedApplicant) goes by.
     .select(sql<boolean>`deadline IS NOT NULL AND deadline < now()`.as('expired'))
     .where('company_id', '=', companyId)
     .where('status', '=', 'awaiting')
-    .orderBy('invited_at')
-    .orderBy('applicant_id')
+    .orderBy('invited_at', 'desc')
+    .orderBy('invitation_position')
     .execute();
   return rows.map((row) => ({
     email: row.email,
@@ -60,6 +64,7 @@ export async function awaitingApplicants(db: Kysely<Database>, companyId: string
     // The list's wire name for the applicant's id (getapplicantcodeswithnames).
     applicantCode: row.applicant_id,
     stagesFinished: row.stages_finished,
+    stageStarted: row.stage_started,
     invitedAt: row.invited_at.toISOString(),
     refusals: row.refusals,
     restarts: row.restarts,

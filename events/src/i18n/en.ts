@@ -72,11 +72,14 @@ export const en = {
   },
   registration: {
     title: 'Register',
-    /** The four steps of the wizard as docs/product.md §2 names them; ProgressDots reads them out. */
+    /**
+     * The four steps of the wizard (docs/product.md §2: details, text-config, register, finished), in
+     * words as each step's heading says them; ProgressDots reads them out after "Step 2 of 4:".
+     */
     steps: {
       details: 'details',
-      textConfig: 'text-config',
-      register: 'register',
+      textConfig: 'texts',
+      register: 'account',
       finished: 'finished',
     },
     details: {
@@ -472,6 +475,8 @@ export const en = {
       notStarted: 'Not started yet',
       progress_one: '{n} of {count} test done',
       progress_other: '{n} of {count} tests done',
+      /** A test begun and not finished (typing under way, or refused and to be taken again): the ones before it are done. */
+      startedTest: 'Started test {n} of {count}',
       /** Beside the progress: typing the server refused, and tests begun again after a reload. */
       refusals: 'Refused attempts: {n}',
       restarts: 'Tests restarted: {n}',

@@ -434,6 +434,7 @@ export const sv = {
       notStarted: 'Har inte börjat än',
       progress_one: '{n} av {count} test klart',
       progress_other: '{n} av {count} test klara',
+      startedTest: 'Har börjat på test {n} av {count}',
       refusals: 'Avvisade försök: {n}',
       restarts: 'Omstartade test: {n}',
       locked_one: 'Länken låstes efter {count} avvisat försök på ett test. Skicka inbjudan igen för att ge kandidaten en ny länk.',

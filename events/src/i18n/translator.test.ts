@@ -17,7 +17,7 @@ describe('given the English translator', () => {
     expect(t('account.invite.duplicateMessage', { email: 'ann@example.com' })).toBe('Email ann@example.com exists on another invited applicant');
     expect(t('account.invite.emptyEmailMessage', { name: 'Ann & Bo <Ltd>' })).toBe('You need to insert a email for Ann & Bo <Ltd>');
     expect(t('authLink.verifiedMessage', { email: 'a@b.se' })).toBe('Your email a@b.se was successfully verified.');
-    expect(t('common.step', { n: 2, total: 4, name: t('registration.steps.textConfig') })).toBe('Step 2 of 4: text-config');
+    expect(t('common.step', { n: 2, total: 4, name: t('registration.steps.textConfig') })).toBe('Step 2 of 4: texts');
   });
 
   it('when the API’s own refusals are looked up, then they are the words the API has always answered', () => {

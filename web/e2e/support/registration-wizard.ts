@@ -7,7 +7,7 @@ export const continueButton = (page: Page) => page.getByRole('button', { name: '
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
 export const backArrow = (page: Page) => page.getByRole('button', { name: 'Back', exact: true });
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-/** ProgressDots' words: "Step 2 of 4: text-config". */
+/** ProgressDots' words: "Step 2 of 4: texts". */
 export const progress = (page: Page) => page.getByText(/^Step \d of 4: /);
 
 /** The product's modal: a dialog named by its title. */

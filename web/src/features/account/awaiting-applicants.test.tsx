@@ -22,6 +22,7 @@ const ada: AwaitingApplicant = {
   fullName: 'Ada Lovelace',
   applicantCode: '0b7e8a34-6c1f-4e52-9d0a-3f6f1c2b9a01',
   stagesFinished: 0,
+  stageStarted: 0,
   invitedAt: '2026-03-14T09:00:00.000Z',
   refusals: 0,
   restarts: 0,
@@ -30,7 +31,14 @@ const ada: AwaitingApplicant = {
   expired: false,
   remindedAt: null,
 };
-const alan: AwaitingApplicant = { ...ada, email: 'alan@example.com', fullName: 'Alan Turing', applicantCode: '1c8f9b45-7d2a-4f63-8e1b-4a7a2d3cab12', stagesFinished: 2 };
+const alan: AwaitingApplicant = {
+  ...ada,
+  email: 'alan@example.com',
+  fullName: 'Alan Turing',
+  applicantCode: '1c8f9b45-7d2a-4f63-8e1b-4a7a2d3cab12',
+  stagesFinished: 2,
+  stageStarted: 2,
+};
 
 /** When the server says a reminder went out (a test's fixed instant). */
 const remindedAt = '2026-03-16T09:00:00.000Z';
@@ -128,11 +136,11 @@ describe('given no applicants awaiting results', () => {
 
 describe('given an applicant whose typing was refused, and one locked out after five refusals', () => {
   it('when the list is shown, then it says how many attempts were refused or restarted, and which link is locked and how to unlock it', async () => {
-    const refused: AwaitingApplicant = { ...ada, stagesFinished: 1, refusals: 2, restarts: 1 };
+    const refused: AwaitingApplicant = { ...ada, stagesFinished: 1, stageStarted: 2, refusals: 2, restarts: 1 };
     const locked: AwaitingApplicant = { ...alan, refusals: 5, locked: true };
     const container = await openList({ awaiting: [refused, locked], asked: [] });
     expect([...container.querySelectorAll('li')].map((item) => [...item.querySelectorAll('span:not([aria-hidden])')].map((span) => span.textContent))).toEqual([
-      ['ada@example.com', 'Ada Lovelace', '1 of 3 tests done', 'Refused attempts: 2', 'Tests restarted: 1'],
+      ['ada@example.com', 'Ada Lovelace', 'Started test 2 of 3', 'Refused attempts: 2', 'Tests restarted: 1'],
       [
         'alan@example.com',
         'Alan Turing',

@@ -26,6 +26,13 @@ interface AwaitingApplicantsProps {
   onListChanged: () => Promise<unknown>;
 }
 
+/** How far the applicant is: a test under way (begun, not finished) says so; else how many are done. */
+function progressOf(applicant: AwaitingApplicant, t: ReturnType<typeof useTranslation>['t']): string {
+  if (applicant.stageStarted > applicant.stagesFinished) return t('account.invite.startedTest', { n: applicant.stageStarted, count: measuredStages });
+  if (applicant.stagesFinished > 0) return t('account.invite.progress', { n: applicant.stagesFinished, count: measuredStages });
+  return t('account.invite.notStarted');
+}
+
 /** The confirmation showing: which action, for whom. */
 interface Pending {
   action: 'remove' | 'resend' | 'remind';
@@ -100,9 +107,7 @@ export function AwaitingApplicants({ applicants, timeZone, resend, remind, remov
               <div className="account-awaiting__who">
                 <span className="account-awaiting__email">{applicant.email}</span>
                 <span>{applicant.fullName}</span>
-                <span className="account-awaiting__progress">
-                  {applicant.stagesFinished === 0 ? t('account.invite.notStarted') : t('account.invite.progress', { n: applicant.stagesFinished, count: measuredStages })}
-                </span>
+                <span className="account-awaiting__progress">{progressOf(applicant, t)}</span>
                 {applicant.refusals > 0 && <span className="account-awaiting__progress">{t('account.invite.refusals', { n: applicant.refusals })}</span>}
                 {applicant.restarts > 0 && <span className="account-awaiting__progress">{t('account.invite.restarts', { n: applicant.restarts })}</span>}
                 {applicant.locked && <span className="account-awaiting__locked">{t('account.invite.locked', { count: maxRefusalsPerStage })}</span>}

@@ -88,7 +88,10 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
               <th scope="row" ref={index === focusIndex ? (focusRef as Ref<HTMLTableCellElement>) : undefined} tabIndex={-1} className="account-results__name">
                 {result.fullName}
               </th>
-              <td className="account-results__email">{result.email}</td>
+              {/* One line, ellipsised when long: the whole address on hover, and for a screen reader in the text itself. */}
+              <td className="account-results__email" title={result.email}>
+                <span>{result.email}</span>
+              </td>
               <td className="account-results__number">{result.wpm}</td>
               <td className="account-results__number">{t('account.history.accuracyValue', { accuracy: result.accuracy })}</td>
               <td className="account-results__when">

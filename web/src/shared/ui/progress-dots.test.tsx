@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ProgressDots } from './progress-dots.tsx';
 import { renderStatic } from './testing/render.tsx';
 
-const steps = ['details', 'text-config', 'register', 'finished'];
+const steps = ['details', 'texts', 'account', 'finished'];
 
 describe('given the registration wizard’s ProgressDots on its second step', () => {
   const body = renderStatic(<ProgressDots steps={steps} current={1} />);
 
   it('when it is shown, then it says which step of how many, by name, in a polite live region', () => {
     const caption = body.querySelector('p');
-    expect(caption?.textContent).toBe('Step 2 of 4: text-config');
+    expect(caption?.textContent).toBe('Step 2 of 4: texts');
     expect(caption?.getAttribute('aria-live')).toBe('polite');
   });
 

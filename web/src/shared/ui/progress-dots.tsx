@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 
 export interface ProgressDotsProps {
-  /** Every step's name, in order (docs/product.md §2: details, text-config, register, finished). */
+  /** Every step's name in words, in order (the wizard's: details, texts, account, finished). */
   steps: readonly string[];
   /** The current step, counted from 0. */
   current: number;
@@ -9,7 +9,7 @@ export interface ProgressDotsProps {
 
 /**
  * One dot per step, the current one filled and the done ones ticked off. The dots are pictures;
- * the words beside them ("Step 2 of 4: text-config") are what everyone reads, and a screen
+ * the words beside them ("Step 2 of 4: texts") are what everyone reads, and a screen
  * reader hears them again when the step changes.
  */
 export function ProgressDots({ steps, current }: ProgressDotsProps) {

@@ -1,15 +1,25 @@
 import type { Keystroke } from '@typetest/events/scoring';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ReplayPaper } from './replay-paper.tsx';
 import { keystrokesBefore, replayTimeline } from './replay-timeline.ts';
+import { shownSeconds } from './shown-seconds.ts';
 
 const replaySpeeds = [1, 2, 4] as const;
 type ReplaySpeed = (typeof replaySpeeds)[number];
 
-/** The scrubber moves a tenth of a second per arrow key. */
-const scrubStepMs = 100;
+/** The scrubber's keys, as a slider's (WAI-ARIA's slider pattern): a second per arrow, ten per Page Up / Page Down, Home and End to the ends. */
+const scrubKeys: Record<string, (position: number, end: number) => number> = {
+  ArrowRight: (position) => position + 1_000,
+  ArrowUp: (position) => position + 1_000,
+  ArrowLeft: (position) => position - 1_000,
+  ArrowDown: (position) => position - 1_000,
+  PageUp: (position) => position + 10_000,
+  PageDown: (position) => position - 10_000,
+  Home: () => 0,
+  End: (_, end) => end,
+};
 
 /**
  * A test played back as it was typed, at its real pace (or 2x, 4x): the paper as the applicant saw
@@ -21,8 +31,8 @@ export function KeystrokeReplay({ text, keystrokes, stage }: { text: string; key
   const { t } = useTranslation();
   const id = useId();
   const timeline = useMemo(() => replayTimeline(text, keystrokes), [text, keystrokes]);
-  // A whole number of scrubber steps: a range input cannot reach a maximum between two steps.
-  const end = Math.ceil(timeline.durationMs / scrubStepMs) * scrubStepMs;
+  // The test's Duration to the millisecond: the scrubber takes any value (step "any"), its keys are ours.
+  const end = timeline.durationMs;
   const [keysPressed, setKeysPressed] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<ReplaySpeed>(1);
@@ -33,7 +43,7 @@ export function KeystrokeReplay({ text, keystrokes, stage }: { text: string; key
   const scrubberRef = useRef<HTMLInputElement>(null);
   const timeRef = useRef<HTMLSpanElement>(null);
 
-  const valueText = (position: number) => t('account.result.positionValue', { elapsed: Math.floor(position / 1000), count: Math.floor(end / 1000) });
+  const valueText = (position: number) => t('account.result.positionValue', { elapsed: shownSeconds(position), count: shownSeconds(end) });
 
   const moveTo = (position: number) => {
     positionRef.current = position;
@@ -68,6 +78,13 @@ export function KeystrokeReplay({ text, keystrokes, stage }: { text: string; key
     return () => cancelAnimationFrame(frame);
     // moveTo reads only refs and the timeline, which `end` follows.
   }, [playing, end]);
+
+  function scrubByKey(event: KeyboardEvent<HTMLInputElement>) {
+    const move = scrubKeys[event.key];
+    if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    moveTo(Math.min(end, Math.max(0, move(positionRef.current, end))));
+  }
 
   function playOrPause() {
     if (playing) return setPlaying(false);
@@ -104,9 +121,10 @@ export function KeystrokeReplay({ text, keystrokes, stage }: { text: string; key
             type="range"
             min={0}
             max={end}
-            step={scrubStepMs}
+            step="any"
             defaultValue={0}
             aria-valuetext={valueText(0)}
+            onKeyDown={scrubByKey}
             onChange={(event) => moveTo(Number(event.currentTarget.value))}
           />
           <span ref={timeRef} className="result-replay__time" aria-hidden="true">

@@ -14,6 +14,7 @@ import { resultTime } from '../result-time.ts';
 import { flagSentence, refusalSentence } from './integrity-words.ts';
 import { KeystrokeReplay } from './keystroke-replay.tsx';
 import { fetchResult, isApplicantId } from './result-call.ts';
+import { shownSeconds } from './shown-seconds.ts';
 import { SpeedChart } from './speed-chart.tsx';
 import './result.css';
 
@@ -29,7 +30,6 @@ interface ResultViewProps {
 
 /** A time as the results list writes it: the browser's locale, the company's time zone. */
 const when = (iso: string, timeZone: string) => resultTime(iso, undefined, timeZone) ?? iso;
-const seconds = (ms: number) => Math.round(ms / 1000);
 
 /**
  * One applicant's result: who and when, the overall figures with the pass mark's verdict, how they
@@ -184,7 +184,7 @@ function StageSection({ stage }: { stage: StageResult }) {
   const figures = [
     [t('account.result.figures.wpm'), String(stage.wpm)],
     [t('account.result.figures.accuracy'), t('account.result.percent', { value: stage.accuracy })],
-    [t('account.result.figures.duration'), t('account.result.seconds', { seconds: seconds(stage.durationMs) })],
+    [t('account.result.figures.duration'), t('account.result.seconds', { seconds: shownSeconds(stage.durationMs) })],
     [t('account.result.figures.charactersTyped'), String(stage.charactersTyped)],
     [t('account.result.figures.errorsCorrected'), String(stage.errorsCorrected)],
     [t('account.result.figures.errorsLeft'), String(stage.errorsLeft)],
