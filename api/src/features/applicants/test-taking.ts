@@ -15,6 +15,7 @@ import {
   keystrokeFingerprint,
   linkWorks,
   nextTextAnswerSchema,
+  outOfStepReason,
   progressOf,
   integrityReport,
   stageFinishedAnswerSchema,
@@ -38,9 +39,18 @@ import { stageFinishedPath } from './stage-finished-path.ts';
 /** docs/product.md §2: a link that does not (or no longer) work. The screen adds why links stop working. */
 const invalidLink = (c: Context<AppEnv>) => c.json(problem(c.var.t('applicant.invalidUrl')), 404);
 
-/** The applicant whose link this is (the link code's wire name is `urlApplicantCode`); the code is looked up by its hash only. */
-const findLinkedApplicant = (db: Kysely<Database>, textFolder: string, linkCode: string, options?: { rhythm?: string | null }) =>
-  applicantQueries.findLinkedApplicant(db, textFolder, secretHash(linkCode), options);
+/**
+ * The applicant whose link this is (the link code's wire name is `urlApplicantCode`); the code is
+ * looked up by its hash only. A link's first use ends the applicant's older links
+ * (docs/decisions/0042-links-end-when-the-next-is-used.md). `finishedLogs`: the stream with the
+ * finished tests' logs, which only judging a finished test needs.
+ */
+async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, linkCode: string, options: { rhythm?: string | null; finishedLogs?: boolean } = {}) {
+  const codeHash = secretHash(linkCode);
+  const linked = await applicantQueries.findLinkedApplicant(db, textFolder, codeHash, options);
+  if (linked?.firstUse) await applicantQueries.useApplicantLink(db, codeHash);
+  return linked && { ...linked, readStream: (from: Kysely<Database>) => applicantQueries.readApplicantStream(from, linked.applicantId, options) };
+}
 
 const invalidLinkResponse = {
   description: 'The link does not work: unknown, removed, past its deadline, or used up (all three tests done)',
@@ -103,6 +113,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
       const { after } = await handleCommand(db, applicantStreams, {
         id: linked.applicantId,
         stream: linked.stream,
+        readStream: linked.readStream,
         metadata: byApplicant(linked.applicantId, c.get('requestId')),
         // A company using the default texts issues its own language's.
         decide: (current) => issueStage(current, company.isDefaultTexts ? defaultTextsByLanguage[language] : company.texts),
@@ -137,6 +148,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
       await handleCommand(db, applicantStreams, {
         id: linked.applicantId,
         stream: linked.stream,
+        readStream: linked.readStream,
         metadata: byApplicant(linked.applicantId, c.get('requestId')),
         decide: (state) => startStage(state, stage),
       });
@@ -169,13 +181,14 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   app.openapi(stageFinishedRoute, async (c) => {
     const { textFolder, urlApplicantCode: linkCode, wpm, stage, keystrokes } = c.req.valid('json');
     const { t } = c.var;
-    const linked = await findLinkedApplicant(db, textFolder, linkCode, { rhythm: keystrokeFingerprint(keystrokes) });
+    const linked = await findLinkedApplicant(db, textFolder, linkCode, { rhythm: keystrokeFingerprint(keystrokes), finishedLogs: true });
     if (!linked) return invalidLink(c);
     const { applicantId, companyId, company, now, copiedFromAnotherApplicant } = linked;
     try {
-      const { after, events } = await handleCommand(db, applicantStreams, {
+      const { before, after, events } = await handleCommand(db, applicantStreams, {
         id: applicantId,
         stream: linked.stream,
+        readStream: linked.readStream,
         metadata: byApplicant(applicantId, c.get('requestId')),
         decide: (state) => finishStage(state, { stage, claimedWpm: wpm, keystrokes, now, copiedFromAnotherApplicant }),
         async mails({ trx, recorded, stream }) {
@@ -188,8 +201,9 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
         },
       });
       const refusal = events.find((event) => event.type === 'StageRefused');
-      if (refusal?.type === 'StageRefused') {
-        const { reason } = refusal.data;
+      // Past the out-of-step refusals a stream keeps, one is answered alike but not stored (finishStage).
+      const reason = refusal?.type === 'StageRefused' ? refusal.data.reason : events.length === 0 && before ? outOfStepReason(before, stage, keystrokes) : undefined;
+      if (reason) {
         const refused = t(`applicant.refused.${reason}`, { n: stage });
         // The attempt that locked the link says so: the next step is the company's new link, not another try.
         const locked = events.some((event) => event.type === 'ApplicantLocked');
