@@ -3,7 +3,7 @@ import { companyStream, type Database } from '../catalogue.ts';
 import { applicantStream } from './applicant-state.ts';
 import { streamFromRows } from '../store/read-stream.ts';
 import { hasPassMark, type PassMark, type PassMarkVerdict } from '../typing/pass-mark.ts';
-import type { HistoryFilter, HistorySort, ResultEntry, UnverifiedAllowance } from './applicant-api.ts';
+import { deadLinkKinds, type DeadLinkKind, type HistoryFilter, type HistorySort, type ResultEntry, type UnverifiedAllowance } from './applicant-api.ts';
 import { exceedsUnverifiedAllowance, unverifiedAllowance } from './invite-applicants.ts';
 import type { CompanyStanding } from './standing.ts';
 
@@ -310,6 +310,30 @@ export async function findLinkedApplicant(
     company: { companyName, textFolder: folder, emailForReceivingResults, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy, language },
     stream: streamFromRows(rows),
   };
+}
+
+/**
+ * Why a link that does not work stopped working, for its holder (deadLinkKinds), with the name of
+ * the company to ask; undefined when there is nothing to tell: no link has this code in this
+ * folder (someone guessing learns nothing), the applicant was removed or is done, or the link works.
+ * Read only on a dead link, so the live calls pay nothing for it.
+ */
+export async function deadLink(db: Kysely<Database>, textFolder: string, codeHash: string): Promise<{ kind: DeadLinkKind; companyName: string } | undefined> {
+  const row = await db
+    .selectFrom('applicant_links')
+    .innerJoin('applicants', 'applicants.applicant_id', 'applicant_links.applicant_id')
+    .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
+    .select(['applicants.status', 'companies.company_name as companyName'])
+    .select(sql<boolean>`applicant_links.revoked_at IS NOT NULL`.as('replaced'))
+    .select(sql<boolean>`applicants.locked_at IS NOT NULL`.as('locked'))
+    // By the database's clock, as findLinkedApplicant.
+    .select(sql<boolean>`applicants.deadline IS NOT NULL AND applicants.deadline < now()`.as('expired'))
+    .where('applicant_links.code_hash', '=', codeHash)
+    .where('companies.text_folder', '=', textFolder)
+    .executeTakeFirst();
+  if (!row || row.status !== 'awaiting') return undefined;
+  const kind = deadLinkKinds.find((candidate) => row[candidate]);
+  return kind && { kind, companyName: row.companyName };
 }
 
 /** What the results list and its export are judged and dated by: the company's pass mark and time zone. */

@@ -145,10 +145,18 @@ describe('an invitation with a deadline', () => {
 });
 
 describe('after the deadline', () => {
-  it('given an applicant whose deadline has passed, then the list shows them expired, and their link gives the invalid-link answer', async () => {
+  it('given an applicant whose deadline has passed, then the list shows them expired, and their link answers that it has expired and whom to ask', async () => {
     const expired = await givenExpired(company);
     expect(await entryOf(expired.email)).toMatchObject({ expired: true });
-    expect(await submitAuth(app, expired.link)).toMatchObject({ status: 404, body: { success: false, errorMessage: 'The URL you entered is invalid.' } });
+    const { companyName } = await view(company);
+    expect(await submitAuth(app, expired.link)).toEqual({
+      status: 404,
+      body: {
+        success: false,
+        code: 'expired',
+        errorMessage: `The deadline for this typing test has passed. If you still want to take it, please ask ${companyName} for a new link.`,
+      },
+    });
     expect((await post(app, '/applicant/getnexttext', expired.link)).status).toBe(404);
   });
 

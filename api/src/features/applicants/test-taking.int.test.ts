@@ -54,6 +54,25 @@ describe('given an applicant opening their personal link', () => {
     expect(await nextText(app, link)).toEqual(invalid);
   });
 
+  it('when a link once worked and was replaced by a newer one, then its answer says so, in the page\'s language; the same code with another folder is only "invalid"', async () => {
+    const { applicant, link } = await givenApplicant();
+    const stage = await typedStage(app, link);
+    await post(app, '/db/sendinvitation', { currentApplicantCode: applicant.applicantCode }, company.accessToken);
+    const replaced = {
+      status: 404,
+      body: { success: false, code: 'replaced', errorMessage: 'A newer link to this typing test has been e-mailed to you. Please open the link in the latest e-mail about it.' },
+    };
+    expect(await submitAuth(app, link)).toEqual(replaced);
+    expect(await nextText(app, link)).toEqual(replaced);
+    expect(await stageStarted(app, link, 1)).toEqual(replaced);
+    expect(await stageFinished(app, link, stage)).toEqual(replaced);
+    expect((await post(app, '/applicant/submitauth', link, undefined, { 'accept-language': 'sv' })).body).toMatchObject({
+      code: 'replaced',
+      errorMessage: 'En nyare länk till skrivtestet har skickats till dig via e-post. Öppna länken i det senaste e-postmeddelandet om testet.',
+    });
+    expect(await submitAuth(app, { ...link, textFolder: 'someoneelse' })).toEqual({ status: 404, body: { success: false, errorMessage: 'The URL you entered is invalid.' } });
+  });
+
   it('when the link is missing a part, then 400 and nothing is recorded', async () => {
     const before = await applicantTables(api.db);
     expect((await post(app, '/applicant/submitauth', { textFolder: 'acme' })).status).toBe(400);
@@ -282,7 +301,11 @@ describe('given attempts the company should know of: restarts, refusals, a locke
     const fifth = await stageFinished(app, link, { ...stage, wpm: stage.wpm + 40 });
     expect(fifth).toMatchObject({ status: 422, body: { code: 'wpmMismatch', errorMessage: expect.stringMatching(/last attempt this link allows/) } });
     expect(await nextText(app, link)).toMatchObject({ status: 404 });
-    expect(await submitAuth(app, link)).toMatchObject({ status: 404 });
+    const companyName = (await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).body.data?.companyName;
+    expect(await submitAuth(app, link)).toEqual({
+      status: 404,
+      body: { success: false, code: 'locked', errorMessage: `This link was locked after too many attempts that could not be recorded. Please ask ${companyName} for a new link.` },
+    });
     expect(await stageFinished(app, link, stage)).toMatchObject({ status: 404 });
     expect(await awaitingEntry(applicant)).toMatchObject({ refusals: 5, locked: true });
 
