@@ -331,7 +331,7 @@ export async function deadLink(db: Kysely<Database>, textFolder: string, codeHas
     .where('applicant_links.code_hash', '=', codeHash)
     .where('companies.text_folder', '=', textFolder)
     .executeTakeFirst();
-  if (!row || row.status !== 'awaiting') return undefined;
+  if (row?.status !== 'awaiting') return undefined;
   const kind = deadLinkKinds.find((candidate) => row[candidate]);
   return kind && { kind, companyName: row.companyName };
 }
