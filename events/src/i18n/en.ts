@@ -276,7 +276,7 @@ export const en = {
       /** Reminders and the deadline new invitations get. */
       invitationsHeading: 'Invitations',
       automaticReminders: 'Send automatic reminders',
-      automaticRemindersHint: 'An applicant who has not finished the test a while after the invitation gets one reminder e-mail with a new link.',
+      automaticRemindersHint: 'An applicant who has not started the test a while after the invitation gets one reminder e-mail with a new link.',
       defaultDeadline: 'Default deadline (days)',
       defaultDeadlineHint: 'How many days after the invitation the link works, from 1 to 365. Leave it empty for no deadline.',
       defaultDeadlineWrong: 'Enter a whole number of days from 1 to 365, or leave the field empty.',
@@ -496,7 +496,7 @@ export const en = {
       sendReminder: 'Send reminder',
       sendReminderTo: 'Send reminder to {email}',
       reminderConfirmTitle: 'Send reminder',
-      reminderConfirmMessage: 'Send {name} ({email}) a reminder with a new link? The link they have now stops working.',
+      reminderConfirmMessage: 'Send {name} ({email}) a reminder with a new link? The link they have now works until they open the new one.',
       reminderConfirm: 'Send reminder',
       reminderSent: 'Reminder sent',
       loading: 'Loading your applicants…',
