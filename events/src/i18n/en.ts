@@ -21,6 +21,17 @@ export const en = {
   /** What the shared schemas and the API say about input they refuse. */
   ...inputEn,
 
+  /**
+   * Why an applicant's link that once worked no longer does: the API's answer, which the applicant's
+   * page shows beneath its invalid-link texts (docs/decisions/0042-links-end-when-the-next-is-used.md).
+   * Not in test-taking: the page never asks for these, so its script does not carry them.
+   */
+  deadLink: {
+    replaced: 'A newer link to this typing test has been e-mailed to you. Please open the link in the latest e-mail about it.',
+    expired: 'The deadline for this typing test has passed. If you still want to take it, please ask {companyName} for a new link.',
+    locked: 'This link was locked after too many attempts that could not be recorded. Please ask {companyName} for a new link.',
+  },
+
   landing: {
     heading: 'Screen applicants with a typing test',
     intro: 'Invite job applicants by e-mail, let them type your own texts, and receive their words per minute and accuracy.',

@@ -19,6 +19,12 @@ export const sv = {
   /** What the shared schemas and the API say about input they refuse. */
   ...inputSv,
 
+  deadLink: {
+    replaced: 'En nyare länk till skrivtestet har skickats till dig via e-post. Öppna länken i det senaste e-postmeddelandet om testet.',
+    expired: 'Sista dagen för skrivtestet har passerat. Om du fortfarande vill göra testet kan du be {companyName} om en ny länk.',
+    locked: 'Länken har låsts efter för många försök som inte kunde registreras. Be {companyName} om en ny länk.',
+  },
+
   landing: {
     heading: 'Testa kandidaternas skrivförmåga',
     intro: 'Bjud in kandidater via e-post, låt dem skriva av dina egna texter och få deras hastighet i ord per minut och deras träffsäkerhet.',

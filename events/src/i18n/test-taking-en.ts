@@ -31,12 +31,6 @@ export const testTakingEn = {
     invalidTitle: 'Invalid link',
     invalidUrl: 'The URL you entered is invalid.',
     linksExpire: 'The links expire when used. If you are supposed to redo the test, please contact your potential employer to get a new link.',
-    /** Beneath those two, why a link that once worked no longer does (the server's errorMessage; docs/decisions/0042-links-end-when-the-next-is-used.md). */
-    deadLink: {
-      replaced: 'A newer link to this typing test has been e-mailed to you. Please open the link in the latest e-mail about it.',
-      expired: 'The deadline for this typing test has passed. If you still want to take it, please ask {companyName} for a new link.',
-      locked: 'This link was locked after too many attempts that could not be recorded. Please ask {companyName} for a new link.',
-    },
     welcomeTitle: 'Welcome',
     welcomeFrom: '{companyName} has invited you to a typing test.',
     welcomeParts: 'The test has three parts. Your results, words per minute (WPM) and accuracy, are sent to your potential employer.',

@@ -31,11 +31,6 @@ export const testTakingSv = {
     invalidTitle: 'Ogiltig länk',
     invalidUrl: 'Adressen du har angett är ogiltig.',
     linksExpire: 'Länkarna slutar gälla när de har använts. Om du ska göra om testet kan du be arbetsgivaren som bjöd in dig om en ny länk.',
-    deadLink: {
-      replaced: 'En nyare länk till skrivtestet har skickats till dig via e-post. Öppna länken i det senaste e-postmeddelandet om testet.',
-      expired: 'Sista dagen för skrivtestet har passerat. Om du fortfarande vill göra testet kan du be {companyName} om en ny länk.',
-      locked: 'Länken har låsts efter för många försök som inte kunde registreras. Be {companyName} om en ny länk.',
-    },
     welcomeTitle: 'Välkommen',
     welcomeFrom: '{companyName} har bjudit in dig till ett skrivtest.',
     welcomeParts: 'Testet består av tre delar. Ditt resultat – hur många ord per minut du skriver och din träffsäkerhet – skickas till arbetsgivaren.',

@@ -46,7 +46,7 @@ async function invalidLink(c: Context<AppEnv>, db: Kysely<Database>, textFolder:
   const { t } = c.var;
   const dead = await applicantQueries.deadLink(db, textFolder, secretHash(linkCode));
   if (!dead) return c.json(problem(t('applicant.invalidUrl')), 404);
-  return c.json({ ...problem(t(`applicant.deadLink.${dead.kind}`, { companyName: dead.companyName })), code: dead.kind }, 404);
+  return c.json({ ...problem(t(`deadLink.${dead.kind}`, { companyName: dead.companyName })), code: dead.kind }, 404);
 }
 
 /**
