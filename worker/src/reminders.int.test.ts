@@ -84,7 +84,7 @@ describe('the automatic reminder, with two workers running', () => {
       expect(freshCode).not.toBe(linkCode);
       expect(await linkWorks(company, linkCode)).toBe(true);
       expect(await linkWorks(company, freshCode)).toBe(true);
-      await applicantQueries.useApplicantLink(harness.db, secretHash(freshCode));
+      await applicantQueries.recordFirstUse(harness.db, secretHash(freshCode));
       expect(await linkWorks(company, linkCode)).toBe(false);
       expect(await linkWorks(company, freshCode)).toBe(true);
     }

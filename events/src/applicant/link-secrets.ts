@@ -16,7 +16,7 @@ export interface ApplicantLinkSecrets extends Secrets {
  * An invitation mints a link. Sending it again mints a new one and ends the old at once: it is the
  * company's own act, and the mail that went astray may be why it is sent again. A reminder mints a
  * new one and ends nothing: the old link stays in use until the new one is first used
- * (applicantQueries.useApplicantLink), so a reminder never ends a test being typed
+ * (applicantQueries.recordFirstUse), so a reminder never ends a test being typed
  * (docs/decisions/0042-links-end-when-the-next-is-used.md). A removal ends the link. Made per
  * attempt from the decided events (the Command's `secrets`), so a code is never stored for an
  * attempt that lost.

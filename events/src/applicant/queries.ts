@@ -192,7 +192,7 @@ export async function revokeApplicantLinks(trx: Transaction<Database>, applicant
  * with the earlier link (docs/decisions/0042-links-end-when-the-next-is-used.md). One statement; of
  * two first uses at once, the second finds it marked and changes nothing.
  */
-export async function useApplicantLink(db: Kysely<Database>, codeHash: string): Promise<void> {
+export async function recordFirstUse(db: Kysely<Database>, codeHash: string): Promise<void> {
   await db
     .with('used', (qb) =>
       qb.updateTable('applicant_links').set({ used_at: sql<Date>`now()` }).where('code_hash', '=', codeHash).where('used_at', 'is', null).returning(['applicant_id', 'created_at']),
@@ -248,7 +248,7 @@ export async function readApplicantStream(db: Kysely<Database>, applicantId: str
  * busiest in the product: docs/decisions/0028-command-pipeline-one-round-trip.md): the company as
  * the applicant's texts, mails and page need it (its language too), the applicant's stream (to
  * decide on; without the keystroke logs the decision does not need: applicantEventData), whether
- * this is the link's first use (useApplicantLink), the database's clock (the one that stamped
+ * this is the link's first use (recordFirstUse), the database's clock (the one that stamped
  * when each test's text was issued), and, given a finished test's rhythm (keystroke-fingerprint.ts),
  * whether another applicant of any company has recorded a test with it (a copied log).
  */

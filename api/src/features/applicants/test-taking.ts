@@ -58,7 +58,7 @@ async function invalidLink(c: Context<AppEnv>, db: Kysely<Database>, textFolder:
 async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, linkCode: string, options: { rhythm?: string | null; finishedLogs?: boolean } = {}) {
   const codeHash = secretHash(linkCode);
   const linked = await applicantQueries.findLinkedApplicant(db, textFolder, codeHash, options);
-  if (linked?.firstUse) await applicantQueries.useApplicantLink(db, codeHash);
+  if (linked?.firstUse) await applicantQueries.recordFirstUse(db, codeHash);
   return linked && { ...linked, readStream: (from: Kysely<Database>) => applicantQueries.readApplicantStream(from, linked.applicantId, options) };
 }
 
