@@ -59,7 +59,7 @@ async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, lin
   const codeHash = secretHash(linkCode);
   const linked = await applicantQueries.findLinkedApplicant(db, textFolder, codeHash, options);
   if (linked?.firstUse) await applicantQueries.recordFirstUse(db, codeHash);
-  return linked && { ...linked, readStream: (from: Kysely<Database>) => applicantQueries.readApplicantStream(from, linked.applicantId, options) };
+  return linked && { ...linked, readStream: (from: Kysely<Database>) => applicantQueries.readApplicantStream(from, linked.applicantId, { finishedLogs: options.finishedLogs }) };
 }
 
 const invalidLinkResponse = {
