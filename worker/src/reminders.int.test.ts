@@ -12,6 +12,7 @@ import {
   replayProjections,
   runCompanyCommand,
   secretHash,
+  type DomainEvent,
 } from '@typetest/events';
 import type { ParsedMail } from 'mailparser';
 import { registerTestCompany, type TestCompany } from './testing/company-mails.ts';
@@ -30,8 +31,12 @@ afterAll(async () => {
   await harness?.close();
 });
 
-/** Invites applicants as the api does: events, read rows, link hashes and invitation mails in one commit. Returns each one's link code. */
-async function invite(company: TestCompany, emails: readonly string[]) {
+/**
+ * Invites applicants as the api does: events, read rows, link hashes and invitation mails in one
+ * commit. Returns each one's link code. `typing`: in the same commit each opened their link and
+ * typed the first key of test 1, as the page says it (StageIssued, StageStarted).
+ */
+async function invite(company: TestCompany, emails: readonly string[], { typing = false } = {}) {
   const inviting = await applicantQueries.invitingCompanyAndLogin(harness.db, company.companyId);
   const events = inviteApplicants(
     company.companyId,
@@ -39,8 +44,12 @@ async function invite(company: TestCompany, emails: readonly string[]) {
     null,
   );
   const links = applicantLinkSecrets(events);
+  const begun = ({ data: { applicantId, companyId } }: (typeof events)[number]): DomainEvent[] => [
+    { type: 'StageIssued', data: { applicantId, companyId, stage: 1, text: 'Hello there' } },
+    { type: 'StageStarted', data: { applicantId, companyId, stage: 1 } },
+  ];
   await commitStreams(harness.db, {
-    streams: events.map((event) => ({ streamId: applicantStream(event.data.applicantId), expectedVersion: 0, events: [event] })),
+    streams: events.map((event) => ({ streamId: applicantStream(event.data.applicantId), expectedVersion: 0, events: [event, ...(typing ? begun(event) : [])] })),
     metadata: { actor: `company:${company.companyId}` },
     writeSecrets: (trx) => links.write(trx),
     mails: (recorded) => applicantMails(recorded, { company: inviting, linkCodes: links.linkCodes }),
@@ -61,7 +70,7 @@ const codeInMail = (mail: ParsedMail) => {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the automatic reminder, with two workers running', () => {
-  it('given applicants who have not finished, then each gets exactly one reminder mail with a fresh link; the old link stops working and the new one works; a replay sends nothing', async () => {
+  it('given applicants who have not finished, then each gets exactly one reminder mail with a fresh link; the old link works until the new one is first used; a replay sends nothing', async () => {
     const { company } = await registerTestCompany(harness.db, 'remind');
     const applicants = await invite(company, ['ada.remind@example.com', 'alan.remind@example.com', 'grace.remind@example.com']);
 
@@ -73,6 +82,9 @@ describe('the automatic reminder, with two workers running', () => {
       expect(reminders, email).toHaveLength(1);
       const freshCode = codeInMail(reminders[0]!);
       expect(freshCode).not.toBe(linkCode);
+      expect(await linkWorks(company, linkCode)).toBe(true);
+      expect(await linkWorks(company, freshCode)).toBe(true);
+      await applicantQueries.recordFirstUse(harness.db, secretHash(freshCode));
       expect(await linkWorks(company, linkCode)).toBe(false);
       expect(await linkWorks(company, freshCode)).toBe(true);
     }
@@ -87,6 +99,17 @@ describe('the automatic reminder, with two workers running', () => {
     expect(await harness.db.selectFrom('applicants').selectAll().orderBy('applicant_id').execute()).toEqual(rowsBefore);
     expect(await harness.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(mailsBefore.length);
     expect(harness.smtp.mails.length).toBe(receivedBefore);
+  });
+
+  it('given an applicant who has typed the first key of test 1 (and may be typing now), then they get no reminder, while one invited after them who has not begun gets theirs', async () => {
+    const { company } = await registerTestCompany(harness.db, 'typing');
+    const [typing] = await invite(company, ['ada.typing@example.com'], { typing: true });
+    const [idle] = await invite(company, ['alan.idle@example.com']);
+
+    // The schedule takes the oldest link first: by the time the later applicant has theirs, the earlier was looked at.
+    await waitUntil('the applicant who has not begun has a reminder', async () => remindersTo(idle!.email, company).length > 0, 20_000);
+    expect(remindersTo(typing!.email, company)).toEqual([]);
+    expect(await linkWorks(company, typing!.linkCode)).toBe(true);
   });
 
   it('given a company that turned automatic reminders off, then its applicants get none', async () => {

@@ -219,6 +219,18 @@ export const applicantLinkSchema = z.object(linkFields).strict();
 export type ApplicantLink = z.infer<typeof applicantLinkSchema>;
 
 /**
+ * Why a link that once worked no longer does, told to whoever holds it: a newer link was mailed
+ * (and used, or the invitation was sent again), the deadline passed, or too many refused attempts
+ * locked it (docs/decisions/0042-links-end-when-the-next-is-used.md). An unknown code, a removed
+ * applicant or one who is done gets no kind: plain "invalid".
+ */
+export const deadLinkKinds = ['replaced', 'expired', 'locked'] as const;
+export type DeadLinkKind = (typeof deadLinkKinds)[number];
+
+/** A link that does not work: `errorMessage` says why when `code` names the kind, else it is the plain invalid-link sentence. */
+export const deadLinkSchema = z.object({ success: z.literal(false), errorMessage: z.string(), code: z.enum(deadLinkKinds).optional() });
+
+/**
  * The company's language, in the applicant's answers: the page speaks it unless the applicant chose
  * another, and the introduction sentence is always in it (demoTextByLanguage), like the texts it issues.
  */

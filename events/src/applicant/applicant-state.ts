@@ -28,11 +28,19 @@ export interface ApplicantState {
   status: 'awaiting' | 'removed' | 'completed';
   /** The text each stage was given, and when (the first time it was asked for). */
   issued: Readonly<Record<number, IssuedStage>>;
+  /** Each finished test's log is empty when the stream was read without them (applicantQueries.findLinkedApplicant). */
   finished: readonly FinishedStage[];
   /** Refused attempts at each stage since the link was last sent (out-of-step refusals aside). */
   refusals: Readonly<Record<number, number>>;
-  /** The stage whose attempt the page said it started and that has not ended (finished or refused) since. */
+  /** Out-of-step refusals the stream holds, ever: it keeps a bounded number (maxStoredOutOfStepRefusals, take-stage.ts). */
+  outOfStepRefusals: number;
+  /**
+   * The stage whose attempt the page said it started and that has not ended (finished or refused)
+   * since, nor been overtaken by a new link (a start after one is a fresh start, never a restart).
+   */
   attemptUnderWay: number | null;
+  /** The applicant has typed the first key of a measured test: the automatic reminder no longer goes to them (remind-applicant.ts). */
+  started: boolean;
   /** Too many refused attempts: the link does not work until the company sends it again. */
   locked: boolean;
   /** The last instant the link works; null: no deadline (docs/decisions/0035-reminders-and-deadlines.md). */
@@ -58,7 +66,9 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
         issued: {},
         finished: [],
         refusals: {},
+        outOfStepRefusals: 0,
         attemptUnderWay: null,
+        started: false,
         locked: false,
         deadline: deadlineOf(event.data.deadline),
         linkSentAt: event.recordedAt,
@@ -70,10 +80,14 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
       // A new link, with its own deadline: a fresh count of refused attempts.
       return state && { ...state, refusals: {}, attemptUnderWay: null, locked: false, deadline: deadlineOf(event.data.deadline), linkSentAt: event.recordedAt };
     case 'ReminderSent':
-      // A fresh link too, but the same deadline, and a lock stays (a locked applicant is sent none: remind-applicant.ts).
+      // A fresh link too, but the same deadline, and a lock stays (a locked applicant is sent none:
+      // remind-applicant.ts). A test begun again after it is not counted as a restart: the link
+      // change is the product's doing, not the applicant's
+      // (docs/decisions/0042-links-end-when-the-next-is-used.md).
       return (
         state && {
           ...state,
+          attemptUnderWay: null,
           linkSentAt: event.recordedAt,
           remindedAt: event.recordedAt,
           automaticReminderSent: state.automaticReminderSent || event.data.automatic,
@@ -81,9 +95,10 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
       );
     case 'StageStarted':
     case 'StageRestarted':
-      return state && { ...state, attemptUnderWay: event.data.stage };
+      return state && { ...state, attemptUnderWay: event.data.stage, started: true };
     case 'StageRefused': {
-      if (!state || outOfStepRefusals.includes(event.data.reason)) return state;
+      if (!state) return state;
+      if (outOfStepRefusals.includes(event.data.reason)) return { ...state, outOfStepRefusals: state.outOfStepRefusals + 1 };
       const { stage } = event.data;
       return { ...state, attemptUnderWay: null, refusals: { ...state.refusals, [stage]: (state.refusals[stage] ?? 0) + 1 } };
     }
@@ -96,7 +111,7 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
     case 'StageFinished': {
       if (!state) return state;
       const { stage, wpm, accuracy, keystrokes, flags } = event.data;
-      return { ...state, attemptUnderWay: null, finished: [...state.finished, { stage, wpm, accuracy, keystrokes, flags }] };
+      return { ...state, attemptUnderWay: null, started: true, finished: [...state.finished, { stage, wpm, accuracy, keystrokes, flags }] };
     }
     case 'AllStagesFinished':
       return state && { ...state, status: 'completed' };

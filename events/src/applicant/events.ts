@@ -52,6 +52,13 @@ export const outOfStepRefusals: readonly StageRefusalReason[] = ['notCurrentStag
 
 export { maxRefusalsPerStage } from './refusal-limit.ts';
 
+/**
+ * How many out-of-step refusals an applicant's stream keeps. They count towards nothing, so
+ * without a bound one link could grow the log for ever; past it the answer is the same and nothing
+ * more is stored (docs/decisions/0042-links-end-when-the-next-is-used.md).
+ */
+export const maxStoredOutOfStepRefusals = 10;
+
 /** Invite applicants: a company invited someone; their personal link went out by mail. */
 export const applicantInvitedV1 = z.object({
   applicantId,
@@ -118,6 +125,19 @@ export const stageRefusedV1 = z.object({
 });
 
 /**
+ * Version 2: a refusal that says the page was out of step (outOfStepRefusals) keeps no log: its
+ * keys were never judged, and one link could send them without end. Refused attempts keep theirs.
+ * Version 1 kept every log; it is read as version 2 (an out-of-step one without its log), so a
+ * read may leave the logs out (applicantQueries.findLinkedApplicant).
+ */
+export const stageRefusedV2 = stageRefusedV1.extend({ keystrokes: z.array(keystrokeSchema).optional() });
+
+function refusalAsV2(data: unknown): z.infer<typeof stageRefusedV2> {
+  const { keystrokes, ...refusal } = stageRefusedV2.parse(data);
+  return outOfStepRefusals.includes(refusal.reason) || keystrokes === undefined ? refusal : { ...refusal, keystrokes };
+}
+
+/**
  * The applicant typed the first key of a measured test (the page says so as it happens). A second
  * start of the same attempt, after a reload mid-test, is recorded as StageRestarted instead.
  */
@@ -149,7 +169,7 @@ export const applicantEvents = {
   ApplicantRemoved: defineEvent({ version: 1, schema: applicantRemovedV1, upcasters: {} }),
   StageIssued: defineEvent({ version: 1, schema: stageIssuedV1, upcasters: {} }),
   StageFinished: defineEvent({ version: 1, schema: stageFinishedV1, upcasters: {} }),
-  StageRefused: defineEvent({ version: 1, schema: stageRefusedV1, upcasters: {} }),
+  StageRefused: defineEvent({ version: 2, schema: stageRefusedV2, upcasters: { 1: refusalAsV2 } }),
   StageStarted: defineEvent({ version: 1, schema: stageStartedV1, upcasters: {} }),
   StageRestarted: defineEvent({ version: 1, schema: stageRestartedV1, upcasters: {} }),
   ApplicantLocked: defineEvent({ version: 1, schema: applicantLockedV1, upcasters: {} }),

@@ -5,5 +5,5 @@ export * from './applicant-email.ts';
 export * from './invitation-checks.ts';
 export * from '../typing/pass-mark.ts';
 export * from './flag-words.ts';
-export { maxRefusalsPerStage, stageFlags, stageRefusalReasons, type StageFlag, type StageRefusalReason } from './events.ts';
+export { maxRefusalsPerStage, maxStoredOutOfStepRefusals, stageFlags, stageRefusalReasons, type StageFlag, type StageRefusalReason } from './events.ts';
 export { measuredStages } from './applicant-state.ts';

@@ -31,6 +31,8 @@ export interface ApplicantsTable {
   reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the one automatic reminder went out; null: not yet. */
   automatic_reminder_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the applicant first typed a key of a measured test; null: not yet, and the automatic reminder may still go (migration 0013). */
+  started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The rhythm of each recorded test (keystroke-fingerprint.ts), to find a log copied from another applicant. */
@@ -121,7 +123,7 @@ export const applicantsProjection: Projection = {
       case 'StageStarted':
         await db
           .updateTable('applicants')
-          .set({ stage_started: begun(event.data.stage), updated_at: at })
+          .set({ stage_started: begun(event.data.stage), started_at: sql<Date>`coalesce(started_at, ${at})`, updated_at: at })
           .where('applicant_id', '=', event.data.applicantId)
           .execute();
         return;
@@ -136,7 +138,7 @@ export const applicantsProjection: Projection = {
       case 'StageRestarted':
         await db
           .updateTable('applicants')
-          .set((eb) => ({ restarts: eb('restarts', '+', 1), updated_at: at }))
+          .set((eb) => ({ restarts: eb('restarts', '+', 1), started_at: sql<Date>`coalesce(started_at, ${at})`, updated_at: at }))
           .where('applicant_id', '=', event.data.applicantId)
           .execute();
         return;
@@ -149,7 +151,7 @@ export const applicantsProjection: Projection = {
       case 'StageFinished': {
         const { applicantId, stage } = event.data;
         const fingerprint = keystrokeFingerprint(event.data.keystrokes);
-        const counted = { stages_finished: sql<number>`stages_finished + 1`, stage_started: begun(stage), updated_at: at };
+        const counted = { stages_finished: sql<number>`stages_finished + 1`, stage_started: begun(stage), started_at: sql<Date>`coalesce(started_at, ${at})`, updated_at: at };
         if (fingerprint === null) await db.updateTable('applicants').set(counted).where('applicant_id', '=', applicantId).execute();
         // The rhythm and the count in one statement: a finished test is the busiest write there is.
         else

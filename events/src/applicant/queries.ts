@@ -1,8 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { companyStream, type Database } from '../catalogue.ts';
+import { applicantStream } from './applicant-state.ts';
 import { streamFromRows } from '../store/read-stream.ts';
 import { hasPassMark, type PassMark, type PassMarkVerdict } from '../typing/pass-mark.ts';
-import type { HistoryFilter, HistorySort, ResultEntry, UnverifiedAllowance } from './applicant-api.ts';
+import { deadLinkKinds, type DeadLinkKind, type HistoryFilter, type HistorySort, type ResultEntry, type UnverifiedAllowance } from './applicant-api.ts';
 import { exceedsUnverifiedAllowance, unverifiedAllowance } from './invite-applicants.ts';
 import type { CompanyStanding } from './standing.ts';
 
@@ -77,10 +78,10 @@ export async function awaitingApplicants(db: Kysely<Database>, companyId: string
 
 /**
  * The applicants the worker's schedule reminds now (reminders.ts), oldest link first, at most
- * `limit`: awaiting results, not locked, no automatic reminder yet, their last link mailed at least
+ * `limit`: awaiting results, not locked, not begun, no automatic reminder yet, their last link mailed at least
  * `reminderAfterHours` ago, the deadline (if any) not passed, and their company wants automatic
  * reminders. Read by the database's clock; the decider (remind-applicant.ts) judges each again on
- * its stream. Backed by migration 0011's applicants_reminder_due. With what the mail says of the company.
+ * its stream. Backed by migration 0013's applicants_reminder_due. With what the mail says of the company.
  */
 export async function dueReminders(db: Kysely<Database>, { reminderAfterHours, limit }: { reminderAfterHours: number; limit: number }) {
   return db
@@ -90,6 +91,7 @@ export async function dueReminders(db: Kysely<Database>, { reminderAfterHours, l
     .where('applicants.status', '=', 'awaiting')
     .where('applicants.automatic_reminder_at', 'is', null)
     .where('applicants.locked_at', 'is', null)
+    .where('applicants.started_at', 'is', null)
     .where('applicants.link_sent_at', '<=', sql<Date>`now() - ${reminderAfterHours * 3600} * interval '1 second'`)
     .where((eb) => eb.or([eb('applicants.deadline', 'is', null), eb('applicants.deadline', '>=', sql<Date>`now()`)]))
     .where('companies.automatic_reminders', '=', true)
@@ -190,15 +192,77 @@ export async function revokeApplicantLinks(trx: Transaction<Database>, applicant
 }
 
 /**
+ * The link's first use (findLinkedApplicant said `firstUse`): marked, and the applicant's links
+ * minted before it end now, not when it was mailed, so a reminder never ends a test being typed
+ * with the earlier link (docs/decisions/0042-links-end-when-the-next-is-used.md). One statement; of
+ * two first uses at once, the second finds it marked and changes nothing.
+ */
+export async function recordFirstUse(db: Kysely<Database>, codeHash: string): Promise<void> {
+  await db
+    .with('used', (qb) =>
+      qb.updateTable('applicant_links').set({ used_at: sql<Date>`now()` }).where('code_hash', '=', codeHash).where('used_at', 'is', null).returning(['applicant_id', 'created_at']),
+    )
+    .updateTable('applicant_links')
+    .from('used')
+    .set({ revoked_at: sql<Date>`now()` })
+    .whereRef('applicant_links.applicant_id', '=', 'used.applicant_id')
+    .whereRef('applicant_links.created_at', '<', 'used.created_at')
+    .where('applicant_links.revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * An applicant's event data as their calls read it: without the keystroke logs their decisions do
+ * not need, so a call's cost does not grow with what the stream holds
+ * (docs/decisions/0042-links-end-when-the-next-is-used.md). A refusal's log is never needed (the
+ * StageRefused upcaster reads a refusal without one); a finished test's only to judge another
+ * finished test (`finishedLogs`: take-stage.ts compares logs), and there are at most three. A
+ * finished test's log left out reads as an empty one.
+ */
+const applicantEventData = (finishedLogs: boolean) =>
+  finishedLogs
+    ? sql<unknown>`CASE WHEN events.event_type = 'StageRefused' THEN events.data - 'keystrokes' ELSE events.data END`
+    : sql<unknown>`CASE events.event_type WHEN 'StageRefused' THEN events.data - 'keystrokes' WHEN 'StageFinished' THEN jsonb_set(events.data, '{keystrokes}', '[]') ELSE events.data END`;
+
+const eventColumns = [
+  'events.event_id',
+  'events.stream_id',
+  'events.stream_version',
+  'events.position',
+  'events.transaction_id',
+  'events.event_type',
+  'events.schema_version',
+  'events.metadata',
+  'events.recorded_at',
+] as const;
+
+/** How the applicant's calls read their stream again (a retry after a conflict): as findLinkedApplicant does, without the logs they do not need. */
+export async function readApplicantStream(db: Kysely<Database>, applicantId: string, { finishedLogs = false }: { finishedLogs?: boolean } = {}) {
+  const rows = await db
+    .selectFrom('events')
+    .select([...eventColumns, applicantEventData(finishedLogs).as('data')])
+    .where('stream_id', '=', applicantStream(applicantId))
+    .orderBy('stream_version')
+    .execute();
+  return streamFromRows(rows);
+}
+
+/**
  * Whose link this is (by its code's hash): a live link of an applicant of the company whose folder the link
  * names. One statement, because every applicant call needs the rest next (the calls are the
  * busiest in the product: docs/decisions/0028-command-pipeline-one-round-trip.md): the company as
- * the applicant's texts, mails and page need it (its language too), the applicant's stream (to decide on), the database's
- * clock (the one that stamped when each test's text was issued), and, given a finished test's
- * rhythm (keystroke-fingerprint.ts), whether another applicant of any company has recorded a test
- * with it (a copied log).
+ * the applicant's texts, mails and page need it (its language too), the applicant's stream (to
+ * decide on; without the keystroke logs the decision does not need: applicantEventData), whether
+ * this is the link's first use (recordFirstUse), the database's clock (the one that stamped
+ * when each test's text was issued), and, given a finished test's rhythm (keystroke-fingerprint.ts),
+ * whether another applicant of any company has recorded a test with it (a copied log).
  */
-export async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, codeHash: string, { rhythm = null }: { rhythm?: string | null } = {}) {
+export async function findLinkedApplicant(
+  db: Kysely<Database>,
+  textFolder: string,
+  codeHash: string,
+  { rhythm = null, finishedLogs = false }: { rhythm?: string | null; finishedLogs?: boolean } = {},
+) {
   const copied =
     rhythm === null ? sql<boolean>`false` : sql<boolean>`EXISTS (SELECT 1 FROM stage_fingerprints WHERE fingerprint = ${rhythm} AND applicant_id <> applicants.applicant_id)`;
   const rows = await db
@@ -207,12 +271,13 @@ export async function findLinkedApplicant(db: Kysely<Database>, textFolder: stri
     .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
     // One row per event of the applicant's stream (applicantStream), in order; one row with no event for a stream not begun.
     .leftJoin('events', (join) => join.on('events.stream_id', '=', sql<string>`'applicant-' || applicants.applicant_id`))
-    .selectAll('events')
+    .select([...eventColumns, applicantEventData(finishedLogs).as('data')])
     .select([
       'applicants.applicant_id as applicantId',
       'companies.company_id as companyId',
       ...invitingCompanyColumns,
       sql<Date>`now()`.as('now'),
+      sql<boolean>`applicant_links.used_at IS NULL`.as('firstUse'),
       copied.as('copiedFromAnotherApplicant'),
     ])
     .where('applicant_links.code_hash', '=', codeHash)
@@ -228,6 +293,7 @@ export async function findLinkedApplicant(db: Kysely<Database>, textFolder: stri
     applicantId,
     companyId,
     now,
+    firstUse,
     copiedFromAnotherApplicant,
     companyName,
     textFolder: folder,
@@ -244,10 +310,35 @@ export async function findLinkedApplicant(db: Kysely<Database>, textFolder: stri
     companyId,
     companyName,
     now,
+    firstUse,
     copiedFromAnotherApplicant,
     company: { companyName, textFolder: folder, emailForReceivingResults, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy, language },
     stream: streamFromRows(rows),
   };
+}
+
+/**
+ * Why a link that does not work stopped working, for its holder (deadLinkKinds), with the name of
+ * the company to ask; undefined when there is nothing to tell: no link has this code in this
+ * folder (someone guessing learns nothing), the applicant was removed or is done, or the link works.
+ * Read only on a dead link, so the live calls pay nothing for it.
+ */
+export async function deadLink(db: Kysely<Database>, textFolder: string, codeHash: string): Promise<{ kind: DeadLinkKind; companyName: string } | undefined> {
+  const row = await db
+    .selectFrom('applicant_links')
+    .innerJoin('applicants', 'applicants.applicant_id', 'applicant_links.applicant_id')
+    .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
+    .select(['applicants.status', 'companies.company_name as companyName'])
+    .select(sql<boolean>`applicant_links.revoked_at IS NOT NULL`.as('replaced'))
+    .select(sql<boolean>`applicants.locked_at IS NOT NULL`.as('locked'))
+    // By the database's clock, as findLinkedApplicant.
+    .select(sql<boolean>`applicants.deadline IS NOT NULL AND applicants.deadline < now()`.as('expired'))
+    .where('applicant_links.code_hash', '=', codeHash)
+    .where('companies.text_folder', '=', textFolder)
+    .executeTakeFirst();
+  if (row?.status !== 'awaiting') return undefined;
+  const kind = deadLinkKinds.find((candidate) => row[candidate]);
+  return kind && { kind, companyName: row.companyName };
 }
 
 /** What the results list and its export are judged and dated by: the company's pass mark and time zone. */

@@ -115,6 +115,24 @@ describe('the one automatic reminder', () => {
     expect(remindApplicant(given(invited(), event), schedule(hoursAfterInvitation(60)))).toEqual([]);
   });
 
+  it.each([
+    ['typed the first key of test 1 (and may be typing now)', 'StageStarted'],
+    ['started test 1 again after a reload', 'StageRestarted'],
+  ] as const)('given an applicant who %s, then no automatic reminder: they have their link in hand', (_case, type) => {
+    const typing = given(
+      invited(null),
+      recordedAt({ type: 'StageIssued', data: { applicantId, companyId, stage: 1, text: 'Hello' } }, hoursAfterInvitation(47)),
+      recordedAt({ type, data: { applicantId, companyId, stage: 1 } }, hoursAfterInvitation(47)),
+    );
+    expect(automaticReminderDue(typing, schedule(hoursAfterInvitation(48)))).toBe(false);
+    expect(remindApplicant(typing, schedule(hoursAfterInvitation(100)))).toEqual([]);
+  });
+
+  it('given an applicant who only opened their link (its first text issued, no key typed), then the reminder still goes out', () => {
+    const opened = given(invited(null), recordedAt({ type: 'StageIssued', data: { applicantId, companyId, stage: 1, text: 'Hello' } }, hoursAfterInvitation(1)));
+    expect(remindApplicant(opened, schedule(hoursAfterInvitation(48)))).toEqual(automaticReminder);
+  });
+
   it('given no applicant, then no automatic reminder and no error', () => {
     expect(remindApplicant(undefined, schedule(hoursAfterInvitation(60)))).toEqual([]);
   });

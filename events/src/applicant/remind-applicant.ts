@@ -23,12 +23,14 @@ export type RemindApplicant = AutomaticReminder | ReminderByHand;
 /**
  * Whether the automatic reminder is due: the company wants them, the applicant still awaits
  * results with a link that works (not locked: the lock is the company's to lift by sending a new
- * link, and a reminder must not lift it), none went out before, the deadline (if any) has not
- * passed, and the last link was mailed at least `reminderAfterMs` ago (a link the company just
- * sent again, or reminded by hand, is not replaced at once by a new one).
+ * link, and a reminder must not lift it), has not begun a measured test (one who typed a key has
+ * their link in hand and may be typing at this moment: docs/decisions/0042-links-end-when-the-next-is-used.md),
+ * none went out before, the deadline (if any) has not passed, and the last link was mailed at
+ * least `reminderAfterMs` ago (a link the company just sent again, or reminded by hand, is not
+ * replaced at once by a new one).
  */
 export function automaticReminderDue(state: ApplicantState | undefined, { now, reminderAfterMs, automaticReminders }: Omit<AutomaticReminder, 'automatic'>): boolean {
-  if (!state || !automaticReminders || state.status !== 'awaiting' || state.locked || state.automaticReminderSent) return false;
+  if (!state || !automaticReminders || state.status !== 'awaiting' || state.locked || state.started || state.automaticReminderSent) return false;
   return !isExpired(state, now) && now.getTime() - state.linkSentAt.getTime() >= reminderAfterMs;
 }
 

@@ -9,6 +9,8 @@ export interface ApplicantLinksTable {
   applicant_id: string;
   created_at: ColumnType<Date, Date | undefined, never>;
   revoked_at: Date | null;
+  /** The link's first use (migration 0013): it ends the applicant's older links, which a reminder left working. */
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ApplicantSecretTables {

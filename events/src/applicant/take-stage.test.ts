@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent, RecordedEvent } from '../catalogue.ts';
+import { decodeEventData, type DomainEvent, type RecordedEvent } from '../catalogue.ts';
 import { humanKeystrokeLog } from '../testing/keystroke-log.ts';
 import { score, type Keystroke } from '../typing/scoring.ts';
 import { currentStage, foldApplicant, progressOf, type ApplicantState } from './applicant-state.ts';
 import { ApplicantCommandRefused } from './errors.ts';
 import { inviteApplicants, removeApplicant, resendInvitation } from './invite-applicants.ts';
-import { maxRefusalsPerStage } from './events.ts';
-import { finishStage, firstTextFor, issueStage, startStage, textForStage, type FinishStage } from './take-stage.ts';
+import { maxRefusalsPerStage, maxStoredOutOfStepRefusals } from './events.ts';
+import { finishStage, firstTextFor, issueStage, outOfStepReason, startStage, textForStage, type FinishStage } from './take-stage.ts';
 import { defaultTexts } from '../typing/default-texts.ts';
 
 const companyId = '6f1f8a4e-0b3c-4c59-9d53-3f0c1a2b4c5d';
@@ -182,7 +182,7 @@ describe('stagefinished: the server judges the keystroke log', () => {
 
   it('given stage 1 is current, when stage 2 is sent, then StageRefused notCurrentStage', () => {
     expect(finishStage(givenApplicant(invited, issued(1), issued(2)), honestly(2))).toEqual([
-      { type: 'StageRefused', data: { applicantId, companyId, stage: 2, reason: 'notCurrentStage', claimedWpm: 69, keystrokes: honestLogOf(2) } },
+      { type: 'StageRefused', data: { applicantId, companyId, stage: 2, reason: 'notCurrentStage', claimedWpm: 69 } },
     ]);
   });
 
@@ -429,6 +429,40 @@ describe('refused attempts lock the link', () => {
   });
 });
 
+describe('out-of-step refusals: bounded, and without their logs', () => {
+  it('given test 1 recorded, when another log is sent for it, or one for test 3, then each refusal keeps its reason but no log', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(finishStage(applicant.state, honestly(1)));
+    const again = finishStage(applicant.state, honestly(1, typoLog));
+    expect(again).toEqual([{ type: 'StageRefused', data: { applicantId, companyId, stage: 1, reason: 'alreadyRecorded', claimedWpm: score(sentence, typoLog).wpm } }]);
+    expect(finishStage(applicant.state, honestly(3))).toMatchObject([{ type: 'StageRefused', data: { reason: 'notCurrentStage' } }]);
+    expect(finishStage(applicant.state, honestly(3))[0]?.data).not.toHaveProperty('keystrokes');
+  });
+
+  it(`given ${maxStoredOutOfStepRefusals} out-of-step refusals stored, when more come, then nothing more is stored, and outOfStepReason still names why (the answer stays the same)`, () => {
+    const applicant = story(invited, issued(1));
+    for (let call = 0; call < maxStoredOutOfStepRefusals; call++) expect(applicant.then(finishStage(applicant.state, honestly(2)))).toHaveLength(1);
+    expect(finishStage(applicant.state, honestly(2))).toEqual([]);
+    expect(finishStage(applicant.state, honestly(3))).toEqual([]);
+    expect(outOfStepReason(applicant.state!, 2, honestLogOf(2))).toBe('notCurrentStage');
+    // The test in step is judged as ever.
+    expect(finishStage(applicant.state, honestly(1))).toMatchObject([{ type: 'StageFinished' }]);
+  });
+
+  it('given the same log sent again for a recorded test (a double submit), then it is not out of step: nothing is stored and it is answered as recorded', () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(finishStage(applicant.state, honestly(1)));
+    expect(finishStage(applicant.state, honestly(1))).toEqual([]);
+    expect(outOfStepReason(applicant.state!, 1, honestLogOf(1))).toBeUndefined();
+  });
+
+  it('given a version 1 refusal, then an out-of-step one is read without its log, and a refused attempt keeps its log', () => {
+    const v1 = (reason: string) => ({ applicantId, companyId, stage: 1, reason, claimedWpm: 60, keystrokes: honestLog });
+    expect(decodeEventData('StageRefused', 1, v1('notCurrentStage')).data).toEqual({ applicantId, companyId, stage: 1, reason: 'notCurrentStage', claimedWpm: 60 });
+    expect(decodeEventData('StageRefused', 1, v1('wpmMismatch')).data).toEqual(v1('wpmMismatch'));
+  });
+});
+
 describe('stagestarted: a test begun, and begun again after a reload', () => {
   it('given test 1 issued, when its first key is typed, then StageStarted; when it is typed again before the test ended, then StageRestarted', () => {
     const applicant = story(invited, issued(1));
@@ -441,6 +475,13 @@ describe('stagestarted: a test begun, and begun again after a reload', () => {
     const applicant = story(invited, issued(1));
     applicant.then(startStage(applicant.state, 1));
     applicant.then(finishStage(applicant.state, { ...honestly(1), claimedWpm: 999 }));
+    expect(startStage(applicant.state, 1)).toEqual([{ type: 'StageStarted', data: { applicantId, companyId, stage: 1 } }]);
+  });
+
+  it("given test 1 begun, when a reminder's new link arrives and the applicant starts test 1 again with it, then that is a new start, not a restart: the product's own link change never counts against them", () => {
+    const applicant = story(invited, issued(1));
+    applicant.then(startStage(applicant.state, 1));
+    applicant.then([{ type: 'ReminderSent', data: { applicantId, companyId, automatic: false } }]);
     expect(startStage(applicant.state, 1)).toEqual([{ type: 'StageStarted', data: { applicantId, companyId, stage: 1 } }]);
   });
 

@@ -4,7 +4,7 @@ import { keystrokeFingerprint } from '../typing/keystroke-fingerprint.ts';
 import { typeableText } from '../typing/typeable-text.ts';
 import { currentStage, measuredStages, type ApplicantState } from './applicant-state.ts';
 import { ApplicantCommandRefused, linkedApplicant } from './errors.ts';
-import { maxRefusalsPerStage, outOfStepRefusals } from './events.ts';
+import { maxRefusalsPerStage, maxStoredOutOfStepRefusals, type StageRefusalReason } from './events.ts';
 import { judgeStage } from './judge-stage.ts';
 import { meanOf } from './standing.ts';
 
@@ -73,10 +73,25 @@ const sameLog = (a: readonly Keystroke[], b: readonly Keystroke[]) => a.length =
 export type StageOutcome = EventOf<'StageFinished'> | EventOf<'StageRefused'> | EventOf<'ApplicantLocked'> | EventOf<'AllStagesFinished'>;
 
 /**
+ * Why a finished test sent for `stage` is out of step with the server (the page was behind: another
+ * tab, an old page), or undefined when it is not: a recorded test sent again with another log
+ * (`alreadyRecorded`), or a test that is not the current one (`notCurrentStage`). The same log
+ * sent again for a recorded test is not out of step: it is the double submit, answered as recorded.
+ */
+export function outOfStepReason(applicant: ApplicantState, stage: number, keystrokes: readonly Keystroke[]): StageRefusalReason | undefined {
+  const recorded = applicant.finished.find((finished) => finished.stage === stage);
+  if (recorded) return sameLog(recorded.keystrokes, keystrokes) ? undefined : 'alreadyRecorded';
+  return stage === currentStage(applicant) ? undefined : 'notCurrentStage';
+}
+
+/**
  * Decide (stagefinished): the server judges the log against the text it issued. Accepted: the
  * stage is recorded with the server's own figures (and, after the third, the applicant's result).
  * Refused: the refusal is recorded, and the applicant takes the test again. The same log sent
  * twice for a recorded stage records nothing more (a double submit is one result and one mail).
+ * An out-of-step refusal (outOfStepReason) is recorded without its log, and only while the stream
+ * holds fewer than maxStoredOutOfStepRefusals of them; past that the caller answers it all the
+ * same and nothing is recorded.
  */
 export function finishStage(state: ApplicantState | undefined, command: FinishStage): StageOutcome[] {
   const { stage, claimedWpm, keystrokes, now, copiedFromAnotherApplicant } = command;
@@ -84,15 +99,17 @@ export function finishStage(state: ApplicantState | undefined, command: FinishSt
   if (state && recorded && sameLog(recorded.keystrokes, keystrokes)) return [];
   const applicant = linkedApplicant(state);
   const { applicantId, companyId } = applicant;
-  const refuse = (reason: EventOf<'StageRefused'>['data']['reason']): StageOutcome[] => {
+  const refuse = (reason: StageRefusalReason): StageOutcome[] => {
     const refusal: StageOutcome = { type: 'StageRefused', data: { applicantId, companyId, stage, reason, claimedWpm, keystrokes: [...keystrokes] } };
-    const counts = !outOfStepRefusals.includes(reason);
     // The last refused attempt the link allows at this test locks it, until the company sends it again.
-    if (counts && (applicant.refusals[stage] ?? 0) + 1 >= maxRefusalsPerStage) return [refusal, { type: 'ApplicantLocked', data: { applicantId, companyId, stage } }];
+    if ((applicant.refusals[stage] ?? 0) + 1 >= maxRefusalsPerStage) return [refusal, { type: 'ApplicantLocked', data: { applicantId, companyId, stage } }];
     return [refusal];
   };
-  if (recorded) return refuse('alreadyRecorded');
-  if (stage !== currentStage(applicant)) return refuse('notCurrentStage');
+  const outOfStep = outOfStepReason(applicant, stage, keystrokes);
+  if (outOfStep) {
+    if (applicant.outOfStepRefusals >= maxStoredOutOfStepRefusals) return [];
+    return [{ type: 'StageRefused', data: { applicantId, companyId, stage, reason: outOfStep, claimedWpm } }];
+  }
   const issued = applicant.issued[stage];
   if (!issued) throw new ApplicantCommandRefused('notIssued');
 

@@ -24,6 +24,17 @@ export const en = {
   /** What the shared schemas and the API say about input they refuse. */
   ...inputEn,
 
+  /**
+   * Why an applicant's link that once worked no longer does: the API's answer, which the applicant's
+   * page shows beneath its invalid-link texts (docs/decisions/0042-links-end-when-the-next-is-used.md).
+   * Not in test-taking: the page never asks for these, so its script does not carry them.
+   */
+  deadLink: {
+    replaced: 'A newer link to this typing test has been e-mailed to you. Please open the link in the latest e-mail about it.',
+    expired: 'The deadline for this typing test has passed. If you still want to take it, please ask {companyName} for a new link.',
+    locked: 'This link was locked after too many attempts that could not be recorded. Please ask {companyName} for a new link.',
+  },
+
   landing: {
     heading: 'Screen applicants with a typing test',
     intro: 'Invite job applicants by e-mail, let them type your own texts, and receive their words per minute and accuracy.',
@@ -282,7 +293,7 @@ export const en = {
       /** Reminders and the deadline new invitations get. */
       invitationsHeading: 'Invitations',
       automaticReminders: 'Send automatic reminders',
-      automaticRemindersHint: 'An applicant who has not finished the test a while after the invitation gets one reminder e-mail with a new link.',
+      automaticRemindersHint: 'An applicant who has not started the test a while after the invitation gets one reminder e-mail with a new link.',
       defaultDeadline: 'Default deadline (days)',
       defaultDeadlineHint: 'How many days after the invitation the link works, from 1 to 365. Leave it empty for no deadline.',
       defaultDeadlineWrong: 'Enter a whole number of days from 1 to 365, or leave the field empty.',
@@ -504,7 +515,7 @@ export const en = {
       sendReminder: 'Send reminder',
       sendReminderTo: 'Send reminder to {email}',
       reminderConfirmTitle: 'Send reminder',
-      reminderConfirmMessage: 'Send {name} ({email}) a reminder with a new link? The link they have now stops working.',
+      reminderConfirmMessage: 'Send {name} ({email}) a reminder with a new link? The link they have now works until they open the new one.',
       reminderConfirm: 'Send reminder',
       reminderSent: 'Reminder sent',
       loading: 'Loading your applicants…',

@@ -158,7 +158,8 @@ export const mailEn = {
     preview: 'A reminder and a new personal link to the typing test of {companyName}.',
     heading: 'A reminder about your typing test',
     intro: 'You have not finished your typing test yet. This company invited you to it through Typetest:',
-    newLink: 'This reminder has a new link: any link you got earlier no longer works.',
+    /** The earlier link works until this one is first opened (docs/decisions/0042-links-end-when-the-next-is-used.md). */
+    newLink: 'This reminder has a new link. Once you open it, any link you got earlier stops working.',
   },
   applicantResults: {
     /** The score in the subject, so the inbox alone tells results apart. */

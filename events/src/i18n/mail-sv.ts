@@ -140,7 +140,7 @@ export const mailSv = {
     preview: 'En påminnelse och en ny personlig länk till skrivtestet från {companyName}.',
     heading: 'En påminnelse om ditt skrivtest',
     intro: 'Du har inte gjort klart ditt skrivtest ännu. Det här företaget har bjudit in dig via Typetest:',
-    newLink: 'Den här påminnelsen har en ny länk. Länkar som du har fått tidigare fungerar inte längre.',
+    newLink: 'Den här påminnelsen har en ny länk. När du har öppnat den slutar länkar som du har fått tidigare att fungera.',
   },
   applicantResults: {
     subject: '{fullName}: {wpm} ord/min, {accuracy} % träffsäkerhet',

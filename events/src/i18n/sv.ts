@@ -22,6 +22,12 @@ export const sv = {
   /** What the shared schemas and the API say about input they refuse. */
   ...inputSv,
 
+  deadLink: {
+    replaced: 'En nyare länk till skrivtestet har skickats till dig via e-post. Öppna länken i det senaste e-postmeddelandet om testet.',
+    expired: 'Sista dagen för skrivtestet har passerat. Om du fortfarande vill göra testet kan du be {companyName} om en ny länk.',
+    locked: 'Länken har låsts efter för många försök som inte kunde registreras. Be {companyName} om en ny länk.',
+  },
+
   landing: {
     heading: 'Testa kandidaternas skrivförmåga',
     intro: 'Bjud in kandidater via e-post, låt dem skriva av dina egna texter och få deras hastighet i ord per minut och deras träffsäkerhet.',
@@ -247,7 +253,7 @@ export const sv = {
       timeZoneHint: 'Datum och tider för dina resultat visas i den här tidszonen.',
       invitationsHeading: 'Inbjudningar',
       automaticReminders: 'Skicka automatiska påminnelser',
-      automaticRemindersHint: 'En kandidat som inte har gjort klart testet en tid efter inbjudan får ett påminnelsemejl med en ny länk.',
+      automaticRemindersHint: 'En kandidat som inte har börjat på testet en tid efter inbjudan får ett påminnelsemejl med en ny länk.',
       defaultDeadline: 'Sista dag som standard (antal dagar)',
       defaultDeadlineHint: 'Så många dagar efter inbjudan fungerar länken, från 1 till 365. Lämna fältet tomt om du inte vill ha någon sista dag.',
       defaultDeadlineWrong: 'Ange ett heltal från 1 till 365 eller lämna fältet tomt.',
@@ -457,7 +463,7 @@ export const sv = {
       sendReminder: 'Skicka påminnelse',
       sendReminderTo: 'Skicka påminnelse till {email}',
       reminderConfirmTitle: 'Skicka påminnelse',
-      reminderConfirmMessage: 'Vill du skicka en påminnelse med en ny länk till {name} ({email})? Länken kandidaten har nu slutar då att fungera.',
+      reminderConfirmMessage: 'Vill du skicka en påminnelse med en ny länk till {name} ({email})? Länken som kandidaten har nu fungerar tills den nya öppnas.',
       reminderConfirm: 'Skicka påminnelse',
       reminderSent: 'Påminnelsen har skickats',
       loading: 'Läser in dina kandidater…',

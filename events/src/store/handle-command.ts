@@ -46,6 +46,8 @@ export interface Command<State, Events extends DomainEvent, Kept extends Secrets
   decide(state: State | undefined): Events[];
   /** The stream as the caller already read it (with what else it needed, in one round trip): the first attempt decides on it, a retry reads it again. */
   stream?: LoadedStream;
+  /** How a retry reads the stream again, when the caller reads it otherwise than whole (applicantQueries.readApplicantStream: without logs it does not need). */
+  readStream?(db: Kysely<Database>): Promise<LoadedStream>;
   /**
    * The secrets of this attempt, made from the decided events: called per attempt, so a code
    * minted here is never stored for an attempt that lost. A decision of no events still writes
@@ -79,7 +81,7 @@ export async function handleCommand<State, Events extends DomainEvent, Kept exte
   let attempt = 0;
   return retryOnConflict(async () => {
     attempt++;
-    const loaded = attempt === 1 && command.stream ? command.stream : await readStream(db, streamId);
+    const loaded = attempt === 1 && command.stream ? command.stream : await (command.readStream?.(db) ?? readStream(db, streamId));
     const before = loaded.events.reduce(kind.evolve, undefined as State | undefined);
     const events = command.decide(before);
     const secrets = command.secrets?.(events, before) ?? ({} as Kept);

@@ -24,10 +24,10 @@ describe('the reminder mail', () => {
     expect(mail.text).toContain('You have not finished your typing test yet. This company invited you to it through Typetest:\n\nCompany: Acme Logistics\n');
   });
 
-  it('then it says the link is new and earlier ones no longer work, and the button and the written-out link lead to the fresh link', async () => {
+  it('then it says the link is new and earlier ones stop working once it is opened (not before: a test being typed goes on), and the button and the written-out link lead to the fresh link', async () => {
     const mail = await renderMail('applicantReminder', reminder, context);
 
-    expect(mail.text).toContain('This reminder has a new link: any link you got earlier no longer works.');
+    expect(mail.text).toContain('This reminder has a new link. Once you open it, any link you got earlier stops working.');
     expect(
       linksIn(mail.html)
         .filter((link) => link.href === freshLink)

@@ -3,7 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applicantLinkSecrets, applicantStream, commitStreams, inviteApplicants, type AwaitingApplicant, type CompanyView } from '@typetest/events';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 import { companyEvents, everything, givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
-import { applicantRow, applicantTables, applicantTestEnv, givenInvited, linkCodeOf, submitAuth, type ApplicantAnswer } from './given-applicants.ts';
+import {
+  applicantRow,
+  applicantTables,
+  applicantTestEnv,
+  givenInvited,
+  linkCodeOf,
+  nextText,
+  stageFinished,
+  stageStarted,
+  submitAuth,
+  typedStage,
+  type ApplicantAnswer,
+} from './given-applicants.ts';
 
 const api = useTestApi();
 let app: ReturnType<TestApi['app']>;
@@ -133,10 +145,18 @@ describe('an invitation with a deadline', () => {
 });
 
 describe('after the deadline', () => {
-  it('given an applicant whose deadline has passed, then the list shows them expired, and their link gives the invalid-link answer', async () => {
+  it('given an applicant whose deadline has passed, then the list shows them expired, and their link answers that it has expired and whom to ask', async () => {
     const expired = await givenExpired(company);
     expect(await entryOf(expired.email)).toMatchObject({ expired: true });
-    expect(await submitAuth(app, expired.link)).toMatchObject({ status: 404, body: { success: false, errorMessage: 'The URL you entered is invalid.' } });
+    const { companyName } = await view(company);
+    expect(await submitAuth(app, expired.link)).toEqual({
+      status: 404,
+      body: {
+        success: false,
+        code: 'expired',
+        errorMessage: `The deadline for this typing test has passed. If you still want to take it, please ask ${companyName} for a new link.`,
+      },
+    });
     expect((await post(app, '/applicant/getnexttext', expired.link)).status).toBe(404);
   });
 
@@ -159,7 +179,7 @@ describe('after the deadline', () => {
 });
 
 describe('a reminder sent by hand', () => {
-  it('given an applicant awaiting results, then 200; the reminder mail carries a fresh link; the old link stops working; the list says when', async () => {
+  it('given an applicant awaiting results, then 200; the reminder mail carries a fresh link; the list says when', async () => {
     const row = applicantRow();
     const [invited] = await givenInvited(app, company, [row]);
     const oldLink = await linkOf(row.email);
@@ -168,11 +188,53 @@ describe('a reminder sent by hand', () => {
 
     const mail = await api.db.selectFrom('mail_outbox').select(['kind', 'payload']).where('recipient', '=', row.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(mail.kind).toBe('applicantReminder');
-    const newLink = await linkOf(row.email);
-    expect(newLink.urlApplicantCode).not.toBe(oldLink.urlApplicantCode);
-    expect((await submitAuth(app, oldLink)).status).toBe(404);
-    expect((await submitAuth(app, newLink)).status).toBe(200);
+    expect((await linkOf(row.email)).urlApplicantCode).not.toBe(oldLink.urlApplicantCode);
     expect((await entryOf(row.email))?.remindedAt).toEqual(expect.any(String));
+  });
+
+  it('given an applicant typing test 1 with their link, when a reminder goes out, then that link keeps working and the test is recorded; once the new link is opened, the old one stops working', async () => {
+    const row = applicantRow();
+    const [invited] = await givenInvited(app, company, [row]);
+    const oldLink = await linkOf(row.email);
+    const test1 = await typedStage(app, oldLink);
+    expect((await stageStarted(app, oldLink, 1)).status).toBe(200);
+
+    expect((await sendReminder(invited!.applicantCode)).status).toBe(200);
+    const newLink = await linkOf(row.email);
+
+    expect(await stageFinished(app, oldLink, test1)).toMatchObject({ status: 200, body: { success: true, data: { stage: 1 } } });
+    expect((await submitAuth(app, oldLink)).status).toBe(200);
+
+    expect((await submitAuth(app, newLink)).status).toBe(200);
+    expect((await submitAuth(app, oldLink)).status).toBe(404);
+    expect((await nextText(app, newLink)).body.data).toMatchObject({ currentStep: 1, nextStep: 2 });
+    expect(await entryOf(row.email)).toMatchObject({ stagesFinished: 1, restarts: 0, refusals: 0 });
+  });
+
+  it("given two reminders, when the first one's link is opened, then the invitation's link stops working and the newest still works until it is opened", async () => {
+    const row = applicantRow();
+    const [invited] = await givenInvited(app, company, [row]);
+    const first = await linkOf(row.email);
+    await sendReminder(invited!.applicantCode);
+    const second = await linkOf(row.email);
+    await sendReminder(invited!.applicantCode);
+    const third = await linkOf(row.email);
+
+    expect((await submitAuth(app, second)).status).toBe(200);
+    expect((await submitAuth(app, first)).status).toBe(404);
+    expect((await submitAuth(app, second)).status).toBe(200);
+    expect((await submitAuth(app, third)).status).toBe(200);
+    expect((await submitAuth(app, second)).status).toBe(404);
+  });
+
+  it('given an applicant typing with their link, when the company sends the invitation again instead, then the old link ends at once: its own explicit act', async () => {
+    const row = applicantRow();
+    const [invited] = await givenInvited(app, company, [row]);
+    const oldLink = await linkOf(row.email);
+    expect((await submitAuth(app, oldLink)).status).toBe(200);
+    expect((await sendInvitation({ currentApplicantCode: invited!.applicantCode })).status).toBe(200);
+    expect((await submitAuth(app, oldLink)).status).toBe(404);
+    expect((await submitAuth(app, await linkOf(row.email))).status).toBe(200);
   });
 
   it("given another company's applicant, or no applicant, then 404, and nothing changes", async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultTexts, defaultTextsByLanguage } from '@typetest/events';
+import { applicantQueries, defaultTexts, defaultTextsByLanguage, maxStoredOutOfStepRefusals, secretHash } from '@typetest/events';
+import { sql } from 'kysely';
 import { createDatabase } from '@typetest/platform';
 import { humanKeystrokeLog } from '@typetest/events/testing';
 import { score } from '@typetest/events/scoring';
@@ -51,6 +52,25 @@ describe('given an applicant opening their personal link', () => {
     await post(app, '/db/deleteapplicant', { currentApplicantCode: applicant.applicantCode }, company.accessToken);
     expect(await submitAuth(app, link)).toEqual(invalid);
     expect(await nextText(app, link)).toEqual(invalid);
+  });
+
+  it('when a link once worked and was replaced by a newer one, then its answer says so, in the page\'s language; the same code with another folder is only "invalid"', async () => {
+    const { applicant, link } = await givenApplicant();
+    const stage = await typedStage(app, link);
+    await post(app, '/db/sendinvitation', { currentApplicantCode: applicant.applicantCode }, company.accessToken);
+    const replaced = {
+      status: 404,
+      body: { success: false, code: 'replaced', errorMessage: 'A newer link to this typing test has been e-mailed to you. Please open the link in the latest e-mail about it.' },
+    };
+    expect(await submitAuth(app, link)).toEqual(replaced);
+    expect(await nextText(app, link)).toEqual(replaced);
+    expect(await stageStarted(app, link, 1)).toEqual(replaced);
+    expect(await stageFinished(app, link, stage)).toEqual(replaced);
+    expect((await post(app, '/applicant/submitauth', link, undefined, { 'accept-language': 'sv' })).body).toMatchObject({
+      code: 'replaced',
+      errorMessage: 'En nyare länk till skrivtestet har skickats till dig via e-post. Öppna länken i det senaste e-postmeddelandet om testet.',
+    });
+    expect(await submitAuth(app, { ...link, textFolder: 'someoneelse' })).toEqual({ status: 404, body: { success: false, errorMessage: 'The URL you entered is invalid.' } });
   });
 
   it('when the link is missing a part, then 400 and nothing is recorded', async () => {
@@ -301,7 +321,11 @@ describe('given attempts the company should know of: restarts, refusals, a locke
     const fifth = await stageFinished(app, link, { ...stage, wpm: stage.wpm + 40 });
     expect(fifth).toMatchObject({ status: 422, body: { code: 'wpmMismatch', errorMessage: expect.stringMatching(/last attempt this link allows/) } });
     expect(await nextText(app, link)).toMatchObject({ status: 404 });
-    expect(await submitAuth(app, link)).toMatchObject({ status: 404 });
+    const companyName = (await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).body.data?.companyName;
+    expect(await submitAuth(app, link)).toEqual({
+      status: 404,
+      body: { success: false, code: 'locked', errorMessage: `This link was locked after too many attempts that could not be recorded. Please ask ${companyName} for a new link.` },
+    });
     expect(await stageFinished(app, link, stage)).toMatchObject({ status: 404 });
     expect(await awaitingEntry(applicant)).toMatchObject({ refusals: 5, locked: true });
 
@@ -309,6 +333,60 @@ describe('given attempts the company should know of: restarts, refusals, a locke
     const newLink = { ...link, urlApplicantCode: await linkCodeOf(api.db, applicant.email) };
     expect(await stageFinished(app, newLink, stage)).toMatchObject({ status: 200 });
     expect(await awaitingEntry(applicant)).toMatchObject({ refusals: 5, locked: false });
+  });
+});
+
+describe('given a page that keeps sending a test that is not the current one (an old tab, or someone filling the log)', () => {
+  const streamOf = (applicant: Invited) => `applicant-${applicant.applicantCode}`;
+  /** The bytes the applicant's events hold in the log. */
+  const storedBytes = async (applicant: Invited) =>
+    Number(
+      (await api.db.selectFrom('events').select(sql<string>`sum(octet_length(data::text))`.as('bytes')).where('stream_id', '=', streamOf(applicant)).executeTakeFirstOrThrow())
+        .bytes,
+    );
+  /** What every applicant call reads of the stream to decide on it, as JSON. */
+  const readByACall = async (link: Link) => JSON.stringify((await applicantQueries.findLinkedApplicant(api.db, link.textFolder, secretHash(link.urlApplicantCode)))?.stream).length;
+  const longLog = Array.from({ length: 5_000 }, (_, i) => ({ key: 'a', at: i * 150 }));
+
+  it(`when test 3 is sent with a long log again and again, then each is answered 422 alike, the log keeps ${maxStoredOutOfStepRefusals} refusals without their keys and then nothing more, and what a later call reads does not grow`, async () => {
+    const { applicant, link } = await givenApplicant();
+    await stageFinished(app, link, await typedStage(app, link));
+    const before = await storedBytes(applicant);
+
+    for (let call = 0; call < maxStoredOutOfStepRefusals; call++) {
+      expect(await stageFinished(app, link, { stage: 3, wpm: 80, keystrokes: longLog })).toMatchObject({ status: 422, body: { success: false, code: 'notCurrentStage' } });
+    }
+    const atTheBound = { stored: await storedBytes(applicant), read: await readByACall(link) };
+    // The reason, the stage and the claimed WPM: a few hundred bytes each, never the 5,000 keys.
+    expect(atTheBound.stored - before).toBeLessThan(maxStoredOutOfStepRefusals * 400);
+
+    for (let call = 0; call < 5; call++) {
+      expect(await stageFinished(app, link, { stage: 3, wpm: 80, keystrokes: longLog })).toMatchObject({ status: 422, body: { success: false, code: 'notCurrentStage' } });
+    }
+    expect({ stored: await storedBytes(applicant), read: await readByACall(link) }).toEqual(atTheBound);
+    expect((await eventTypes(applicant)).filter((type) => type === 'StageRefused')).toHaveLength(maxStoredOutOfStepRefusals);
+    // Still counted towards nothing, and test 2 goes on as ever.
+    expect(await stageFinished(app, link, await typedStage(app, link))).toMatchObject({ status: 200, body: { data: { stage: 2 } } });
+  });
+
+  it('given refusals stored with their whole logs before (version 1) and a finished test, then a call reads neither log: only what its decision needs', async () => {
+    const { applicant, link } = await givenApplicant();
+    await stageFinished(app, link, await typedStage(app, link));
+    const readBefore = await readByACall(link);
+    const v1 = { applicantId: applicant.applicantCode, companyId: company.companyId, stage: 3, reason: 'notCurrentStage', claimedWpm: 80, keystrokes: longLog };
+    for (const [version, data] of [
+      [2, v1],
+      [3, { ...v1, stage: 2, reason: 'wpmMismatch' }],
+    ] as const) {
+      await sql`INSERT INTO events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata)
+        VALUES (gen_random_uuid(), ${streamOf(applicant)}, (SELECT max(stream_version) + ${version - 1} FROM events WHERE stream_id = ${streamOf(applicant)}), 'StageRefused', 1, ${JSON.stringify(data)}::jsonb, '{"actor":"test"}'::jsonb)`.execute(
+        api.db,
+      );
+    }
+    expect(await storedBytes(applicant)).toBeGreaterThan(2 * JSON.stringify(longLog).length);
+    // Two more events' worth of ids and reasons, not 2 × 5,000 keys.
+    expect((await readByACall(link)) - readBefore).toBeLessThan(2_000);
+    expect((await submitAuth(app, link)).status).toBe(200);
   });
 });
 

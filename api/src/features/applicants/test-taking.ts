@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   applicantLinkSchema,
+  deadLinkSchema,
   applicantQueries,
   type Database,
   applicantStreams,
@@ -15,6 +16,7 @@ import {
   keystrokeFingerprint,
   linkWorks,
   nextTextAnswerSchema,
+  outOfStepReason,
   progressOf,
   integrityReport,
   stageFinishedAnswerSchema,
@@ -35,16 +37,35 @@ import { validationHook } from '../../http/validation.ts';
 import { json, jsonBody, responses } from '../account/account-schemas.ts';
 import { stageFinishedPath } from './stage-finished-path.ts';
 
-/** docs/product.md §2: a link that does not (or no longer) work. The screen adds why links stop working. */
-const invalidLink = (c: Context<AppEnv>) => c.json(problem(c.var.t('applicant.invalidUrl')), 404);
+/**
+ * docs/product.md §2: a link that does not (or no longer) work. When it once did, the answer says
+ * why (`code`: replaced, expired or locked) and whom to ask; otherwise, as for a code nobody has,
+ * only that it is invalid (docs/decisions/0042-links-end-when-the-next-is-used.md).
+ */
+async function invalidLink(c: Context<AppEnv>, db: Kysely<Database>, textFolder: string, linkCode: string) {
+  const { t } = c.var;
+  const dead = await applicantQueries.deadLink(db, textFolder, secretHash(linkCode));
+  if (!dead) return c.json(problem(t('applicant.invalidUrl')), 404);
+  return c.json({ ...problem(t(`deadLink.${dead.kind}`, { companyName: dead.companyName })), code: dead.kind }, 404);
+}
 
-/** The applicant whose link this is (the link code's wire name is `urlApplicantCode`); the code is looked up by its hash only. */
-const findLinkedApplicant = (db: Kysely<Database>, textFolder: string, linkCode: string, options?: { rhythm?: string | null }) =>
-  applicantQueries.findLinkedApplicant(db, textFolder, secretHash(linkCode), options);
+/**
+ * The applicant whose link this is (the link code's wire name is `urlApplicantCode`); the code is
+ * looked up by its hash only. A link's first use ends the applicant's older links
+ * (docs/decisions/0042-links-end-when-the-next-is-used.md). `finishedLogs`: the stream with the
+ * finished tests' logs, which only judging a finished test needs.
+ */
+async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, linkCode: string, options: { rhythm?: string | null; finishedLogs?: boolean } = {}) {
+  const codeHash = secretHash(linkCode);
+  const linked = await applicantQueries.findLinkedApplicant(db, textFolder, codeHash, options);
+  if (linked?.firstUse) await applicantQueries.recordFirstUse(db, codeHash);
+  return linked && { ...linked, readStream: (from: Kysely<Database>) => applicantQueries.readApplicantStream(from, linked.applicantId, { finishedLogs: options.finishedLogs }) };
+}
 
 const invalidLinkResponse = {
-  description: 'The link does not work: unknown, removed, past its deadline, or used up (all three tests done)',
-  content: json(problemSchema),
+  description:
+    'The link does not work: unknown, removed, replaced by a newer one, past its deadline, locked, or used up (all three tests done); `code` names why when the link once worked',
+  content: json(deadLinkSchema),
 } as const;
 
 /**
@@ -71,8 +92,8 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   app.openapi(submitAuthRoute, async (c) => {
     const { textFolder, urlApplicantCode: linkCode } = c.req.valid('json');
     const linked = await findLinkedApplicant(db, textFolder, linkCode);
-    if (!linked) return invalidLink(c);
-    if (!linkWorks(foldApplicant(linked.stream.events), linked.now)) return invalidLink(c);
+    if (!linked) return invalidLink(c, db, textFolder, linkCode);
+    if (!linkWorks(foldApplicant(linked.stream.events), linked.now)) return invalidLink(c, db, textFolder, linkCode);
     return c.json({ success: true as const, data: { companyName: linked.companyName, language: linked.company.language } }, 200);
   });
 
@@ -96,26 +117,27 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   app.openapi(nextTextRoute, async (c) => {
     const { textFolder, urlApplicantCode: linkCode } = c.req.valid('json');
     const linked = await findLinkedApplicant(db, textFolder, linkCode);
-    if (!linked) return invalidLink(c);
+    if (!linked) return invalidLink(c, db, textFolder, linkCode);
     const state = foldApplicant(linked.stream.events);
     const { company } = linked;
     const { language } = company;
     // Just finished: the page asks once more, and learns it is complete (a later visit finds the link used up).
     if (state?.status === 'completed') return c.json({ success: true as const, data: { ...progressOf(state), currentText: '', language } }, 200);
-    if (!linkWorks(state, linked.now)) return invalidLink(c);
+    if (!linkWorks(state, linked.now)) return invalidLink(c, db, textFolder, linkCode);
     try {
       const { after } = await handleCommand(db, applicantStreams, {
         id: linked.applicantId,
         stream: linked.stream,
+        readStream: linked.readStream,
         metadata: byApplicant(linked.applicantId, c.get('requestId')),
         // A company using the default texts issues its own language's.
         decide: (current) => issueStage(current, company.isDefaultTexts ? defaultTextsByLanguage[language] : company.texts),
       });
-      if (!after) return invalidLink(c);
+      if (!after) return invalidLink(c, db, textFolder, linkCode);
       const progress = progressOf(after);
       return c.json({ success: true as const, data: { ...progress, currentText: after.issued[progress.nextStep]?.text ?? '', language } }, 200);
     } catch (error) {
-      if (error instanceof ApplicantCommandRefused) return invalidLink(c);
+      if (error instanceof ApplicantCommandRefused) return invalidLink(c, db, textFolder, linkCode);
       throw error;
     }
   });
@@ -136,17 +158,18 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   app.openapi(stageStartedRoute, async (c) => {
     const { textFolder, urlApplicantCode: linkCode, stage } = c.req.valid('json');
     const linked = await findLinkedApplicant(db, textFolder, linkCode);
-    if (!linked) return invalidLink(c);
+    if (!linked) return invalidLink(c, db, textFolder, linkCode);
     try {
       await handleCommand(db, applicantStreams, {
         id: linked.applicantId,
         stream: linked.stream,
+        readStream: linked.readStream,
         metadata: byApplicant(linked.applicantId, c.get('requestId')),
         decide: (state) => startStage(state, stage),
       });
       return c.json({ success: true as const }, 200);
     } catch (error) {
-      if (error instanceof ApplicantCommandRefused) return invalidLink(c);
+      if (error instanceof ApplicantCommandRefused) return invalidLink(c, db, textFolder, linkCode);
       throw error;
     }
   });
@@ -173,13 +196,14 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   app.openapi(stageFinishedRoute, async (c) => {
     const { textFolder, urlApplicantCode: linkCode, wpm, stage, keystrokes } = c.req.valid('json');
     const { t } = c.var;
-    const linked = await findLinkedApplicant(db, textFolder, linkCode, { rhythm: keystrokeFingerprint(keystrokes) });
-    if (!linked) return invalidLink(c);
+    const linked = await findLinkedApplicant(db, textFolder, linkCode, { rhythm: keystrokeFingerprint(keystrokes), finishedLogs: true });
+    if (!linked) return invalidLink(c, db, textFolder, linkCode);
     const { applicantId, companyId, company, now, copiedFromAnotherApplicant } = linked;
     try {
-      const { after, events } = await handleCommand(db, applicantStreams, {
+      const { before, after, events } = await handleCommand(db, applicantStreams, {
         id: applicantId,
         stream: linked.stream,
+        readStream: linked.readStream,
         metadata: byApplicant(applicantId, c.get('requestId')),
         decide: (state) => finishStage(state, { stage, claimedWpm: wpm, keystrokes, now, copiedFromAnotherApplicant }),
         async mails({ trx, recorded, stream }) {
@@ -192,20 +216,21 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
         },
       });
       const refusal = events.find((event) => event.type === 'StageRefused');
-      if (refusal?.type === 'StageRefused') {
-        const { reason } = refusal.data;
+      // Past the out-of-step refusals a stream keeps, one is answered alike but not stored (finishStage).
+      const reason = refusal?.type === 'StageRefused' ? refusal.data.reason : events.length === 0 && before ? outOfStepReason(before, stage, keystrokes) : undefined;
+      if (reason) {
         const refused = t(`applicant.refused.${reason}`, { n: stage });
         // The attempt that locked the link says so: the next step is the company's new link, not another try.
         const locked = events.some((event) => event.type === 'ApplicantLocked');
         return c.json({ success: false as const, errorMessage: locked ? `${refused} ${t('applicant.lockedAfterRefusals')}` : refused, code: reason }, 422);
       }
       const result = after?.finished.find((finished) => finished.stage === stage);
-      if (!after || !result) return invalidLink(c);
+      if (!after || !result) return invalidLink(c, db, textFolder, linkCode);
       return c.json({ success: true as const, data: { stage, wpm: result.wpm, accuracy: result.accuracy, allTestsCompleted: progressOf(after).allTestsCompleted } }, 200);
     } catch (error) {
       if (!(error instanceof ApplicantCommandRefused)) throw error;
       if (error.reason === 'notIssued') return c.json(problem(t('applicant.refused.notCurrentStage')), 409);
-      return invalidLink(c);
+      return invalidLink(c, db, textFolder, linkCode);
     }
   });
   return app;

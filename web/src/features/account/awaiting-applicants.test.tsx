@@ -281,7 +281,7 @@ describe('given an applicant awaiting results', () => {
     await press(container, 'Send reminder to ada@example.com');
     expect(openDialog(container)).toEqual({
       title: 'Send reminder',
-      message: 'Send Ada Lovelace (ada@example.com) a reminder with a new link? The link they have now stops working.',
+      message: 'Send Ada Lovelace (ada@example.com) a reminder with a new link? The link they have now works until they open the new one.',
     });
     await press(container, 'Send reminder');
 

@@ -29,9 +29,11 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
   const { t } = useTranslation();
   const { visit, retry, setProgress } = useApplicantVisit(link, onCompanyLanguage);
   const [screen, setScreen] = useState<ApplicantScreen | null>(null);
-  const [linkEnded, setLinkEnded] = useState(false);
+  /** The answer that said the link stopped working mid-visit (a 404: applicantQueries.deadLink says why). */
+  const [linkEnded, setLinkEnded] = useState<unknown>(null);
 
-  if (linkEnded || (visit.status === 'failed' && linkRefused(visit.error))) return <InvalidLink expired />;
+  if (linkEnded) return <InvalidLink expired refusal={linkEnded} />;
+  if (visit.status === 'failed' && linkRefused(visit.error)) return <InvalidLink expired refusal={visit.error} />;
   if (visit.status === 'failed') {
     return (
       <Page title={t('applicant.title')} focusHeading={false}>
@@ -101,7 +103,7 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
           onRecorded={async () => setScreen(screenAfterStage(await refreshProgress()))}
           onRetake={() => setScreen(retake(shown))}
           onResume={async () => setScreen(firstScreen(await refreshProgress()))}
-          onLinkEnded={() => setLinkEnded(true)}
+          onLinkEnded={setLinkEnded}
         />
       );
     case 'between':

@@ -27,8 +27,8 @@ export interface StageScreenProps {
   onRetake: () => void;
   /** The server knows better where the applicant stands (another tab, an old page): start from there. */
   onResume: () => Promise<void>;
-  /** The link stopped working meanwhile (removed, or re-sent with a new one). */
-  onLinkEnded: () => void;
+  /** The link stopped working meanwhile (removed, replaced, expired, locked): the server's answer, which may say why. */
+  onLinkEnded: (refusal: unknown) => void;
 }
 
 /** What went wrong, and the one thing to do about it. */
@@ -87,7 +87,7 @@ export function StageScreen({ link, stage, text, refused, restarted, onRecorded,
     } catch (error) {
       setBusy(false);
       const found = problemOf(error);
-      if (found === 'linkEnded') onLinkEnded();
+      if (found === 'linkEnded') onLinkEnded(error);
       else setProblem(found);
       return;
     }
