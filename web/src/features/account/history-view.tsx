@@ -1,6 +1,6 @@
 import { historyFilters, historySorts, type HistoryExport, type HistoryFilter, type HistorySearch, type HistorySort } from '@typetest/events/applicant';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import useSWRInfinite from 'swr/infinite';
 import { messageOf } from '../../shared/api-client.ts';
@@ -57,6 +57,7 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
   const id = useId();
   // The list's search, order and pages are the address's (history-place.ts): Back, a reload or a bookmark shows this list.
   const [address, setAddress] = useSearchParams();
+  const { state: entryState } = useLocation();
   const place = historyPlaceOf(address);
   const { date, sort } = place;
   const [text, setText] = useState(place.text);
@@ -81,9 +82,12 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
     if (size !== place.pages) void setSize(place.pages);
   }, [size, setSize, place.pages]);
 
-  /** Another list: the address changes in place (Back leaves the list, not each search), at its first page. */
+  /** Another list: the address changes in place (Back leaves the list, not each search), at its first page; the entry keeps its state (where it was opened from). */
   function move(changes: Partial<HistoryPlace>) {
-    setAddress((current) => new URLSearchParams(searchOf('history', historyQueryOf({ ...historyPlaceOf(current), pages: 1, ...changes }))), { replace: true });
+    setAddress((current) => new URLSearchParams(searchOf('history', historyQueryOf({ ...historyPlaceOf(current), pages: 1, ...changes }))), {
+      replace: true,
+      state: entryState,
+    });
   }
 
   // The name or e-mail typed goes into the address once the typing pauses, as the search does.
