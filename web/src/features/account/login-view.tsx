@@ -8,6 +8,7 @@ import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import type { Tokens } from '../../shared/session/tokens.ts';
 import { Breadcrumb } from '../../shared/ui/breadcrumb.tsx';
 import { Button } from '../../shared/ui/button.tsx';
+import { Notice } from '../../shared/ui/notice.tsx';
 import { notify } from '../../shared/ui/notify.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
