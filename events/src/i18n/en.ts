@@ -528,7 +528,6 @@ export const en = {
     newPassword: 'New password',
     setNewPassword: 'Set new password',
     passwordHint: 'At least 6 characters.',
-    passwordTooShort: 'Password needs to be at least 6 characters long.',
     /** Ways on from a link that could not be used. */
     goToLogin: 'Go to the login page',
     goToMainPage: 'Back to the main page',

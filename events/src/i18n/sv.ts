@@ -480,7 +480,6 @@ export const sv = {
     newPassword: 'Nytt lösenord',
     setNewPassword: 'Spara nytt lösenord',
     passwordHint: 'Minst 6 tecken.',
-    passwordTooShort: 'Lösenordet måste vara minst 6 tecken långt.',
     goToLogin: 'Gå till inloggningen',
     goToMainPage: 'Tillbaka till startsidan',
     tryAgain: 'Försök igen',
