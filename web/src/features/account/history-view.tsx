@@ -63,6 +63,12 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
   const [text, setText] = useState(place.text);
   const [exporting, setExporting] = useState(false);
   const textSearch = useDebouncedValue(text.trim(), searchDebounceMs);
+  // The address moved under the list, not by typing (Back or Forward between two searches): the field follows it.
+  const [addressText, setAddressText] = useState(place.text);
+  if (place.text !== addressText) {
+    setAddressText(place.text);
+    if (place.text !== textSearch) setText(place.text);
+  }
   const hasPassMark = company.minimumWpm !== null || company.minimumAccuracy !== null;
   const filters: readonly HistoryFilter[] = hasPassMark ? historyFilters : historyFilters.filter((choice) => choice === 'all' || choice === 'flagged');
   // A bookmark of "passed" from before the pass mark was removed: every result.
