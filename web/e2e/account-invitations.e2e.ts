@@ -248,7 +248,7 @@ describe('given a company whose e-mail is not verified, with 2 applicants invite
 
     // Verified (in another tab, say): the next visit to the view has no allowance left to tell.
     await page.reload();
-    await openFromMenu(page, 'Invite applicants');
+    await page.getByRole('heading', { level: 1, name: 'Invite applicants', exact: true }).waitFor();
     await expect.poll(() => listed(page).count()).toBe(2);
     expect(await page.getByText(allowance, { exact: true }).count()).toBe(0);
     await typeRows(page, [

@@ -108,7 +108,6 @@ describe('given a reset link that is not (or no longer) valid', () => {
   it('when it is opened, then "Invalid or expired reset link." shows with the way back to login, and no password field', async () => {
     const page = e2e.page;
     await page.goto(`${e2e.product.url}/login?fpc=not-a-real-code`);
-    await toast(page, 'Invalid or expired reset link.').waitFor();
     await page.getByRole('main').getByText('Invalid or expired reset link.', { exact: true }).waitFor();
     expect(await newPasswordField(page).count()).toBe(0);
 

@@ -104,8 +104,9 @@ describe('given a company with one text of its own', () => {
     await saveAndConfirm(page, 'Your applicants will type these texts from now on.');
     expect(await saveButton(page).isDisabled()).toBe(true);
 
+    // The view keeps its address (/login?view=texts) through the reload.
     await page.reload();
-    await openFromMenu(page, 'Manage your texts');
+    await page.getByRole('heading', { level: 1, name: 'Manage your texts', exact: true }).waitFor();
     expect(await shownTexts(page)).toEqual(['Our first text to type.', 'Third text.', 'Fourth text.']);
   });
 
@@ -128,8 +129,9 @@ describe('given a company with one text of its own', () => {
     expect(await page.getByRole('button', { name: /^Remove text/ }).count()).toBe(0);
 
     await saveAndConfirm(page, 'Your applicants will type our default texts from now on.');
+    // The view keeps its address (/login?view=texts) through the reload.
     await page.reload();
-    await openFromMenu(page, 'Manage your texts');
+    await page.getByRole('heading', { level: 1, name: 'Manage your texts', exact: true }).waitFor();
     expect(await defaultBox(page).isChecked()).toBe(true);
     expect(await saveButton(page).isDisabled()).toBe(true);
 
@@ -152,8 +154,9 @@ describe('given a company that chose the default texts when registering', () => 
     await text(page, 1).fill('Our own text at last.');
     await saveAndConfirm(page, 'Your applicants will type these texts from now on.');
 
+    // The view keeps its address (/login?view=texts) through the reload.
     await page.reload();
-    await openFromMenu(page, 'Manage your texts');
+    await page.getByRole('heading', { level: 1, name: 'Manage your texts', exact: true }).waitFor();
     expect(await defaultBox(page).isChecked()).toBe(false);
     expect(await shownTexts(page)).toEqual(['Our own text at last.']);
   });

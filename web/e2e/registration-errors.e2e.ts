@@ -59,6 +59,8 @@ describe('given an e-mail address without "@" or "."', () => {
     await submitButton(page).click();
     expect(await understood('E-mail error', 'E-mail address is not correctly formatted, please try again.')).toBe('E-mail *');
     expect(await markedWrong(field(page, 'E-mail'))).toBe(true);
+    // Said once, in the modal: not again beside the field.
+    expect(await page.getByText('E-mail address is not correctly formatted, please try again.').count()).toBe(0);
     expect(calls).toEqual([]);
 
     // Corrected, the mark goes; a results address without "." is caught the same way.
@@ -83,6 +85,7 @@ describe('given a password shorter than 6 characters', () => {
     await expectNoSeriousViolations(page);
     expect(await understood('Password error', 'Password needs to be at least 6 characters long.')).toBe('Password *');
     expect(await markedWrong(field(page, 'Password'))).toBe(true);
+    expect(await page.getByText('Password needs to be at least 6 characters long.').count()).toBe(0);
     expect(calls).toEqual([]);
 
     await switchTheme(page, 'light');
@@ -182,6 +185,8 @@ describe('given another visitor who takes the URL while the wizard is submitting
     const inUse = 'This URL is already in use.';
     await toast(page, inUse).waitFor();
     expect(await settledText(toast(page, inUse), inUse)).toBe(inUse);
+    // Said once, in the toast: the field has the red border and the focus, not the words again.
+    expect(await page.getByText(inUse).count()).toBe(1);
     expect(await markedWrong(field(page, 'URL'))).toBe(true);
     await expect.poll(() => focusedLabel(page)).toBe('URL *');
     expect(await markedWrong(field(page, 'E-mail'))).toBe(false);
@@ -210,6 +215,7 @@ describe('given another visitor who takes the e-mail address while the wizard is
     const inUse = 'The provided login email address is already in use.';
     await toast(page, inUse).waitFor();
     expect(await settledText(toast(page, inUse), inUse)).toBe(inUse);
+    expect(await page.getByText(inUse).count()).toBe(1);
     expect(await markedWrong(field(page, 'E-mail'))).toBe(true);
     expect(await markedWrong(field(page, 'URL'))).toBe(false);
     expect(await field(page, 'URL').inputValue()).toBe(company.textFolder);

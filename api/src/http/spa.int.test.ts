@@ -65,8 +65,9 @@ describe('given a browser loading the page script and stylesheet', () => {
 });
 
 describe('given the pages of the product', () => {
-  it('when /, /register, /login or /authlink is opened, then the app answers 200 and is always revalidated', async () => {
-    for (const path of ['/', '/register', '/login', '/login/', '/authlink?mode=resetPassword&oobCode=x']) {
+  it('when /, /register, /login (any account view, named in its query) or /authlink is opened, then the app answers 200 and is always revalidated', async () => {
+    const accountViews = ['/login?view=results&q=Ada&sort=wpm&pages=2', '/login?result=0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d', '/login?view=settings'];
+    for (const path of ['/', '/register', '/login', '/login/', ...accountViews, '/authlink?mode=resetPassword&oobCode=x']) {
       const response = await product().request(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=UTF-8');
@@ -87,7 +88,8 @@ describe('given the pages of the product', () => {
   });
 
   it('when a path that is no route is opened, then the app answers 404, so the screen and the status both say not found', async () => {
-    for (const path of ['/a/b', '/login/extra', '/acmecorp/results?code=abc123', '/register/step/2']) {
+    // An account view is a query of /login, never a path under it (web/src/features/account/account-view.ts).
+    for (const path of ['/a/b', '/login/extra', '/login/results?q=Ada', '/acmecorp/results?code=abc123', '/register/step/2']) {
       const response = await product().request(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=UTF-8');

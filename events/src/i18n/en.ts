@@ -380,7 +380,8 @@ export const en = {
       title: 'Applicant result',
       backToHistory: 'Back to Applicant results & history',
       loading: 'Loading the result…',
-      notFound: 'There is no applicant with this code in your account.',
+      notFoundHeading: 'Result not found',
+      notFound: 'This result is not in your account. If the link came in a results e-mail, log in to the account it was sent to.',
       notFinished: 'This applicant has not finished the three tests yet.',
       finishedAt: 'Finished {when}',
       overall: 'The mean of the three tests',
@@ -546,7 +547,6 @@ export const en = {
     newPassword: 'New password',
     setNewPassword: 'Set new password',
     passwordHint: 'At least 6 characters.',
-    passwordTooShort: 'Password needs to be at least 6 characters long.',
     /** Ways on from a link that could not be used. */
     goToLogin: 'Go to the login page',
     goToMainPage: 'Back to the main page',

@@ -176,7 +176,10 @@ describe('given a result the company may not or cannot see', () => {
     const unknown = await getResult(randomUUID(), other);
 
     expect(theirs.status).toBe(404);
-    expect(theirs.body).toEqual({ success: false, errorMessage: 'There is no applicant with this code in your account.' });
+    expect(theirs.body).toEqual({
+      success: false,
+      errorMessage: 'This result is not in your account. If the link came in a results e-mail, log in to the account it was sent to.',
+    });
     expect(unknown.body).toEqual(theirs.body);
     expect(JSON.stringify(theirs.body)).not.toContain(applicant.email);
   });

@@ -6,12 +6,12 @@ import { Notice } from '../../shared/ui/notice.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { AccountOverview } from './account-overview.tsx';
-import type { SignedInView } from './account-view.ts';
+import type { AddressedView } from './account-view.ts';
 import { useSendVerificationAgain } from './use-send-verification-again.ts';
 
 interface AccountMenuProps {
   company: Company;
-  onOpen: (view: SignedInView) => void;
+  onOpen: (view: AddressedView) => void;
   onLogOut: () => void;
   /** One of the latest results in the overview: that applicant's result. */
   onViewResult: (applicantId: string) => void;

@@ -13,7 +13,6 @@ import { Button } from '../../shared/ui/button.tsx';
 import { CheckboxField } from '../../shared/ui/checkbox-field.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
-import { notify } from '../../shared/ui/notify.ts';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -183,7 +182,6 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
               form.setError(taken === 'url' ? 'textFolder' : 'loginEmail', { type: 'conflict' });
               setConflictShown(taken);
             } else {
-              notify.error(messageOf(error));
               form.setError('root.server', { message: messageOf(error) });
             }
           },

@@ -43,7 +43,6 @@ export function ContactSupportView({ company, onMenu, onSent }: ContactSupportVi
       },
       onError: (error) => {
         if (error instanceof SessionEndedError) return;
-        notify.error(messageOf(error));
         form.setError('root.server', { message: messageOf(error) });
       },
     }),

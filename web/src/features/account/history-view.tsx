@@ -1,5 +1,6 @@
 import { historyFilters, historySorts, type HistoryExport, type HistoryFilter, type HistorySearch, type HistorySort } from '@typetest/events/applicant';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import useSWRInfinite from 'swr/infinite';
 import { messageOf } from '../../shared/api-client.ts';
@@ -12,8 +13,10 @@ import { SelectField } from '../../shared/ui/select-field.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { AccountSubPage } from './account-sub-page.tsx';
+import { searchOf } from './account-view.ts';
 import { exportHistory, searchHistory, type HistoryPage } from './applicant-calls.ts';
 import { hasMoreResults, historyPageKey, resultsOf, type HistoryPageKey } from './history-pages.ts';
+import { historyPlaceOf, historyQueryOf, type HistoryPlace } from './history-place.ts';
 import { ResultsTable } from './results-table.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -52,20 +55,52 @@ function save(file: Blob, fileName: string) {
 export function HistoryView({ company, onMenu, onViewResult, search = searchHistory, download = exportHistory }: HistoryViewProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [date, setDate] = useState('');
-  const [text, setText] = useState('');
-  const [sort, setSort] = useState<HistorySort>('date');
-  const [filter, setFilter] = useState<HistoryFilter>('all');
+  // The list's search, order and pages are the address's (history-place.ts): Back, a reload or a bookmark shows this list.
+  const [address, setAddress] = useSearchParams();
+  const { state: entryState } = useLocation();
+  const place = historyPlaceOf(address);
+  const { date, sort } = place;
+  const [text, setText] = useState(place.text);
   const [exporting, setExporting] = useState(false);
   const textSearch = useDebouncedValue(text.trim(), searchDebounceMs);
+  // The address moved under the list, not by typing (Back or Forward between two searches): the field follows it.
+  const [addressText, setAddressText] = useState(place.text);
+  if (place.text !== addressText) {
+    setAddressText(place.text);
+    if (place.text !== textSearch) setText(place.text);
+  }
   const hasPassMark = company.minimumWpm !== null || company.minimumAccuracy !== null;
-  const criteria: HistoryExport = { dateSearch: date, textSearch, timeZone: company.timeZone, sort, filter };
+  const filters: readonly HistoryFilter[] = hasPassMark ? historyFilters : historyFilters.filter((choice) => choice === 'all' || choice === 'flagged');
+  // A bookmark of "passed" from before the pass mark was removed: every result.
+  const filter = filters.includes(place.filter) ? place.filter : 'all';
+  // SWR reads it once; later the effect below keeps the count to the address.
+  const [initialSize] = useState(place.pages);
+  const criteria: HistoryExport = { dateSearch: date, textSearch: place.text, timeZone: company.timeZone, sort, filter };
   const pages = useSWRInfinite(
     historyPageKey(company.companyId, criteria),
     ([, , asked]: HistoryPageKey) => search(asked),
     // Earlier pages stay as loaded when the next one comes; a new search starts again at the first.
-    { revalidateOnFocus: false, revalidateFirstPage: false },
+    { revalidateOnFocus: false, revalidateFirstPage: false, initialSize },
   );
+  const { size, setSize } = pages;
+  // The address says how many pages are loaded (SWR would keep a count from an earlier search of the same words).
+  useEffect(() => {
+    if (size !== place.pages) void setSize(place.pages);
+  }, [size, setSize, place.pages]);
+
+  /** Another list: the address changes in place (Back leaves the list, not each search), at its first page; the entry keeps its state (where it was opened from). */
+  function move(changes: Partial<HistoryPlace>) {
+    setAddress((current) => new URLSearchParams(searchOf('history', historyQueryOf({ ...historyPlaceOf(current), pages: 1, ...changes }))), {
+      replace: true,
+      state: entryState,
+    });
+  }
+
+  // The name or e-mail typed goes into the address once the typing pauses, as the search does.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new pause in the typing moves the list, not an address changed otherwise
+  useEffect(() => {
+    if (textSearch !== place.text) move({ text: textSearch });
+  }, [textSearch]);
   const results = resultsOf(pages.data);
   const loadingMore = pages.size > (pages.data?.length ?? 0) && pages.data !== undefined && !pages.error;
 
@@ -80,14 +115,14 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
   }, [focusFrom, results.length]);
 
   /** A new search starts at its first page: no row of it is "new" to focus. */
-  function searchFor<T>(set: (value: T) => void, value: T) {
+  function searchFor(changes: Partial<HistoryPlace>) {
     setFocusFrom(null);
-    set(value);
+    move(changes);
   }
 
   function viewMore() {
     setFocusFrom(results.length);
-    void pages.setSize(pages.size + 1);
+    move({ pages: place.pages + 1 });
   }
 
   async function exportCsv() {
@@ -104,7 +139,6 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
   }
 
   const failed = pages.error && !(pages.error instanceof SessionEndedError) ? messageOf(pages.error) : '';
-  const filters = hasPassMark ? historyFilters : historyFilters.filter((choice) => choice === 'all' || choice === 'flagged');
 
   return (
     <AccountSubPage title={t('account.menu.history')} onMenu={onMenu}>
@@ -118,9 +152,9 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
               type="date"
               label={t('account.history.searchByDate')}
               value={date}
-              onChange={(event) => searchFor(setDate, event.currentTarget.value)}
+              onChange={(event) => searchFor({ date: event.currentTarget.value })}
             />
-            <Button disabled={date === ''} onClick={() => searchFor(setDate, '')}>
+            <Button disabled={date === ''} onClick={() => searchFor({ date: '' })}>
               {t('account.history.clearDate')}
             </Button>
           </div>
@@ -130,19 +164,22 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
             autoComplete="off"
             spellCheck={false}
             value={text}
-            onChange={(event) => searchFor(setText, event.currentTarget.value)}
+            onChange={(event) => {
+              setFocusFrom(null);
+              setText(event.currentTarget.value);
+            }}
           />
           <SelectField
             label={t('account.history.sortBy')}
             value={sort}
             options={historySorts.map((value) => ({ value, label: t(`account.history.sort.${value}`) }))}
-            onChange={(event) => searchFor(setSort, event.currentTarget.value as HistorySort)}
+            onChange={(event) => searchFor({ sort: event.currentTarget.value as HistorySort })}
           />
           <SelectField
             label={t('account.history.show')}
             value={filter}
             options={filters.map((value) => ({ value, label: t(`account.history.filter.${value}`) }))}
-            onChange={(event) => searchFor(setFilter, event.currentTarget.value as HistoryFilter)}
+            onChange={(event) => searchFor({ filter: event.currentTarget.value as HistoryFilter })}
           />
         </div>
         <div className="account-history__bar">

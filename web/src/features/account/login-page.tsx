@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { NotFound } from '../../app/not-found.tsx';
 import { messageOf } from '../../shared/api-client.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';
 import { onSessionEnded } from '../../shared/session/session.ts';
@@ -16,7 +17,8 @@ import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { logIn } from './account-api.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AccountSettingsView } from './account-settings-view.tsx';
-import type { SignedInView } from './account-view.ts';
+import { FocusHeading } from './account-sub-page.tsx';
+import { accountAddressOf, resultSearchOf, searchOf } from './account-view.ts';
 import { ContactSupportView, SupportSentView } from './contact-support-view.tsx';
 import { HistoryView } from './history-view.tsx';
 import { InviteApplicantsView } from './invite-applicants-view.tsx';
@@ -28,39 +30,54 @@ import { useEmailVerification } from './use-email-verification.ts';
 import { useStoredTokens } from './use-stored-tokens.ts';
 import './account.css';
 
+/** What a view opened from this page keeps in its history entry. */
+interface EntryState {
+  /** The query of the view it was opened from: leaving for there again is the browser's Back. */
+  from?: string;
+  /** The contact-support entry once its message went: the confirmation shows there. */
+  supportSent?: boolean;
+}
+
+function entryStateOf(state: unknown): EntryState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { from, supportSent } = state as Record<string, unknown>;
+  return { from: typeof from === 'string' ? from : undefined, supportSent: supportSent === true };
+}
+
 /**
- * /login: the company's account page (docs/product.md §2, 4). One route; the view is page state. Signed out
- * it is the login view (or, with ?fpc=, the new-password view); signed in, the menu and the
- * views it opens. ?vc= verifies the login e-mail once the company is signed in. ?result= (the
- * results mail's "View result") opens that applicant's result, after the login when signed out.
+ * /login: the company's account page (docs/product.md §2, 4). One route; each view has its address in
+ * the query (account-view.ts), so Back, a reload and a bookmark show it. Signed out it is the login
+ * view whatever the address (or, with ?fpc=, the new-password view), and after the login the view
+ * the address names: a bookmark or the results mail's "View result" (`?result=`) opens after the
+ * login. ?vc= verifies the login e-mail once the company is signed in. An address naming no view
+ * is "Page not found".
  */
 export function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();
   const signedIn = useStoredTokens() !== null;
   const navigate = useNavigate();
+  const location = useLocation();
   const { mutate } = useSWRConfig();
   const [params, setParams] = useSearchParams();
   const fpCode = params.get('fpc');
   const verificationCode = params.get('vc');
-  // The applicant whose result is open; from the results mail's link until another is opened.
-  const [resultApplicantId, setResultApplicantId] = useState<string | null>(() => params.get('result'));
-  const [view, setView] = useState<SignedInView>(() => (params.get('result') === null ? 'loggedIn' : 'result'));
-  // The page's first view keeps the browser's focus; every later one takes it to its heading.
+  const address = accountAddressOf(params);
+  const entry = entryStateOf(location.state);
+  // The page's first view keeps the browser's focus; every later one (another address, or the
+  // view after a login or log out) takes it to its heading.
+  const [firstEntry] = useState(location.key);
   const [switched, setSwitched] = useState(false);
-
-  const show = useCallback((next: SignedInView) => {
-    setSwitched(true);
-    setView(next);
-  }, []);
+  const focusHeading = switched || location.key !== firstEntry;
 
   useEffect(
     () =>
       onSessionEnded(() => {
         notify.error(t('common.sessionEnded'));
-        show('loggedIn');
+        // The login view shows at this address: logging in again goes on where the company was.
+        setSwitched(true);
       }),
-    [show, t],
+    [t],
   );
 
   const verifying = useEmailVerification(verificationCode, session.authorized, () =>
@@ -76,35 +93,28 @@ export function LoginPage() {
 
   async function startSession(tokens: Tokens) {
     await session.login(tokens);
-    // Signed in from the results mail's link: the result it was for.
-    show(resultApplicantId !== null && params.get('result') !== null ? 'result' : 'loggedIn');
+    setSwitched(true);
   }
 
-  function openResult(applicantId: string) {
-    setResultApplicantId(applicantId);
-    show('result');
+  /** Opens a view from this one: a history entry of its own, which remembers where it came from. */
+  function open(search: string) {
+    navigate({ pathname: '/login', search }, { state: { from: location.search } satisfies EntryState });
   }
 
-  /** Leaving the result the mail's link opened: the address no longer names it, so a reload lands on the menu. */
-  function leaveResult(next: SignedInView) {
-    if (params.get('result') !== null) {
-      setParams(
-        (current) => {
-          const without = new URLSearchParams(current);
-          without.delete('result');
-          return without;
-        },
-        { replace: true },
-      );
-    }
-    show(next);
+  /** Leaves for `search`: the browser's Back when this view was opened from there, so Back and Forward stay in step. */
+  function leaveTo(search: string) {
+    if (entry.from === search) navigate(-1);
+    else open(search);
   }
 
   function logOut() {
     session.logout();
     notify.success(t('account.loggedOut'));
-    show('loggedIn');
+    setSwitched(true);
+    if (location.search !== '') navigate('/login');
   }
+
+  if (address.view === 'unknown' && fpCode === null) return <NotFound />;
 
   if (fpCode !== null) {
     return (
@@ -125,7 +135,7 @@ export function LoginPage() {
     );
   }
 
-  if (!signedIn) return <LoginView onLoggedIn={startSession} verificationWaiting={verificationCode !== null} focusHeading={switched} />;
+  if (!signedIn) return <LoginView onLoggedIn={startSession} verificationWaiting={verificationCode !== null} focusHeading={focusHeading} />;
 
   const { company } = session;
   if (!company) {
@@ -152,27 +162,47 @@ export function LoginPage() {
     );
   }
 
-  const toMenu = () => show('loggedIn');
-  switch (view) {
+  const toMenu = () => leaveTo(searchOf('loggedIn'));
+  const openResult = (applicantId: string) => open(resultSearchOf(applicantId));
+  let view: ReactNode;
+  switch (address.view) {
     case 'loggedIn':
-      return <AccountMenu company={company} onOpen={show} onLogOut={logOut} onViewResult={openResult} verifying={verifying} focusHeading={switched} />;
-    case 'manageTexts':
-      return <ManageTextsView company={company} onMenu={toMenu} />;
-    case 'accountSettings':
-      return <AccountSettingsView company={company} onMenu={toMenu} />;
-    case 'history':
-      return <HistoryView company={company} onMenu={toMenu} onViewResult={openResult} />;
-    case 'result':
-      return resultApplicantId === null ? (
-        <AccountMenu company={company} onOpen={show} onLogOut={logOut} onViewResult={openResult} verifying={verifying} focusHeading={switched} />
-      ) : (
-        <ResultView key={resultApplicantId} company={company} applicantId={resultApplicantId} onMenu={() => leaveResult('loggedIn')} onHistory={() => leaveResult('history')} />
+      view = (
+        <AccountMenu company={company} onOpen={(next) => open(searchOf(next))} onLogOut={logOut} onViewResult={openResult} verifying={verifying} focusHeading={focusHeading} />
       );
+      break;
+    case 'manageTexts':
+      view = <ManageTextsView company={company} onMenu={toMenu} />;
+      break;
+    case 'accountSettings':
+      view = <AccountSettingsView company={company} onMenu={toMenu} />;
+      break;
+    case 'history':
+      view = <HistoryView company={company} onMenu={toMenu} onViewResult={openResult} />;
+      break;
+    case 'result': {
+      // Back to the list it was opened from, searched as it was; else the whole list.
+      const list = entry.from !== undefined && accountAddressOf(new URLSearchParams(entry.from)).view === 'history' ? entry.from : searchOf('history');
+      view = <ResultView key={address.applicantId} company={company} applicantId={address.applicantId} onMenu={toMenu} onHistory={() => leaveTo(list)} />;
+      break;
+    }
     case 'sendInvite':
-      return <InviteApplicantsView company={company} onMenu={toMenu} />;
+      view = <InviteApplicantsView company={company} onMenu={toMenu} />;
+      break;
     case 'contactSupport':
-      return <ContactSupportView company={company} onMenu={toMenu} onSent={() => show('contactSupportSubmitted')} />;
-    case 'contactSupportSubmitted':
-      return <SupportSentView company={company} onMenu={toMenu} />;
+      view = entry.supportSent ? (
+        <SupportSentView company={company} onMenu={toMenu} />
+      ) : (
+        <ContactSupportView
+          company={company}
+          onMenu={toMenu}
+          // The confirmation stands on the support entry itself: Back leaves it, a reload keeps it, a bookmark is the form.
+          onSent={() => navigate(location, { replace: true, state: { ...entry, supportSent: true } satisfies EntryState })}
+        />
+      );
+      break;
+    case 'unknown':
+      return <NotFound />;
   }
+  return <FocusHeading value={focusHeading}>{view}</FocusHeading>;
 }

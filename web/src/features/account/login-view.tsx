@@ -44,19 +44,13 @@ export function LoginView({ onLoggedIn, verificationWaiting, focusHeading }: Log
   const logIn = useLogIn(onLoggedIn);
   const sendResetMail = useSendPasswordResetMail();
   const email = fieldProps(form, 'email');
-  const failure = form.formState.errors.root?.server?.message;
-
-  /** The toast, and the same words on the view until the next try. */
-  function fail(message: string) {
-    notify.error(message);
-    form.setError('root.server', { message });
-  }
 
   const submit = form.handleSubmit((fields) =>
     logIn.trigger(fields, {
       onSuccess: () => notify.success(t('login.loggedIn')),
       onError: (error) => {
-        fail(error instanceof ApiError && error.status === 401 ? t('login.wrongCredentials') : messageOf(error));
+        // docs/product.md §8's toast, and only there (web/src/shared/forms/README.md: a message is said once).
+        notify.error(error instanceof ApiError && error.status === 401 ? t('login.wrongCredentials') : messageOf(error));
         focusField('password');
       },
     }),
@@ -75,7 +69,7 @@ export function LoginView({ onLoggedIn, verificationWaiting, focusHeading }: Log
     form.clearErrors('email');
     void sendResetMail.trigger(typed, {
       onSuccess: () => notify.success(t('login.resetEmailSent')),
-      onError: (error) => fail(messageOf(error)),
+      onError: (error) => notify.error(messageOf(error)),
     });
   }
 
@@ -99,7 +93,6 @@ export function LoginView({ onLoggedIn, verificationWaiting, focusHeading }: Log
           }}
         />
         <PasswordField label={t('login.password')} required {...fieldProps(form, 'password')} />
-        {failure && <Notice tone="error">{failure}</Notice>}
         <div className="ui-actions account-form__actions">
           <Button type="submit" variant="primary" busy={logIn.isMutating}>
             {t('login.login')}

@@ -14,7 +14,6 @@ import { CheckboxField } from '../../shared/ui/checkbox-field.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
-import { notify } from '../../shared/ui/notify.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
 import { fetchTexts, textsBody, type TextsChoice, textsKey, useSaveTexts } from './account-api.ts';
@@ -106,8 +105,8 @@ function TextsForm({ company, stored: initiallyStored }: { company: Company; sto
     focusField(`texts.${index - 1}.text`);
   }
 
+  /** Said once, beside Save changes, until the next try (web/src/shared/forms/README.md). */
   function fail(message: string) {
-    notify.error(message);
     form.setError('root.server', { message });
   }
 

@@ -62,10 +62,6 @@ export function ResetPasswordView({ fpCode, onChanged, onBack }: ResetPasswordVi
     };
   }, [fpCode, attempt]);
 
-  useEffect(() => {
-    if (link.name === 'unusable') notify.error(t('login.invalidResetLink'));
-  }, [link.name, t]);
-
   const submit = form.handleSubmit(
     (fields) =>
       change.trigger(fields, {
@@ -94,7 +90,8 @@ export function ResetPasswordView({ fpCode, onChanged, onBack }: ResetPasswordVi
       {link.name === 'checking' && <Spinner label={t('login.checkingResetLink')} />}
       {link.name === 'unusable' && (
         <>
-          <Notice tone="error" announce={false}>
+          {/* Said here only, with what to do about it, and announced as it replaces the spinner. */}
+          <Notice tone="error">
             <p>{t('login.invalidResetLink')}</p>
             <p>{t('login.resetLinkHelp')}</p>
           </Notice>

@@ -26,13 +26,15 @@ type Problem = 'weak' | 'error' | null;
 /**
  * docs/product.md §2 and 5: "Reset password for {email}", a New password field and "Set new password" (Enter
  * submits too). Under 6 characters, or the server's weak-password code, opens the "Weak password"
- * modal and keeps the form; the reason also sits beside the field.
+ * modal and keeps the form, the field marked. Under 6 the modal says it all; the server's own
+ * reason (too common, say) sits beside the field, since the modal's words do not give it.
  */
 export function NewPasswordForm({ title, email, oobCode, onChanged, onRefused }: NewPasswordFormProps) {
   const { t } = useTranslation();
   const form = useForm<NewPassword>({
     ...checkedOnSubmit,
-    resolver: schemaResolver(newPasswordSchema, { words: ({ type, message }) => (type === 'too_small' ? t('authLink.passwordTooShort') : message) }),
+    // Too short: the modal's words alone (web/src/shared/forms/README.md), the field only marked.
+    resolver: schemaResolver(newPasswordSchema, { words: ({ type, message }) => (type === 'too_small' ? '' : message) }),
     defaultValues: { newPassword: '' },
     // The modal takes the focus, and gives it to the field as it closes.
     shouldFocusError: false,
@@ -75,6 +77,7 @@ export function NewPasswordForm({ title, email, oobCode, onChanged, onRefused }:
             required
             autoComplete="new-password"
             maxLength={companyLimits.passwordMax}
+            invalid={form.formState.errors.newPassword !== undefined}
             {...fieldProps(form, 'newPassword')}
           />
           <div className="ui-actions">

@@ -15,7 +15,7 @@ interface AccountStepProps {
   form: UseFormReturn<RegistrationFields>;
   busy: boolean;
   onSubmit: (fields: RegistrationFields) => Promise<void>;
-  /** The words beside a field the last Submit found wrong. */
+  /** What the last Submit found wrong with a field: the field is marked, the words are the modal's or the toast's alone. */
   problemOf: (field: FieldProblem['field'], value: string) => string | undefined;
 }
 
@@ -61,7 +61,7 @@ export function AccountStep({ form, busy, onSubmit, problemOf }: AccountStepProp
           label={t('registration.account.url')}
           required
           hint={t('registration.account.urlHint')}
-          error={problemOf('textFolder', values.textFolder)}
+          invalid={problemOf('textFolder', values.textFolder) !== undefined}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -81,7 +81,7 @@ export function AccountStep({ form, busy, onSubmit, problemOf }: AccountStepProp
         type="email"
         autoComplete="email"
         maxLength={companyLimits.email}
-        error={problemOf('email', values.email)}
+        invalid={problemOf('email', values.email) !== undefined}
         {...form.register('email')}
       />
       <PasswordField
@@ -90,7 +90,7 @@ export function AccountStep({ form, busy, onSubmit, problemOf }: AccountStepProp
         hint={t('registration.account.passwordHint')}
         autoComplete="new-password"
         maxLength={companyLimits.passwordMax}
-        error={problemOf('password', values.password)}
+        invalid={problemOf('password', values.password) !== undefined}
         {...form.register('password')}
       />
       <CheckboxField label={t('registration.account.sameEmail')} {...form.register('sameEmail')} />
@@ -101,7 +101,7 @@ export function AccountStep({ form, busy, onSubmit, problemOf }: AccountStepProp
           type="email"
           autoComplete="email"
           maxLength={companyLimits.email}
-          error={problemOf('resultsEmail', values.resultsEmail)}
+          invalid={problemOf('resultsEmail', values.resultsEmail) !== undefined}
           {...form.register('resultsEmail')}
         />
       )}

@@ -42,7 +42,7 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
     setModal({ title, message });
   }
 
-  /** The product's toast and red border (docs/product.md §8): the field shows the words too, and has the focus. */
+  /** The product's toast and red border (docs/product.md §8): the words in the toast only, the focus in the field. */
   function inUse(problem: FieldProblem) {
     setFieldProblem(problem);
     notify.error(problem.message);
@@ -147,7 +147,7 @@ export function useSubmitRegistration(form: UseFormReturn<RegistrationFields>, o
     fieldToFix(): HTMLElement | null {
       return fieldProblem ? (document.getElementsByName(fieldProblem.field)[0] ?? null) : null;
     },
-    /** The words beside `field`, while it still holds what was refused. */
+    /** What was wrong with `field`, while it still holds what was refused (it is marked red). */
     problemOf(field: FieldProblem['field'], value: string): string | undefined {
       return fieldProblem?.field === field && fieldProblem.value === value ? fieldProblem.message : undefined;
     },

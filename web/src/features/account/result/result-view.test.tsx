@@ -3,6 +3,7 @@ import type { ApplicantResult } from '@typetest/events/applicant';
 import { act } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../shared/api-client.ts';
 import { acmeAb } from '../../../shared/session/testing/account-api.ts';
 import { renderLive, type Live } from '../../../shared/ui/testing/render.tsx';
 import { ResultView } from './result-view.tsx';
@@ -57,8 +58,8 @@ async function until(condition: () => boolean, what: string, timeoutMs = 3_000) 
   }
 }
 
-/** The result view of `code`, its call answering `answer`; the codes it asked for. */
-async function openResult(answer: ApplicantResult, code = applicantId) {
+/** The result view of `code`, its call answering `answer` (or failing with it); the codes it asked for. */
+async function openResult(answer: ApplicantResult | ApiError, code = applicantId) {
   const asked: string[] = [];
   live = await renderLive(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -69,6 +70,7 @@ async function openResult(answer: ApplicantResult, code = applicantId) {
         onHistory={() => {}}
         load={async (requested) => {
           asked.push(requested);
+          if (answer instanceof ApiError) throw answer;
           return answer;
         }}
       />
@@ -160,11 +162,35 @@ describe('given a sitting with a flag, a refused attempt, a restart and a lock',
   });
 });
 
+const buttons = (view: Awaited<ReturnType<typeof openResult>>) => [...view.page.querySelectorAll('button')].map((button) => button.textContent);
+const notInAccount = 'This result is not in your account. If the link came in a results e-mail, log in to the account it was sent to.';
+
 describe("given the results mail's link carries something that is no applicant code", () => {
-  it('when the view opens, then it says there is no such applicant, without asking the API', async () => {
+  it('when the view opens, then it says the result is not found, without asking the API, and offers the results list only', async () => {
     const view = await openResult(result(), 'not-a-code');
 
-    await until(() => view.text().includes('There is no applicant with this code in your account.'), 'the message');
+    await until(() => view.text().includes(notInAccount), 'the message');
+    expect(view.page.querySelector('h1')?.textContent).toBe('Result not found');
     expect(view.asked).toEqual([]);
+    expect(buttons(view)).not.toContain('Try again');
+    expect(buttons(view)).toContain('Back to Applicant results & history');
+  });
+});
+
+describe("given a result address of another company's applicant, or of none", () => {
+  it('when the API answers that the account has no such applicant, then the view says the result is not found, with the way to the results list and no Try again', async () => {
+    const view = await openResult(new ApiError(notInAccount, 404));
+
+    await until(() => view.text().includes(notInAccount), 'the message');
+    expect(view.page.querySelector('h1')?.textContent).toBe('Result not found');
+    expect(buttons(view)).not.toContain('Try again');
+    expect(buttons(view)).toContain('Back to Applicant results & history');
+  });
+
+  it('when the call fails otherwise (the server not reached), then Try again is offered: asking again may help', async () => {
+    const view = await openResult(new ApiError('The server could not be reached.', 0));
+
+    await until(() => view.text().includes('The server could not be reached.'), 'the message');
+    expect(buttons(view)).toContain('Try again');
   });
 });

@@ -2,7 +2,7 @@ import type { ApplicantResult, IntegrityReport, StageResult } from '@typetest/ev
 import { useId, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
-import { messageOf } from '../../../shared/api-client.ts';
+import { ApiError, messageOf } from '../../../shared/api-client.ts';
 import { SessionEndedError } from '../../../shared/session/account-client.ts';
 import type { Company } from '../../../shared/session/company.ts';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb.tsx';
@@ -10,6 +10,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useFocusHeading } from '../account-sub-page.tsx';
 import { resultTime } from '../result-time.ts';
 import { flagSentence, refusalSentence } from './integrity-words.ts';
 import { KeystrokeReplay } from './keystroke-replay.tsx';
@@ -44,18 +45,22 @@ export function ResultView({ company, applicantId, onMenu, onHistory, load = fet
   });
   const title = t('account.result.title');
   const failed = !valid ? t('account.result.notFound') : answer.error && !(answer.error instanceof SessionEndedError) ? messageOf(answer.error) : '';
+  // Not this account's applicant (another company's link, an old or mistyped one) or not finished:
+  // asking again cannot help; the results list is the way on.
+  const notFound = !valid || (answer.error instanceof ApiError && answer.error.status === 404);
 
   return (
     <Page
       title={title}
-      heading={answer.data?.applicant.fullName ?? title}
+      heading={answer.data?.applicant.fullName ?? (notFound ? t('account.result.notFoundHeading') : title)}
       onBack={onHistory}
       top={<Breadcrumb current={title} onMyAccount={onMenu} parent={{ label: t('account.menu.history'), onOpen: onHistory }} />}
+      focusHeading={useFocusHeading()}
     >
       {failed ? (
         <Notice tone="error">
           <p>{failed}</p>
-          {valid && <Button onClick={() => void answer.mutate()}>{t('account.tryAgain')}</Button>}
+          {!notFound && <Button onClick={() => void answer.mutate()}>{t('account.tryAgain')}</Button>}
         </Notice>
       ) : answer.data ? (
         <ResultBody result={answer.data} timeZone={company.timeZone} />
