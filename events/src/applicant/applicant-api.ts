@@ -38,10 +38,17 @@ export const invitationRowSchema = z
 
 /**
  * A link's deadline as the company picks it: the last day the link works (YYYY-MM-DD, to the end of
- * that day in the company's time zone), or null for none. That it is not in the past is the API's
- * check (it needs the company's time zone).
+ * that day in the company's time zone), or null for none. That it is not in the past, nor more than
+ * `maxDeadlineDays` ahead, is the API's check (it needs the company's time zone).
  */
 export const deadlineDaySchema = z.iso.date(catalogueKey('input.deadlineDay')).nullable();
+
+/**
+ * The furthest a link's deadline may be, in days from today in the company's time zone: a year, as
+ * the longest default deadline (company-fields.ts). Further is no real deadline, and a day near the
+ * calendar's end (9999-12-31) west of UTC would end in a year no date can hold.
+ */
+export const maxDeadlineDays = 365;
 
 /**
  * sendinvitation: `ca`, the rows to invite (1 to 15; docs/product.md §5's checks answer an empty list), or

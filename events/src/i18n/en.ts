@@ -482,7 +482,7 @@ export const en = {
       deadlineOnDate: 'A date',
       deadlineDate: 'Last day the link works',
       deadlineWrongTitle: 'Check the deadline',
-      deadlineWrongMessage: 'Choose a date from today on, or choose “No deadline”.',
+      deadlineWrongMessage: 'Choose a date from today up to one year ahead, or choose “No deadline”.',
       /** In the awaiting list: the last day the applicant's link works, and a link past it. */
       deadlineShown: 'Deadline: {date}',
       expired: 'Expired',

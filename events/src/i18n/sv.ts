@@ -441,7 +441,7 @@ export const sv = {
       deadlineOnDate: 'Ett datum',
       deadlineDate: 'Sista dagen länken fungerar',
       deadlineWrongTitle: 'Kontrollera sista dagen',
-      deadlineWrongMessage: 'Välj ett datum från och med i dag, eller välj ”Ingen sista dag”.',
+      deadlineWrongMessage: 'Välj ett datum från och med i dag och högst ett år framåt, eller välj ”Ingen sista dag”.',
       deadlineShown: 'Sista dag: {date}',
       expired: 'Länken har gått ut',
       remindedAt: 'Påminnelse skickad {when}',
