@@ -190,7 +190,11 @@ export type ResultEntry = z.infer<typeof resultEntrySchema>;
 /** docs/product.md §4: a page carries `users` and `nextPage`. */
 export const historyAnswerSchema = z.object({ success: z.literal(true), users: z.array(resultEntrySchema), nextPage: z.boolean() });
 
-/** The account menu's overview: applicants awaiting results, results this week (the company's week, from Monday) and the latest three. */
+/**
+ * The account menu's overview: applicants awaiting results, results this week (the company's week,
+ * from Monday) and the latest three; and how many hours after a link the automatic reminder goes
+ * (the server's REMINDER_AFTER_HOURS), which Account settings says.
+ */
 export const accountOverviewSchema = z.object({
   awaiting: z.number().int(),
   resultsThisWeek: z.number().int(),
@@ -204,6 +208,7 @@ export const accountOverviewSchema = z.object({
       passed: z.enum(passMarkVerdicts).nullable(),
     }),
   ),
+  reminderAfterHours: z.number().positive(),
 });
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 export const accountOverviewAnswerSchema = z.object({ success: z.literal(true), data: accountOverviewSchema });

@@ -266,7 +266,8 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\$
 function meetsPassMark(passMark: PassMark): RawBuilder<boolean> {
   const limits: RawBuilder<boolean>[] = [];
   if (passMark.minimumWpm !== null) limits.push(sql<boolean>`wpm >= ${passMark.minimumWpm}`);
-  if (passMark.minimumAccuracy !== null) limits.push(sql<boolean>`accuracy >= ${passMark.minimumAccuracy}`);
+  // Cast: the parameter would otherwise take the integer column's type, and 92.5 is no integer.
+  if (passMark.minimumAccuracy !== null) limits.push(sql<boolean>`accuracy >= ${passMark.minimumAccuracy}::double precision`);
   return limits.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(limits, sql` AND `)})`;
 }
 
