@@ -247,7 +247,8 @@ export const sv = {
       automaticReminders: 'Skicka automatiska påminnelser',
       automaticRemindersHint: 'En kandidat som inte har gjort klart testet en tid efter inbjudan får ett påminnelsemejl med en ny länk.',
       automaticRemindersAfter_one: 'En kandidat som inte har gjort klart testet {count} timme efter inbjudan (eller den senaste nya länken) får ett påminnelsemejl med en ny länk.',
-      automaticRemindersAfter_other: 'En kandidat som inte har gjort klart testet {count} timmar efter inbjudan (eller den senaste nya länken) får ett påminnelsemejl med en ny länk.',
+      automaticRemindersAfter_other:
+        'En kandidat som inte har gjort klart testet {count} timmar efter inbjudan (eller den senaste nya länken) får ett påminnelsemejl med en ny länk.',
       defaultDeadline: 'Sista dag som standard (antal dagar)',
       defaultDeadlineHint: 'Så många dagar efter inbjudan fungerar länken, från 1 till 365. Lämna fältet tomt om du inte vill ha någon sista dag.',
       defaultDeadlineWrong: 'Ange ett heltal från 1 till 365 eller lämna fältet tomt.',

@@ -224,7 +224,11 @@ describe('account settings', () => {
     ['a minimum of -5 WPM', { minimumWpm: -5 }, /^accountSettings\.minimumWpm: /],
     ['a minimum accuracy of 101%', { minimumAccuracy: 101 }, /^accountSettings\.minimumAccuracy: /],
     ['a minimum of 60.5 WPM', { minimumWpm: 60.5 }, /^accountSettings\.minimumWpm: /],
-    ['a minimum accuracy of 92.25%, finer than a tenth', { minimumAccuracy: 92.25 }, 'accountSettings.minimumAccuracy: must be a percentage from 0 to 100, with at most one decimal (92.5), or null for no minimum'],
+    [
+      'a minimum accuracy of 92.25%, finer than a tenth',
+      { minimumAccuracy: 92.25 },
+      'accountSettings.minimumAccuracy: must be a percentage from 0 to 100, with at most one decimal (92.5), or null for no minimum',
+    ],
     ['a time zone that is none', { timeZone: 'Mars/Olympus' }, 'accountSettings.timeZone: is not a time zone (an IANA name such as Europe/Stockholm)'],
   ])('given %s, then 400 with the reason and nothing changed', async (_name, change, message) => {
     const company = await givenSignedInCompany(app);

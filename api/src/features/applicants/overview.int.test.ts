@@ -41,7 +41,10 @@ describe("the account menu's overview", () => {
   it('given a new company on a server whose reminder goes 36 hours after a link, then nothing awaiting, no results, none latest, and the 36 hours (Account settings says them); without a token, 401', async () => {
     const app = api.app({ ...applicantTestEnv, REMINDER_AFTER_HOURS: '36' });
     const company = await givenSignedInCompany(app);
-    expect((await post(app, '/db/getoverview', {}, company.accessToken)).body).toEqual({ success: true, data: { awaiting: 0, resultsThisWeek: 0, latest: [], reminderAfterHours: 36 } });
+    expect((await post(app, '/db/getoverview', {}, company.accessToken)).body).toEqual({
+      success: true,
+      data: { awaiting: 0, resultsThisWeek: 0, latest: [], reminderAfterHours: 36 },
+    });
     expect((await post(app, '/db/getoverview', {})).status).toBe(401);
   });
 });

@@ -243,7 +243,14 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
 
   // The accuracy takes a decimal (92.5): the decimal keyboard, and room for "100.0".
   const numberField = (field: NumberField, label: string, hint: string) => (
-    <TextField label={label} hint={hint} inputMode={field === 'minimumAccuracy' ? 'decimal' : 'numeric'} autoComplete="off" maxLength={field === 'minimumAccuracy' ? 5 : 3} {...fieldProps(form, field)} />
+    <TextField
+      label={label}
+      hint={hint}
+      inputMode={field === 'minimumAccuracy' ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      maxLength={field === 'minimumAccuracy' ? 5 : 3}
+      {...fieldProps(form, field)}
+    />
   );
 
   return (

@@ -76,7 +76,8 @@ function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: s
   const limits: string[] = [];
   if (passMark.minimumWpm !== null) limits.push(t('account.result.minimumWpm', { wpm: passMark.minimumWpm }));
   // A decimal as the page writes it: 92,5 in Swedish.
-  if (passMark.minimumAccuracy !== null) limits.push(t('account.result.minimumAccuracy', { accuracy: new Intl.NumberFormat(pageLocale(), { maximumFractionDigits: 1 }).format(passMark.minimumAccuracy) }));
+  if (passMark.minimumAccuracy !== null)
+    limits.push(t('account.result.minimumAccuracy', { accuracy: new Intl.NumberFormat(pageLocale(), { maximumFractionDigits: 1 }).format(passMark.minimumAccuracy) }));
   return (
     <div className="result">
       <div className="result-summary">
