@@ -3,7 +3,8 @@
  * (CLDR), which keeps a zone's first name after IANA renamed it: Node 20 and Chromium answer
  * Asia/Calcutta for Asia/Kolkata and Europe/Kiev for Europe/Kyiv. A person looks for the name
  * their country uses now, so the product shows and stores that one. Both names work with Intl and
- * luxon, so a company stored with an old name keeps working; it is shown by the new one.
+ * luxon, so a company whose events say an old name keeps working; its row says the new one (the
+ * projection writes it, migration 0015 renamed the rows before).
  */
 
 /**
