@@ -9,6 +9,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, jsonBody, responses } from '../account/account-schemas.ts';
 import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { batchesAhead } from './batches-ahead.ts';
 import { neutraliseCell } from './csv-cells.ts';
 import { resultsCriteria } from './result-days.ts';
 
@@ -66,27 +67,6 @@ function recordOf(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: Resul
 const separators: Record<Language, ',' | ';'> = { en: ',', sv: ';' };
 
 const csvOptionsFor = (language: Language): Options => ({ delimiter: separators[language], record_delimiter: 'windows', cast: { string: neutraliseCell } });
-
-type Batch = Awaited<ReturnType<typeof applicantQueries.resultsBatch>>;
-
-/**
- * The results a batch at a time, the next batch asked for before this one is handed on: Postgres
- * reads it while this one is written as CSV. Each batch is a statement of its own and holds no
- * connection between them, so a download stopped half-way leaves nothing open.
- */
-async function* batchesAhead(read: (after: applicantQueries.ResultPosition | undefined) => Promise<Batch>): AsyncGenerator<Batch['rows']> {
-  let next: Promise<Batch> | undefined = read(undefined);
-  try {
-    while (next) {
-      const batch: Batch = await next;
-      next = batch.next && read(batch.next);
-      if (batch.rows.length > 0) yield batch.rows;
-    }
-  } finally {
-    // Stopped early: the batch asked for ahead is not wanted, nor is its failure.
-    await next?.catch(() => undefined);
-  }
-}
 
 /**
  * The file a batch at a time: the byte order mark and the header first (before the first batch
