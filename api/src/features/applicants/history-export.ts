@@ -122,7 +122,9 @@ export function historyExportRoutes({ db, auth, config }: AccountDependencies) {
     const { companyId, language } = c.var.signedIn;
     const settings = await applicantQueries.readResultSettings(db, companyId);
     const results = resultsCriteria(criteria, settings.timeZone);
-    const batches = batchesAhead((after) => applicantQueries.resultsBatch(db, companyId, results, settings.passMark, after, batchRows));
+    const batches = batchesAhead((after: applicantQueries.ResultPosition | undefined) =>
+      applicantQueries.resultsBatch(db, companyId, results, settings.passMark, after, batchRows),
+    );
     const csv = Readable.from(csvPieces(c.var.t, batches, settings, csvOptionsFor(language)));
     // A file that could not be finished must not look finished: a failed batch, or the time limit,
     // errors the stream, and the server then breaks off the response (no last chunk), so the
