@@ -34,6 +34,11 @@ export const configSchema = z
     DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 600_000).default(3000),
     /** Longest one statement may run (0: no limit); a silent server is given up 1 s later. */
     DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000).default(5000),
+    /**
+     * Longest one CSV export may take from the first byte to the last; past it the download fails
+     * visibly (the stream is broken off, never ended cleanly). Its batches are statements of their own.
+     */
+    CSV_EXPORT_TIME_LIMIT_MS: wholeNumber(1, 3_600_000).default(300_000),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
     /** Every Redis key this deployment writes starts with it: products sharing one Redis must differ. */
     /** Longest one Redis command may take before the API gives up on it (rate limits then count in memory). */

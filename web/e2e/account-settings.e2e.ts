@@ -115,6 +115,35 @@ describe('given a company on Account settings', () => {
   });
 });
 
+describe('given a company whose time zone was stored by an old name (Asia/Calcutta, as a browser named it at registration)', () => {
+  it('when Account settings opens, then it shows the current name, the zone field suggests current names only, 92.5 is taken as the least accuracy, and the reminder hint says the hours', async () => {
+    const company = await registerCompany(e2e.product);
+    await e2e.product.db.updateTable('companies').set({ time_zone: 'Asia/Calcutta' }).where('company_id', '=', company.companyId).execute();
+    const page = await openSettings(company);
+
+    const timeZone = field(page, 'Time zone');
+    expect(await timeZone.inputValue()).toBe('Asia/Kolkata');
+    expect(await saveButton(page).isDisabled()).toBe(true);
+    // What the field suggests as one types (the browser's own list of the <datalist>).
+    const suggestions = page.locator(`datalist#${await timeZone.getAttribute('list')} option`);
+    const zones = await suggestions.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    expect(zones.filter((zone) => /kolkata|calcutta/i.test(zone))).toEqual(['Asia/Kolkata']);
+    expect(zones.filter((zone) => /kyiv|kiev/i.test(zone))).toEqual(['Europe/Kyiv']);
+    await page.getByText('An applicant who has not started the test 48 hours after the invitation (or the latest new link) gets one reminder e-mail with a new link.').waitFor();
+
+    await timeZone.fill('Europe/Kyiv');
+    await field(page, 'Minimum accuracy').fill('92.5');
+    await saveButton(page).click();
+    await expectModal(page, 'Changes saved', 'Your account settings are up to date.');
+
+    await page.reload();
+    await welcomeHeading(page, { companyName: company.companyName }).waitFor();
+    await openFromMenu(page, 'Account settings');
+    expect(await field(page, 'Time zone').inputValue()).toBe('Europe/Kyiv');
+    expect(await field(page, 'Minimum accuracy').inputValue()).toBe('92.5');
+  });
+});
+
 describe('given two companies', () => {
   it('when the first takes the second one’s URL, then "URL already exists" says so, the URL field is marked and keeps what was typed', async () => {
     const other = await registerCompany(e2e.product);

@@ -38,10 +38,17 @@ export const invitationRowSchema = z
 
 /**
  * A link's deadline as the company picks it: the last day the link works (YYYY-MM-DD, to the end of
- * that day in the company's time zone), or null for none. That it is not in the past is the API's
- * check (it needs the company's time zone).
+ * that day in the company's time zone), or null for none. That it is not in the past, nor more than
+ * `maxDeadlineDays` ahead, is the API's check (it needs the company's time zone).
  */
 export const deadlineDaySchema = z.iso.date(catalogueKey('input.deadlineDay')).nullable();
+
+/**
+ * The furthest a link's deadline may be, in days from today in the company's time zone: a year, as
+ * the longest default deadline (company-fields.ts). Further is no real deadline, and a day near the
+ * calendar's end (9999-12-31) west of UTC would end in a year no date can hold.
+ */
+export const maxDeadlineDays = 365;
 
 /**
  * sendinvitation: `ca`, the rows to invite (1 to 15; docs/product.md §5's checks answer an empty list), or
@@ -185,7 +192,11 @@ export type ResultEntry = z.infer<typeof resultEntrySchema>;
 /** docs/product.md §4: a page carries `users` and `nextPage`. */
 export const historyAnswerSchema = z.object({ success: z.literal(true), users: z.array(resultEntrySchema), nextPage: z.boolean() });
 
-/** The account menu's overview: applicants awaiting results, results this week (the company's week, from Monday) and the latest three. */
+/**
+ * The account menu's overview: applicants awaiting results, results this week (the company's week,
+ * from Monday) and the latest three; and how many hours after a link the automatic reminder goes
+ * (the server's REMINDER_AFTER_HOURS), which Account settings says.
+ */
 export const accountOverviewSchema = z.object({
   awaiting: z.number().int(),
   resultsThisWeek: z.number().int(),
@@ -199,6 +210,7 @@ export const accountOverviewSchema = z.object({
       passed: z.enum(passMarkVerdicts).nullable(),
     }),
   ),
+  reminderAfterHours: z.number().positive(),
 });
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 export const accountOverviewAnswerSchema = z.object({ success: z.literal(true), data: accountOverviewSchema });

@@ -362,7 +362,8 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (character) => `\\$
 function meetsPassMark(passMark: PassMark): RawBuilder<boolean> {
   const limits: RawBuilder<boolean>[] = [];
   if (passMark.minimumWpm !== null) limits.push(sql<boolean>`wpm >= ${passMark.minimumWpm}`);
-  if (passMark.minimumAccuracy !== null) limits.push(sql<boolean>`accuracy >= ${passMark.minimumAccuracy}`);
+  // Cast: the parameter would otherwise take the integer column's type, and 92.5 is no integer.
+  if (passMark.minimumAccuracy !== null) limits.push(sql<boolean>`accuracy >= ${passMark.minimumAccuracy}::double precision`);
   return limits.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(limits, sql` AND `)})`;
 }
 
@@ -410,6 +411,41 @@ export function resultsQuery(db: Kysely<Database>, companyId: string, criteria: 
 }
 
 export type ResultRow = Awaited<ReturnType<ReturnType<typeof resultsQuery>['execute']>>[number];
+
+/**
+ * Where a batch of results ended, in the list's order: the last row's sort values, its finishing
+ * time as Postgres wrote it (to the microsecond; a Date would round it and skip or repeat rows).
+ */
+export interface ResultPosition {
+  wpm: number;
+  accuracy: number;
+  finishedAt: string;
+  applicantId: string;
+}
+
+/**
+ * The next `size` results of the list after `after` (from the first when undefined): the list's
+ * query continued from a position (keyset), so each batch is one short statement that starts
+ * where the order's index left off. An export of any length is then many statements, none of
+ * which the pool's statement timeout cuts.
+ */
+export async function resultsBatch(db: Kysely<Database>, companyId: string, criteria: ResultsCriteria, passMark: PassMark, after: ResultPosition | undefined, size: number) {
+  let query = resultsQuery(db, companyId, criteria, passMark).select(sql<string>`finished_at::text`.as('finished_key'));
+  if (after) {
+    const rest = sql`(finished_at, applicant_id) < (${after.finishedAt}::timestamptz, ${after.applicantId}::uuid)`;
+    const { sort = 'date' } = criteria;
+    if (sort === 'date') query = query.where(sql<boolean>`${rest}`);
+    else {
+      const first = sort === 'wpm' ? after.wpm : after.accuracy;
+      query = query.where(sql<boolean>`(${sql.ref(sort)}, finished_at, applicant_id) < (${first}, ${after.finishedAt}::timestamptz, ${after.applicantId}::uuid)`);
+    }
+  }
+  const rows = await query.limit(size).execute();
+  const last = rows.at(-1);
+  const next: ResultPosition | undefined =
+    last && rows.length === size ? { wpm: last.wpm, accuracy: last.accuracy, finishedAt: last.finished_key, applicantId: last.applicant_id } : undefined;
+  return { rows, next };
+}
 
 export function resultEntryOf(row: ResultRow): ResultEntry {
   return {

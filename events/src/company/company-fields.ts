@@ -4,6 +4,7 @@ import { languages } from '../i18n/languages.ts';
 import { cleanFreeText, freeText, requiredFreeText, verbatimText } from '../schema/free-text.ts';
 import { typeableText } from '../typing/typeable-text.ts';
 import { passMarkSchema } from '../typing/pass-mark.ts';
+import { currentTimeZoneName } from './time-zone-names.ts';
 
 /**
  * The company's fields and the rules docs/product.md §3, 5 and 9 give them, shared by the registration
@@ -62,10 +63,13 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const required = (max: number) => requiredFreeText({ max });
 
-/** The zone as this runtime's time-zone data names it (US/Pacific-New: America/Los_Angeles); undefined when it knows none. */
+/**
+ * The zone by its canonical current name (US/Pacific-New: America/Los_Angeles; Asia/Calcutta:
+ * Asia/Kolkata, time-zone-names.ts); undefined when this runtime knows none.
+ */
 export function canonicalTimeZone(zone: string): string | undefined {
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return currentTimeZoneName(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone);
   } catch {
     return undefined;
   }
@@ -228,7 +232,7 @@ export const companyViewSchema = z.object({
   /** The IANA zone its results' dates and times are read in. */
   timeZone: z.string(),
   minimumWpm: z.number().int().nullable(),
-  minimumAccuracy: z.number().int().nullable(),
+  minimumAccuracy: z.number().nullable(),
   /** Applicants who have not finished get one automatic reminder (REMINDER_AFTER_HOURS after their link). */
   automaticReminders: z.boolean(),
   /** The deadline new invitations get, in days; null: none. */

@@ -1,4 +1,5 @@
 import type { CompanyView } from './company-fields.ts';
+import { currentTimeZoneName } from './time-zone-names.ts';
 
 /**
  * The company as the account area shows it (never a secret), in the code's names: the default
@@ -7,6 +8,7 @@ import type { CompanyView } from './company-fields.ts';
  */
 export type Company = Omit<CompanyView, 'isDefaultCb'> & { isDefaultTexts: boolean };
 
-export const companyFromView = ({ isDefaultCb, ...view }: CompanyView): Company => ({ ...view, isDefaultTexts: isDefaultCb });
+/** A zone stored by an old name (Asia/Calcutta, from a browser at registration) is shown by its current one (time-zone-names.ts). */
+export const companyFromView = ({ isDefaultCb, ...view }: CompanyView): Company => ({ ...view, timeZone: currentTimeZoneName(view.timeZone), isDefaultTexts: isDefaultCb });
 
 export const companyToView = ({ isDefaultTexts, ...company }: Company): CompanyView => ({ ...company, isDefaultCb: isDefaultTexts });

@@ -46,6 +46,12 @@ export const companyRegisteredV2 = companyRegisteredV1.extend({
  */
 export const companyRegisteredV3 = companyRegisteredV2.extend({ language: z.enum(languages) });
 
+/**
+ * Version 4: the least accuracy may be a decimal, to a tenth (92.5), as in Account settings. A
+ * version 3 event's whole number is the same value, so it is lifted as it is.
+ */
+export const companyRegisteredV4 = companyRegisteredV3.extend({ minimumAccuracy: z.number().nullable() });
+
 /** The company's language, changed in Account settings. */
 export const languageChangedV1 = z.object({ companyId, language: z.enum(languages) });
 
@@ -55,6 +61,9 @@ export const passMarkChangedV1 = z.object({
   minimumWpm: z.number().int().nullable(),
   minimumAccuracy: z.number().int().nullable(),
 });
+
+/** Version 2: the least accuracy may be a decimal, to a tenth (92.5); version 1's whole numbers are lifted as they are. */
+export const passMarkChangedV2 = passMarkChangedV1.extend({ minimumAccuracy: z.number().nullable() });
 
 /** The time zone the company reads its results in (an IANA name), changed in Account settings. */
 export const timeZoneChangedV1 = z.object({ companyId, timeZone: z.string() });
@@ -111,11 +120,12 @@ export const supportRequestedV1 = z.object({
 /** The company's events, as the log knows them (composed in events/src/catalogue.ts). */
 export const companyEvents = {
   CompanyRegistered: defineEvent({
-    version: 3,
-    schema: companyRegisteredV3,
+    version: 4,
+    schema: companyRegisteredV4,
     upcasters: {
       1: (data) => ({ ...companyRegisteredV1.parse(data), timeZone: 'UTC', minimumWpm: null, minimumAccuracy: null }),
       2: (data) => ({ ...companyRegisteredV2.parse(data), language: 'en' }),
+      3: (data) => companyRegisteredV3.parse(data),
     },
   }),
   TextsChanged: defineEvent({ version: 1, schema: textsChangedV1, upcasters: {} }),
@@ -126,7 +136,7 @@ export const companyEvents = {
   PasswordResetRequested: defineEvent({ version: 1, schema: passwordResetRequestedV1, upcasters: {} }),
   PasswordChanged: defineEvent({ version: 1, schema: passwordChangedV1, upcasters: {} }),
   SupportRequested: defineEvent({ version: 1, schema: supportRequestedV1, upcasters: {} }),
-  PassMarkChanged: defineEvent({ version: 1, schema: passMarkChangedV1, upcasters: {} }),
+  PassMarkChanged: defineEvent({ version: 2, schema: passMarkChangedV2, upcasters: { 1: (data) => passMarkChangedV1.parse(data) } }),
   TimeZoneChanged: defineEvent({ version: 1, schema: timeZoneChangedV1, upcasters: {} }),
   ReminderSettingsChanged: defineEvent({ version: 1, schema: reminderSettingsChangedV1, upcasters: {} }),
   LanguageChanged: defineEvent({ version: 1, schema: languageChangedV1, upcasters: {} }),

@@ -2,5 +2,6 @@
 // shapes; nothing that needs Node or the database.
 export * from './company-fields.ts';
 export * from './company-view.ts';
+export * from './time-zone-names.ts';
 export * from '../typing/default-texts.ts';
 export * from './account-links.ts';

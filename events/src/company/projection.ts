@@ -2,6 +2,7 @@ import type { ColumnType, QueryCreator } from 'kysely';
 import type { Database, RecordedEvent } from '../catalogue.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { Projection } from '../projections/projection.ts';
+import { currentTimeZoneName } from './time-zone-names.ts';
 
 export interface CompaniesTable {
   company_id: string;
@@ -82,7 +83,8 @@ export const companiesProjection: Projection = {
             is_default_texts: d.isDefaultTexts,
             texts: JSON.stringify(d.texts),
             email_verified: false,
-            time_zone: d.timeZone,
+            // By its current name (Asia/Calcutta: Asia/Kolkata), as migration 0015 renamed the rows before it.
+            time_zone: currentTimeZoneName(d.timeZone),
             minimum_wpm: d.minimumWpm,
             minimum_accuracy: d.minimumAccuracy,
             language: d.language,
@@ -134,7 +136,11 @@ export const companiesProjection: Projection = {
           .execute();
         return;
       case 'TimeZoneChanged':
-        await db.updateTable('companies').set({ time_zone: event.data.timeZone, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
+        await db
+          .updateTable('companies')
+          .set({ time_zone: currentTimeZoneName(event.data.timeZone), updated_at: at })
+          .where('company_id', '=', event.data.companyId)
+          .execute();
         return;
       case 'LanguageChanged':
         await db.updateTable('companies').set({ language: event.data.language, updated_at: at }).where('company_id', '=', event.data.companyId).execute();

@@ -41,6 +41,8 @@ export const commonEn = {
     reloadPage: 'Please reload the page. If it keeps happening, try again later.',
     unreachable: 'We could not reach Typetest. Check your connection and try again.',
     unexpected: 'Something went wrong on our side. Please try again.',
+    /** A download the server broke off half-way (an export that could not be finished): nothing is saved. */
+    downloadBrokenOff: 'The file could not be downloaded whole, so it was not saved. Please try again.',
     sessionEnded: 'Your session has ended. Please log in again.',
     /** The API's 429: `{wait}` is one of `wait`'s phrases. */
     tooManyRequests: 'Too many requests. Please try again {wait}.',

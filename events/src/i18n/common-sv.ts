@@ -42,6 +42,7 @@ export const commonSv = {
     reloadPage: 'Ladda om sidan. Om felet kvarstår kan du försöka igen senare.',
     unreachable: 'Vi fick ingen kontakt med Typetest. Kontrollera din internetanslutning och försök igen.',
     unexpected: 'Något gick fel hos oss. Försök igen.',
+    downloadBrokenOff: 'Filen kunde inte laddas ner hel, så den sparades inte. Försök igen.',
     sessionEnded: 'Du har blivit utloggad. Logga in igen.',
     /** `{wait}` is one of `wait`'s phrases: "Försök igen om ungefär 5 minuter." */
     tooManyRequests: 'För många förfrågningar. Försök igen {wait}.',

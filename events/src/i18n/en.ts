@@ -286,14 +286,20 @@ export const en = {
       minimumWpmHint: 'A whole number from 0 to 400. Leave it empty for no minimum.',
       minimumWpmWrong: 'Enter a whole number from 0 to 400, or leave the field empty.',
       minimumAccuracy: 'Minimum accuracy',
-      minimumAccuracyHint: 'A percentage from 0 to 100. Leave it empty for no minimum.',
-      minimumAccuracyWrong: 'Enter a whole percentage from 0 to 100, or leave the field empty.',
+      minimumAccuracyHint: 'A percentage from 0 to 100, decimals allowed (92.5). Leave it empty for no minimum.',
+      minimumAccuracyWrong: 'Enter a percentage from 0 to 100 with at most one decimal, or leave the field empty.',
       timeZone: 'Time zone',
-      timeZoneHint: 'The dates and times of your results are shown in it.',
+      timeZoneHint: 'The dates and times of your results are shown in it. Type a city or region to find it, such as Stockholm.',
+      timeZoneWrong: 'Choose a time zone from the list, such as Europe/Stockholm.',
       /** Reminders and the deadline new invitations get. */
       invitationsHeading: 'Invitations',
       automaticReminders: 'Send automatic reminders',
       automaticRemindersHint: 'An applicant who has not started the test a while after the invitation gets one reminder e-mail with a new link.',
+      /** The same, with the server's REMINDER_AFTER_HOURS once the page knows it. */
+      automaticRemindersAfter_one:
+        'An applicant who has not started the test {count} hour after the invitation (or the latest new link) gets one reminder e-mail with a new link.',
+      automaticRemindersAfter_other:
+        'An applicant who has not started the test {count} hours after the invitation (or the latest new link) gets one reminder e-mail with a new link.',
       defaultDeadline: 'Default deadline (days)',
       defaultDeadlineHint: 'How many days after the invitation the link works, from 1 to 365. Leave it empty for no deadline.',
       defaultDeadlineWrong: 'Enter a whole number of days from 1 to 365, or leave the field empty.',
@@ -502,7 +508,7 @@ export const en = {
       deadlineOnDate: 'A date',
       deadlineDate: 'Last day the link works',
       deadlineWrongTitle: 'Check the deadline',
-      deadlineWrongMessage: 'Choose a date from today on, or choose “No deadline”.',
+      deadlineWrongMessage: 'Choose a date from today up to one year ahead, or choose “No deadline”.',
       /** In the awaiting list: the last day the applicant's link works, and a link past it. */
       deadlineShown: 'Deadline: {date}',
       expired: 'Expired',

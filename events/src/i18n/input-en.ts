@@ -20,6 +20,8 @@ export const inputEn = {
     passwordTooLong_one: 'must be at most {count} character long',
     passwordTooLong_other: 'must be at most {count} characters long',
     timeZone: 'is not a time zone (an IANA name such as Europe/Stockholm)',
+    /** The pass mark's least accuracy. */
+    accuracyPercentage: 'must be a percentage from 0 to 100, with at most one decimal (92.5), or null for no minimum',
     tooManyTexts_one: 'may hold at most {count} text',
     tooManyTexts_other: 'may hold at most {count} texts',
     textsMissing: 'texts: enter at least 1 text, or choose the default texts.',

@@ -20,6 +20,7 @@ export const inputSv = {
     passwordTooLong_one: 'får vara högst {count} tecken långt',
     passwordTooLong_other: 'får vara högst {count} tecken långt',
     timeZone: 'är inte en tidszon (ett IANA-namn som Europe/Stockholm)',
+    accuracyPercentage: 'måste vara en procentsats från 0 till 100 med högst en decimal (92.5), eller null för ingen lägstanivå',
     tooManyTexts_one: 'får innehålla högst {count} text',
     tooManyTexts_other: 'får innehålla högst {count} texter',
     textsMissing: 'texts: ange minst en text eller välj standardtexterna.',

@@ -18,6 +18,12 @@ describe('judging a result against the company pass mark', () => {
     expect(passMarkVerdict({ wpm: 200, accuracy: 94 }, passMark)).toBe('notPassed');
   });
 
+  it('given a least accuracy of 92.5%, then 92% is not enough and 93% is', () => {
+    const passMark = { minimumWpm: null, minimumAccuracy: 92.5 };
+    expect(passMarkVerdict({ wpm: 50, accuracy: 92 }, passMark)).toBe('notPassed');
+    expect(passMarkVerdict({ wpm: 50, accuracy: 93 }, passMark)).toBe('passed');
+  });
+
   it('given both limits, then a result must meet both to pass', () => {
     const passMark = { minimumWpm: 50, minimumAccuracy: 90 };
     expect(passMarkVerdict({ wpm: 77, accuracy: 98 }, passMark)).toBe('passed');
@@ -41,22 +47,25 @@ describe('which part of the pass mark a result missed', () => {
 });
 
 describe('what a pass mark may be', () => {
-  it('given whole numbers in range or nothing, then it is a pass mark', () => {
+  it('given numbers in range (the accuracy to a tenth) or nothing, then it is a pass mark', () => {
     for (const passMark of [
       { minimumWpm: 0, minimumAccuracy: 0 },
       { minimumWpm: 400, minimumAccuracy: 100 },
+      { minimumWpm: 60, minimumAccuracy: 92.5 },
+      { minimumWpm: null, minimumAccuracy: 92.3 },
       { minimumWpm: null, minimumAccuracy: null },
     ]) {
       expect(passMarkSchema.safeParse(passMark).success).toBe(true);
     }
   });
 
-  it('given -5 WPM, 401 WPM, 101% or 92.5%, then it is refused naming the field', () => {
+  it('given -5 WPM, 401 WPM, 60.5 WPM, 101% or 92.25%, then it is refused naming the field', () => {
     const cases = [
       [{ minimumWpm: -5, minimumAccuracy: null }, 'minimumWpm'],
       [{ minimumWpm: 401, minimumAccuracy: null }, 'minimumWpm'],
       [{ minimumWpm: null, minimumAccuracy: 101 }, 'minimumAccuracy'],
-      [{ minimumWpm: null, minimumAccuracy: 92.5 }, 'minimumAccuracy'],
+      [{ minimumWpm: 60.5, minimumAccuracy: null }, 'minimumWpm'],
+      [{ minimumWpm: null, minimumAccuracy: 92.25 }, 'minimumAccuracy'],
     ] as const;
     for (const [passMark, field] of cases) {
       const parsed = passMarkSchema.safeParse(passMark);

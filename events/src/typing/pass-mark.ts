@@ -1,14 +1,21 @@
 import { z } from 'zod';
+import { catalogueKey } from '../i18n/issue-words.ts';
 
 /**
- * The company's pass mark: the least WPM and the least accuracy (a whole percentage) a result
- * needs to pass. Either may be unset; when both are, the company has no pass mark and results are
+ * The company's pass mark: the least WPM and the least accuracy (a percentage, to a tenth: 92.5)
+ * a result needs to pass. Either may be unset; when both are, the company has no pass mark and results are
  * neither passed nor not passed. A result passes when it meets every limit that is set (a limit
  * is inclusive: 60 WPM passes a minimum of 60).
  */
 export const passMarkSchema = z.object({
   minimumWpm: z.number().int().min(0).max(400).nullable(),
-  minimumAccuracy: z.number().int().min(0).max(100).nullable(),
+  minimumAccuracy: z
+    .number(catalogueKey('input.accuracyPercentage'))
+    .min(0, catalogueKey('input.accuracyPercentage'))
+    .max(100, catalogueKey('input.accuracyPercentage'))
+    // A tenth at most: 92.5 is typed as it is meant; 92.25 is no pass mark anyone types.
+    .refine((accuracy) => Math.abs(accuracy * 10 - Math.round(accuracy * 10)) < 1e-6, catalogueKey('input.accuracyPercentage'))
+    .nullable(),
 });
 export type PassMark = z.infer<typeof passMarkSchema>;
 

@@ -18,6 +18,8 @@ export interface ProductInBrowserOptions {
    * a stopped clock, a request recorder, the first `goto`.
    */
   setUpPage?: (page: Page, product: TestProduct) => Promise<void> | void;
+  /** The product's settings of the file's own, on top of the tests' (startTestProduct). */
+  env?: Record<string, string>;
 }
 
 /** What a test file works with; each getter throws until its hook has set it up. */
@@ -37,7 +39,7 @@ export interface ProductInBrowser {
  * check that nothing went wrong unseen on it.
  */
 export function useProductInBrowser(options: ProductInBrowserOptions = {}): ProductInBrowser {
-  const { browserPerTest = false, browserOptions, setUpPage } = options;
+  const { browserPerTest = false, browserOptions, setUpPage, env } = options;
   let product: TestProduct | undefined;
   let browser: TestBrowser | undefined;
   let page: Page | undefined;
@@ -54,7 +56,7 @@ export function useProductInBrowser(options: ProductInBrowserOptions = {}): Prod
   }
 
   beforeAll(async () => {
-    product = await startTestProduct();
+    product = await startTestProduct(env);
     if (!browserPerTest) browser = await launchBrowser(browserOptions);
   });
 

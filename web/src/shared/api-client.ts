@@ -20,6 +20,9 @@ export const apiMessages = {
   get unexpected(): string {
     return pageTranslator()('common.unexpected');
   },
+  get downloadBrokenOff(): string {
+    return pageTranslator()('common.downloadBrokenOff');
+  },
 };
 
 /** A failed call. `message` is fit to show the visitor as it is. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyView } from '@typetest/events';
+import { commitStreams, companyStream, type CompanyView } from '@typetest/events';
 import { runOpsCommand } from '../../ops/commands.ts';
 import { useTestApi } from '../../testing/test-api.ts';
 import { accountTestEnv, codeInMail, givenSignedInCompany, post } from './given-account.ts';
@@ -79,5 +79,34 @@ describe('ops replay rebuilds the companies from the log', () => {
     expect(lines.join('\n')).toMatch(/into .*companies, company_emails/);
     expect(await readTables()).toEqual(live);
     expect(await secretsAndMails()).toEqual(untouched);
+  });
+});
+
+describe('a time zone recorded by an old name', () => {
+  it('given a TimeZoneChanged that says Asia/Calcutta (as a browser named it), then the company reads Asia/Kolkata, and still after a replay', async () => {
+    const app = api.app(accountTestEnv);
+    const company = await givenSignedInCompany(app);
+    const version = (
+      await api.db
+        .selectFrom('events')
+        .select('stream_version')
+        .where('stream_id', '=', companyStream(company.companyId))
+        .orderBy('stream_version', 'desc')
+        .executeTakeFirstOrThrow()
+    ).stream_version;
+    await commitStreams(api.db, {
+      metadata: { actor: 'test' },
+      streams: [
+        {
+          streamId: companyStream(company.companyId),
+          expectedVersion: version,
+          events: [{ type: 'TimeZoneChanged' as const, data: { companyId: company.companyId, timeZone: 'Asia/Calcutta' } }],
+        },
+      ],
+    });
+    const zone = async () => (await api.db.selectFrom('companies').select('time_zone').where('company_id', '=', company.companyId).executeTakeFirstOrThrow()).time_zone;
+    expect(await zone()).toBe('Asia/Kolkata');
+    expect(await runOpsCommand(['replay'], api.db, { log: () => {}, error: () => {} })).toBe(0);
+    expect(await zone()).toBe('Asia/Kolkata');
   });
 });

@@ -182,6 +182,21 @@ describe('account settings', () => {
     expect(await storedSettings(company)).toMatchObject({ minimumWpm: 60, minimumAccuracy: 95, timeZone: 'America/New_York' });
   });
 
+  it('when a minimum accuracy of 92.5% is saved, then the company has it, recorded as PassMarkChanged with 92.5', async () => {
+    const company = await givenSignedInCompany(app);
+    const answer = await editCompany(company, { ...(await storedSettings(company)), minimumAccuracy: 92.5 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ minimumAccuracy: 92.5 });
+    expect(await storedSettings(company)).toMatchObject({ minimumAccuracy: 92.5 });
+    const [changed] = await api.db
+      .selectFrom('events')
+      .select(['data', 'schema_version'])
+      .where('event_type', '=', 'PassMarkChanged')
+      .where('stream_id', '=', `company-${company.companyId}`)
+      .execute();
+    expect(changed).toMatchObject({ schema_version: 2, data: { minimumAccuracy: 92.5 } });
+  });
+
   it('given a pass mark, when saved without the new fields (an older caller), then the pass mark and time zone stay; when cleared with nulls, then there is none', async () => {
     const company = await givenSignedInCompany(app, { timeZone: 'Europe/Stockholm', minimumWpm: 50 });
     const { timeZone: _, minimumWpm: __, minimumAccuracy: ___, ...older } = await storedSettings(company);
@@ -193,9 +208,11 @@ describe('account settings', () => {
     expect((await editCompany(company, { ...older, minimumWpm: null, minimumAccuracy: null })).body.data).toMatchObject({ minimumWpm: null, minimumAccuracy: null });
   });
 
-  it('given an old name of a time zone (US/Pacific-New), then it is kept by its current name', async () => {
+  it('given an old name of a time zone (US/Pacific-New, Asia/Calcutta), then it is kept by its current name (America/Los_Angeles, Asia/Kolkata)', async () => {
     const company = await givenSignedInCompany(app);
     expect((await editCompany(company, { ...(await storedSettings(company)), timeZone: 'US/Pacific-New' })).body.data?.timeZone).toBe('America/Los_Angeles');
+    expect((await editCompany(company, { ...(await storedSettings(company)), timeZone: 'Asia/Calcutta' })).body.data?.timeZone).toBe('Asia/Kolkata');
+    expect((await editCompany(company, { ...(await storedSettings(company)), timeZone: 'Europe/Kyiv' })).body.data?.timeZone).toBe('Europe/Kyiv');
   });
 
   it.each([
@@ -207,6 +224,11 @@ describe('account settings', () => {
     ['a minimum of -5 WPM', { minimumWpm: -5 }, /^accountSettings\.minimumWpm: /],
     ['a minimum accuracy of 101%', { minimumAccuracy: 101 }, /^accountSettings\.minimumAccuracy: /],
     ['a minimum of 60.5 WPM', { minimumWpm: 60.5 }, /^accountSettings\.minimumWpm: /],
+    [
+      'a minimum accuracy of 92.25%, finer than a tenth',
+      { minimumAccuracy: 92.25 },
+      'accountSettings.minimumAccuracy: must be a percentage from 0 to 100, with at most one decimal (92.5), or null for no minimum',
+    ],
     ['a time zone that is none', { timeZone: 'Mars/Olympus' }, 'accountSettings.timeZone: is not a time zone (an IANA name such as Europe/Stockholm)'],
   ])('given %s, then 400 with the reason and nothing changed', async (_name, change, message) => {
     const company = await givenSignedInCompany(app);

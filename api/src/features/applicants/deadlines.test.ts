@@ -13,9 +13,15 @@ describe("an invitation's deadline from the company's choice", () => {
 
   it("given today in the company's time zone, then it is accepted; yesterday there is in the past", () => {
     expect(invitationDeadline('2026-11-25', stockholm, lateEvening)).toEqual({ deadline: new Date('2026-11-25T22:59:59.999Z') });
-    expect(invitationDeadline('2026-11-24', stockholm, lateEvening)).toEqual({ past: true });
+    expect(invitationDeadline('2026-11-24', stockholm, lateEvening)).toEqual({ refused: 'past' });
     // In Tokyo it is already the 26th: the 25th has passed there.
-    expect(invitationDeadline('2026-11-25', { ...stockholm, timeZone: 'Asia/Tokyo' }, lateEvening)).toEqual({ past: true });
+    expect(invitationDeadline('2026-11-25', { ...stockholm, timeZone: 'Asia/Tokyo' }, lateEvening)).toEqual({ refused: 'past' });
+  });
+
+  it('given a day more than a year ahead, then it is refused (the last day of the calendar west of UTC too); a year ahead is accepted', () => {
+    expect(invitationDeadline('2027-11-26', stockholm, lateEvening)).toEqual({ refused: 'tooFar' });
+    expect(invitationDeadline('9999-12-31', { ...stockholm, timeZone: 'America/Los_Angeles' }, lateEvening)).toEqual({ refused: 'tooFar' });
+    expect(invitationDeadline('2027-11-25', stockholm, lateEvening)).toEqual({ deadline: new Date('2027-11-25T22:59:59.999Z') });
   });
 
   it('given null, then no deadline, whatever the default', () => {

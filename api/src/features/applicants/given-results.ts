@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { applicantStream, commitStreams, type Database, type StageFlag } from '@typetest/events';
 import type { RegisteredCompany } from '../account/given-account.ts';
 
@@ -46,4 +46,21 @@ export async function givenResults(db: Kysely<Database>, by: RegisteredCompany, 
     });
   }
   return ids;
+}
+
+/**
+ * Given `count` finished applicants straight in the results table, as a replay of that many would
+ * leave it (the export and the list read the table, not the log), in one statement: a company of
+ * real size without finishing each test. They finish in threes at one instant, to the
+ * microsecond (ties and times a Date would round), and are named "Applicant 1" to "Applicant <count>".
+ */
+export async function givenManyResults(db: Kysely<Database>, by: RegisteredCompany, count: number): Promise<void> {
+  await sql`
+    INSERT INTO results (applicant_id, company_id, full_name, email, wpm, accuracy, stages, flags, finished_at)
+    SELECT gen_random_uuid(), ${by.companyId}, 'Applicant ' || n, 'applicant' || n || '@many.example', 20 + n % 100, 80 + n % 21,
+           '[]'::jsonb, '[]'::jsonb, timestamptz '2026-11-01 12:00:00Z' - (n / 3) * interval '1.234567 second'
+    FROM generate_series(1, ${count}) AS n
+  `.execute(db);
+  // What autovacuum would have done by the time a company has this many: the planner then reads the order's index.
+  await sql`ANALYZE results`.execute(db);
 }

@@ -1,10 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { flagWords } from '@typetest/events';
 import { createTranslator } from '@typetest/events/i18n';
+import { createDatabase } from '@typetest/platform';
+import { serveOnFreePort } from '../../testing/serve-app.ts';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 import { givenSignedInCompany, type RegisteredCompany } from '../account/given-account.ts';
 import { applicantTestEnv } from './given-applicants.ts';
-import { givenResults } from './given-results.ts';
+import { givenManyResults, givenResults } from './given-results.ts';
+import { ExportTimeLimitExceeded } from './history-export.ts';
 
 const api = useTestApi();
 let app: ReturnType<TestApi['app']>;
@@ -20,8 +23,8 @@ beforeAll(async () => {
   ]);
 });
 
-const exportCsv = async (body: Record<string, unknown> = {}, by: { accessToken?: string } = company) => {
-  const response = await app.request('/api/db/exporthistory', {
+const exportCsv = async (body: Record<string, unknown> = {}, by: { accessToken?: string } = company, from: ReturnType<TestApi['app']> = app) => {
+  const response = await from.request('/api/db/exporthistory', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(by.accessToken ? { authorization: `Bearer ${by.accessToken}` } : {}) },
     body: JSON.stringify({ dateSearch: '', textSearch: '', ...body }),
@@ -85,5 +88,74 @@ describe('Export CSV', () => {
     const { response, bytes } = await exportCsv(body);
     expect(response.status).toBe(400);
     expect((JSON.parse(new TextDecoder().decode(bytes)) as { errorMessage: string }).errorMessage).toMatch(message);
+  });
+});
+
+describe("Export CSV in the company's language", () => {
+  it('given a Swedish company, then its file is separated by semicolons, as Excel in Swedish reads it, a cell holding one in quotes, the byte order mark kept', async () => {
+    const swedish = await givenSignedInCompany(app, { language: 'sv' });
+    await givenResults(api.db, swedish, [{ fullName: 'Berg; Anna', email: 'anna@butik.example', wpm: 61, accuracy: 97 }]);
+    const { bytes, lines } = await exportCsv({}, swedish);
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(lines[0]).toMatch(/^Namn;E-post;/);
+    expect(lines[1]).toMatch(/^"Berg; Anna";anna@butik\.example;61;97;/);
+    expect(lines).toHaveLength(3);
+  });
+
+  it('given an English company, then its file is separated by commas, and a semicolon is just text', async () => {
+    const english = await givenSignedInCompany(app, { language: 'en' });
+    await givenResults(api.db, english, [{ fullName: 'Berg; Anna', email: 'anna@shop.example', wpm: 61, accuracy: 97 }]);
+    const { lines } = await exportCsv({}, english);
+    expect(lines[0]).toMatch(/^Name,E-mail,/);
+    expect(lines[1]).toMatch(/^Berg; Anna,anna@shop\.example,61,97,/);
+  });
+});
+
+describe('Export CSV of many results', () => {
+  const many = 20_000;
+  const statementTimeoutMs = 250;
+
+  it('given more results than one statement may take to read, then the whole file arrives, each result once, in the chosen order', async () => {
+    const large = await givenSignedInCompany(app);
+    await givenManyResults(api.db, large, many);
+    // The pool as production sets it up, its statement timeout lowered to what this many rows outlast.
+    const pool = createDatabase(api.databaseUrl, { statementTimeoutMs });
+    try {
+      const limited = api.app(applicantTestEnv, pool);
+      for (const sort of ['date', 'wpm'] as const) {
+        const started = performance.now();
+        const { response, lines } = await exportCsv({ sort }, large, limited);
+        expect(performance.now() - started, 'the export outlasted the statement timeout').toBeGreaterThan(statementTimeoutMs);
+        expect(response.status).toBe(200);
+        const rows = lines.slice(1, -1);
+        expect(lines.at(-1)).toBe('');
+        expect(new Set(rows.map((line) => line.split(',')[0])).size).toBe(many);
+        const wpms = rows.map((line) => Number(line.split(',')[2]));
+        if (sort === 'wpm') expect(wpms).toEqual(wpms.toSorted((a, b) => b - a));
+      }
+    } finally {
+      await pool.destroy();
+    }
+  });
+
+  it('given an export that cannot finish within its time limit, then the download breaks off and the client sees it fail, not a file that looks whole', async () => {
+    const large = await givenSignedInCompany(app);
+    await givenManyResults(api.db, large, many);
+    const served = await serveOnFreePort(api.app({ ...applicantTestEnv, CSV_EXPORT_TIME_LIMIT_MS: '1' }));
+    // The server logs why it broke the download off: expected here.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await fetch(`${served.url}/api/db/exporthistory`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${large.accessToken}` },
+        body: JSON.stringify({ dateSearch: '', textSearch: '' }),
+      });
+      expect(response.status).toBe(200);
+      await expect(response.text()).rejects.toThrow(TypeError);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(expect.any(ExportTimeLimitExceeded)));
+      logged.mockClear();
+    } finally {
+      await served.close();
+    }
   });
 });

@@ -3,11 +3,13 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { applicantQueries, flagWords, historyExportSchema, measuredStages } from '@typetest/events';
+import type { Language } from '@typetest/events/i18n';
 import type { TFunction } from 'i18next';
 import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, jsonBody, responses } from '../account/account-schemas.ts';
 import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { batchesAhead } from './batches-ahead.ts';
 import { neutraliseCell } from './csv-cells.ts';
 import { resultsCriteria } from './result-days.ts';
 
@@ -16,8 +18,8 @@ type ResultRow = applicantQueries.ResultRow;
 /** The measured tests, 1 to 3: a pair of columns each. */
 const stages = Array.from({ length: measuredStages }, (_, index) => index + 1);
 
-/** Rows fetched from the cursor at a time: enough to keep Postgres busy, few enough to keep memory flat. */
-const cursorRows = 1000;
+/** Results read per statement: enough to keep Postgres busy, few enough to keep memory flat and each statement short. */
+const batchRows = 1000;
 
 function headerRow(t: TFunction, timeZone: string): string[] {
   return [
@@ -57,70 +59,54 @@ function recordOf(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: Resul
   ];
 }
 
-const csvOptions: Options = { record_delimiter: 'windows', cast: { string: neutraliseCell } };
+/**
+ * The file's separator: the one the company's spreadsheet expects when it opens the file. Excel
+ * takes the list separator of its region, and where the decimal mark is a comma (Swedish) that is
+ * a semicolon; a Swedish file written with commas opens as one column.
+ */
+const separators: Record<Language, ',' | ';'> = { en: ',', sv: ';' };
 
-/** Up to `size` rows from the cursor: one fetch from Postgres (the cursor's chunk is as large). */
-async function take<T>(rows: AsyncIterator<T>, size: number): Promise<T[]> {
-  const taken: T[] = [];
-  while (taken.length < size) {
-    const next = await rows.next();
-    if (next.done) break;
-    taken.push(next.value);
-  }
-  return taken;
-}
+const csvOptionsFor = (language: Language): Options => ({ delimiter: separators[language], record_delimiter: 'windows', cast: { string: neutraliseCell } });
 
 /**
- * The cursor's rows a chunk at a time, the next chunk asked for before this one is handed on:
- * Postgres reads it while this one is written as CSV. A download cancelled half-way closes the
- * cursor, and its connection goes back to the pool.
+ * The file a batch at a time: the byte order mark and the header first (before the first batch
+ * is in), then one piece per batch. Whole pieces rather than a record at a time: a hundred
+ * thousand tiny writes cost more than the rows themselves.
  */
-async function* chunksAhead<T>(source: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
-  const rows = source[Symbol.asyncIterator]();
-  let next = take(rows, size);
-  try {
-    for (;;) {
-      const chunk = await next;
-      if (chunk.length === 0) return;
-      next = take(rows, size);
-      yield chunk;
-    }
-  } finally {
-    await next.catch(() => []);
-    await rows.return?.();
-  }
-}
-
-/**
- * The file a cursor's chunk at a time: the byte order mark and the header first (before the
- * query's first rows are in), then one piece per chunk. Whole pieces rather than a record at a
- * time: a hundred thousand tiny writes cost more than the rows themselves.
- */
-async function* csvPieces(t: TFunction, rows: AsyncIterable<ResultRow>, settings: applicantQueries.ResultSettings) {
-  yield Buffer.from(`\uFEFF${stringify([headerRow(t, settings.timeZone)], csvOptions)}`);
+async function* csvPieces(t: TFunction, batches: AsyncIterable<ResultRow[]>, settings: applicantQueries.ResultSettings, options: Options) {
+  yield Buffer.from(`\uFEFF${stringify([headerRow(t, settings.timeZone)], options)}`);
   const when = dateTimeFormat(settings.timeZone);
   const words = rowWordsOf(t);
-  for await (const chunk of chunksAhead(rows, cursorRows)) {
+  for await (const batch of batches) {
     yield Buffer.from(
       stringify(
-        chunk.map((row) => recordOf(t, words, row, when)),
-        csvOptions,
+        batch.map((row) => recordOf(t, words, row, when)),
+        options,
       ),
     );
   }
 }
 
+/** Why an export was broken off: it ran past CSV_EXPORT_TIME_LIMIT_MS. */
+export class ExportTimeLimitExceeded extends Error {
+  override readonly name = 'ExportTimeLimitExceeded';
+  constructor(limitMs: number) {
+    super(`CSV export broken off: it took longer than CSV_EXPORT_TIME_LIMIT_MS (${limitMs} ms)`);
+  }
+}
+
 /**
- * Export CSV: the results list's search, filter and order, every row, streamed from a Postgres
- * cursor through csv-stringify, so the server holds a chunk at a time whatever the company's size.
+ * Export CSV: the results list's search, filter and order, every row, read in batches and streamed
+ * through csv-stringify, so the server holds a batch at a time whatever the company's size.
  */
-export function historyExportRoutes({ db, auth }: AccountDependencies) {
+export function historyExportRoutes({ db, auth, config }: AccountDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const exportRoute = createRoute({
     method: 'post',
     path: '/db/exporthistory',
     summary: 'Applicant results & history as a CSV file: every result the search and filter find, in the chosen order',
-    description: 'UTF-8 with a byte order mark, one row per applicant; cells a spreadsheet would run as a formula start with an apostrophe. Streamed as it is read.',
+    description:
+      'UTF-8 with a byte order mark, one row per applicant; separated by commas, or by semicolons for a company whose language is Swedish (what Excel there expects); cells a spreadsheet would run as a formula start with an apostrophe. Streamed as it is read; a file that cannot be finished breaks off the download.',
     security: bearer,
     middleware: [auth.requireCompany] as const,
     request: { body: jsonBody(historyExportSchema) },
@@ -133,10 +119,19 @@ export function historyExportRoutes({ db, auth }: AccountDependencies) {
 
   app.openapi(exportRoute, async (c) => {
     const criteria = c.req.valid('json');
-    const { companyId } = c.var.signedIn;
+    const { companyId, language } = c.var.signedIn;
     const settings = await applicantQueries.readResultSettings(db, companyId);
-    const rows = applicantQueries.resultsQuery(db, companyId, resultsCriteria(criteria, settings.timeZone), settings.passMark).stream(cursorRows);
-    const csv = Readable.from(csvPieces(c.var.t, rows, settings));
+    const results = resultsCriteria(criteria, settings.timeZone);
+    const batches = batchesAhead((after: applicantQueries.ResultPosition | undefined) =>
+      applicantQueries.resultsBatch(db, companyId, results, settings.passMark, after, batchRows),
+    );
+    const csv = Readable.from(csvPieces(c.var.t, batches, settings, csvOptionsFor(language)));
+    // A file that could not be finished must not look finished: a failed batch, or the time limit,
+    // errors the stream, and the server then breaks off the response (no last chunk), so the
+    // browser's download fails instead of saving what came so far.
+    const limitMs = config.CSV_EXPORT_TIME_LIMIT_MS;
+    const timeLimit = setTimeout(() => csv.destroy(new ExportTimeLimitExceeded(limitMs)), limitMs);
+    csv.once('close', () => clearTimeout(timeLimit));
     const day = new Date().toISOString().slice(0, 10);
     return c.body(Readable.toWeb(csv) as ReadableStream<Uint8Array>, 200, {
       'Content-Type': 'text/csv; charset=utf-8',

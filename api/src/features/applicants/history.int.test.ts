@@ -143,6 +143,20 @@ describe('given a company whose applicants have finished', () => {
     ]);
   });
 
+  it('given a minimum accuracy of 92.5%, then 92% is not passed and 93% is, in the list and in its filters', async () => {
+    const tenths = await givenSignedInCompany(app, { minimumAccuracy: 92.5 });
+    const [under, over] = await givenResults(tenths, [
+      { fullName: 'Ninety Two', email: 'ninetytwo@tenths.example', wpm: 50, accuracy: 92 },
+      { fullName: 'Ninety Three', email: 'ninetythree@tenths.example', wpm: 50, accuracy: 93 },
+    ]);
+    const listed = async (filter?: string) => (await search(filter ? { filter } : {}, tenths)).body.users!.map((user) => [user.applicantId, user.passed]);
+    expect(await listed()).toEqual([
+      [over, 'passed'],
+      [under, 'notPassed'],
+    ]);
+    expect(await listed('passed')).toEqual([[over, 'passed']]);
+  });
+
   it('given the pass mark changes, then the same results are judged by the new one; with none, neither passed nor not passed, and those filters find nothing', async () => {
     const changing = await givenSignedInCompany(app, { minimumWpm: 70 });
     await givenResults(changing, [{ fullName: 'Sixty Five', email: 'sixtyfive@changing.example', wpm: 65 }]);

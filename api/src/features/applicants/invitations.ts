@@ -59,8 +59,8 @@ function emailInViolation(error: unknown): string | undefined {
 
 const notAwaiting = (c: Context, t: TFunction) => c.json(problem(t('account.invite.notAwaiting')), 404);
 
-/** A deadline before today in the company's time zone (deadlines.ts): 400, naming the field; nothing changed. */
-const pastDeadline = (c: Context, t: TFunction) => c.json(problem(`deadline: ${t('account.invite.deadlineWrongMessage')}`), 400);
+/** A deadline before today in the company's time zone, or more than a year ahead (deadlines.ts): 400, naming the field; nothing changed. */
+const wrongDeadline = (c: Context, t: TFunction) => c.json(problem(`deadline: ${t('account.invite.deadlineWrongMessage')}`), 400);
 
 /** Thrown inside the invitation's commit when a batch sent at the same moment used up the allowance: nothing is recorded. */
 class UnverifiedAllowanceUsed extends Error {
@@ -138,7 +138,7 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
     const metadata = byCompany(companyId, c.get('requestId'));
     const company = await applicantQueries.invitingCompanyAndLogin(db, companyId);
     const until = invitationDeadline(body.deadline, company, new Date());
-    if ('past' in until) return pastDeadline(c, t);
+    if ('refused' in until) return wrongDeadline(c, t);
     const { deadline } = until;
 
     if (body.currentApplicantCode !== undefined) {

@@ -34,13 +34,17 @@ describe("the account menu's overview", () => {
         { applicantId: second, fullName: 'Second', wpm: 55, accuracy: 92, dateTime: expect.any(String), passed: 'notPassed' },
         { applicantId: expect.any(String), fullName: 'First', wpm: 70, accuracy: 99, dateTime: expect.any(String), passed: 'passed' },
       ],
+      reminderAfterHours: 48,
     });
   });
 
-  it('given a new company, then nothing awaiting, no results, none latest; without a token, 401', async () => {
-    const app = api.app(applicantTestEnv);
+  it('given a new company on a server whose reminder goes 36 hours after a link, then nothing awaiting, no results, none latest, and the 36 hours (Account settings says them); without a token, 401', async () => {
+    const app = api.app({ ...applicantTestEnv, REMINDER_AFTER_HOURS: '36' });
     const company = await givenSignedInCompany(app);
-    expect((await post(app, '/db/getoverview', {}, company.accessToken)).body).toEqual({ success: true, data: { awaiting: 0, resultsThisWeek: 0, latest: [] } });
+    expect((await post(app, '/db/getoverview', {}, company.accessToken)).body).toEqual({
+      success: true,
+      data: { awaiting: 0, resultsThisWeek: 0, latest: [], reminderAfterHours: 36 },
+    });
     expect((await post(app, '/db/getoverview', {})).status).toBe(401);
   });
 });

@@ -11,7 +11,7 @@ import { startOfWeek } from './result-days.ts';
  * The account menu's overview in one call: applicants awaiting results, results since Monday
  * 00:00 in the company's time zone, and the latest three results (judged against the pass mark).
  */
-export function overviewRoutes({ db, auth }: AccountDependencies) {
+export function overviewRoutes({ db, auth, config }: AccountDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   const overviewRoute = createRoute({
@@ -50,6 +50,7 @@ export function overviewRoutes({ db, auth }: AccountDependencies) {
             dateTime: row.finished_at.toISOString(),
             passed: row.passed,
           })),
+          reminderAfterHours: config.REMINDER_AFTER_HOURS,
         },
       },
       200,

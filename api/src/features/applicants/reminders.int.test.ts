@@ -28,6 +28,22 @@ beforeAll(async () => {
 const list = async (by = company) => (await post<ApplicantAnswer & { data: AwaitingApplicant[] }>(app, '/db/getapplicantcodeswithnames', {}, by.accessToken)).body.data;
 const entryOf = async (email: string, by = company) => (await list(by)).find((entry) => entry.email === email);
 const sendInvitation = (body: Record<string, unknown>, by = company) => post<ApplicantAnswer>(app, '/db/sendinvitation', body, by.accessToken);
+/** A day (YYYY-MM-DD) some days from today: deadlines may be at most a year ahead. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** An instant as a clock in Stockholm shows it, to the millisecond ("2026-12-28 23:59:59.999"). */
+const inStockholm = (instant: string) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+  })
+    .format(new Date(instant))
+    .replace(',', '.');
 const sendReminder = (applicantId: string, by = company) => post<ApplicantAnswer>(app, '/db/sendreminder', { applicantId }, by.accessToken);
 const linkOf = async (email: string) => ({ textFolder: company.textFolder, urlApplicantCode: await linkCodeOf(api.db, email) });
 
@@ -93,8 +109,11 @@ describe("the reminder settings in the company's account settings", () => {
 describe('an invitation with a deadline', () => {
   it("given a day, then the list shows the link's last instant (the end of that day in the company's time zone), not expired, not reminded", async () => {
     const row = applicantRow();
-    expect((await sendInvitation({ ca: [row], deadline: '2099-06-30' })).status).toBe(200);
-    expect(await entryOf(row.email)).toMatchObject({ deadline: '2099-06-30T21:59:59.999Z', expired: false, remindedAt: null });
+    const day = daysFromToday(30);
+    expect((await sendInvitation({ ca: [row], deadline: day })).status).toBe(200);
+    const entry = await entryOf(row.email);
+    expect(entry).toMatchObject({ expired: false, remindedAt: null });
+    expect(inStockholm(entry!.deadline!)).toBe(`${day} 23:59:59.999`);
   });
 
   it('given null, then no deadline; given none, then the company default (none here)', async () => {
@@ -118,7 +137,7 @@ describe('an invitation with a deadline', () => {
   });
 
   it.each([
-    ['a day in the past', '2020-01-01', 'deadline: Choose a date from today on, or choose “No deadline”.'],
+    ['a day in the past', '2020-01-01', 'deadline: Choose a date from today up to one year ahead, or choose “No deadline”.'],
     ['not a date', 'next friday', 'deadline: must be a date (YYYY-MM-DD), or null for no deadline'],
     ['a day that does not exist', '2099-02-30', 'deadline: must be a date (YYYY-MM-DD), or null for no deadline'],
     ['a number', 7, 'deadline: must be a date (YYYY-MM-DD), or null for no deadline'],
@@ -131,10 +150,25 @@ describe('an invitation with a deadline', () => {
     expect(await applicantTables(api.db)).toEqual(before);
   });
 
+  it('given a company west of UTC and the last day of the calendar as the deadline, when it invites or sends again, then 400 says how far a deadline may be, and nothing changes', async () => {
+    const west = await givenSignedInCompany(app, { timeZone: 'America/Los_Angeles' });
+    const [invited] = await givenInvited(app, west, [applicantRow()]);
+    const before = await applicantTables(api.db);
+    for (const body of [
+      { ca: [applicantRow()], deadline: '9999-12-31' },
+      { currentApplicantCode: invited!.applicantCode, deadline: '9999-12-31' },
+    ]) {
+      const answer = await sendInvitation(body, west);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, errorMessage: 'deadline: Choose a date from today up to one year ahead, or choose “No deadline”.' });
+    }
+    expect(await applicantTables(api.db)).toEqual(before);
+  });
+
   it('given the invitation sent again with a past deadline, then 400 and nothing changes; with none, then the new link has none', async () => {
     const row = applicantRow();
     const [invited] = await givenInvited(app, company, [row]);
-    await sendInvitation({ currentApplicantCode: invited!.applicantCode, deadline: '2099-01-01' });
+    await sendInvitation({ currentApplicantCode: invited!.applicantCode, deadline: daysFromToday(30) });
     const before = await applicantTables(api.db);
     expect((await sendInvitation({ currentApplicantCode: invited!.applicantCode, deadline: '2001-01-01' })).status).toBe(400);
     expect(await applicantTables(api.db)).toEqual(before);
@@ -172,7 +206,7 @@ describe('after the deadline', () => {
 
   it('when the company sends a new link (sending the invitation again), then the applicant is no longer expired and the new link works', async () => {
     const expired = await givenExpired(company);
-    expect((await sendInvitation({ currentApplicantCode: expired.applicantId, deadline: '2099-01-01' })).status).toBe(200);
+    expect((await sendInvitation({ currentApplicantCode: expired.applicantId, deadline: daysFromToday(30) })).status).toBe(200);
     expect(await entryOf(expired.email)).toMatchObject({ expired: false });
     expect((await submitAuth(app, await linkOf(expired.email))).status).toBe(200);
   });

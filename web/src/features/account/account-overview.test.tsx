@@ -21,6 +21,7 @@ const overview: Overview = {
     { applicantId: '00000000-0000-4000-8000-000000000003', fullName: 'Anna Berg', wpm: 77, accuracy: 98, dateTime: '2026-11-25T09:30:00.000Z', passed: 'passed' },
     { applicantId: '00000000-0000-4000-8000-000000000002', fullName: 'Erik Holm', wpm: 41, accuracy: 90, dateTime: '2026-11-24T15:00:00.000Z', passed: 'notPassed' },
   ],
+  reminderAfterHours: 48,
 };
 
 async function render(load: () => Promise<Overview>, viewed: string[] = [], opened: string[] = []) {
@@ -55,7 +56,7 @@ describe('the account menu’s overview', () => {
   });
 
   it('given no results yet, then it says so', async () => {
-    const container = await render(async () => ({ awaiting: 0, resultsThisWeek: 0, latest: [] }));
+    const container = await render(async () => ({ awaiting: 0, resultsThisWeek: 0, latest: [], reminderAfterHours: 48 }));
     expect(container.querySelector('.account-overview__none')?.textContent).toBe('No results yet.');
   });
 });

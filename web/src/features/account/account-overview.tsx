@@ -4,7 +4,7 @@ import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import type { Company } from '../../shared/session/company.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
-import { fetchOverview } from './applicant-calls.ts';
+import { fetchOverview, overviewKey } from './applicant-calls.ts';
 import { resultTime } from './result-time.ts';
 
 interface AccountOverviewProps {
@@ -23,7 +23,7 @@ interface AccountOverviewProps {
 export function AccountOverview({ company, onViewResult, onHistory, load = fetchOverview }: AccountOverviewProps) {
   const { t } = useTranslation();
   // The key carries the company, so the next company to sign in on this page never sees these figures.
-  const { data, error } = useSWR(['account/overview', company.companyId], () => load(), { revalidateOnFocus: false });
+  const { data, error } = useSWR(overviewKey(company.companyId), () => load(), { revalidateOnFocus: false });
   // The figures are a convenience: should they not come, the menu below is all there is.
   if (error) return null;
   if (!data) return <Skeleton lines={2} label={t('account.overview.loading')} />;

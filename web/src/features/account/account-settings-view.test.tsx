@@ -28,16 +28,18 @@ function serverOf(company: Company) {
   return { saved, save, read: () => companySchema.parse(view) };
 }
 
+/** The overview as a server whose automatic reminder goes 48 hours after a link answers it. */
+const overview = async () => ({ awaiting: 0, resultsThisWeek: 0, latest: [], reminderAfterHours: 48 });
+
 async function openSettings(company: Company, save: (settings: AccountSettings) => Promise<Company>) {
   // A fresh SWR cache per test, as a fresh page load has.
   live = await renderLive(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AccountSettingsView company={company} onMenu={() => {}} save={save} />
+      <AccountSettingsView company={company} onMenu={() => {}} save={save} loadOverview={overview} />
     </SWRConfig>,
   );
   const container = live.container;
   // happy-dom leaves a <select> on its first option when react-hook-form sets it; a browser shows the company's own.
-  await chooseOption(field(container, 'Time zone'), company.timeZone);
   await chooseOption(field(container, 'Language'), company.language);
   return container;
 }
@@ -126,5 +128,87 @@ describe('given a company whose language is English', () => {
     await live?.unmount();
     const again = await openSettings(server.read(), server.save);
     expect(field(again, 'Language')?.value).toBe('sv');
+  });
+});
+
+const accuracy = (container: HTMLElement) => field(container, 'Minimum accuracy');
+const timeZone = (container: HTMLElement) => field(container, 'Time zone');
+const hintOf = (container: HTMLElement, control: HTMLInputElement | undefined) =>
+  (control?.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => container.querySelector(`#${CSS.escape(id)}.ui-field__hint`)?.textContent)
+    .find(Boolean);
+
+describe('the pass mark’s minimum accuracy', () => {
+  it('when 92.5 is typed and saved, then editCompany gets 92.5, and the field shows it again on the next visit', async () => {
+    const server = serverOf(acmeAb);
+    const container = await openSettings(acmeAb, server.save);
+    expect(hintOf(container, accuracy(container))).toBe('A percentage from 0 to 100, decimals allowed (92.5). Leave it empty for no minimum.');
+    await typeInto(accuracy(container), '92.5');
+    await interact(() => button(container, 'Save changes')?.click());
+
+    expect(server.saved).toEqual([expect.objectContaining({ minimumAccuracy: 92.5 })]);
+    await live?.unmount();
+    const again = await openSettings(server.read(), server.save);
+    expect(accuracy(again)?.value).toBe('92.5');
+    expect(button(again, 'Save changes')?.disabled).toBe(true);
+  });
+
+  it('when 92,5 is typed (a decimal comma, as in Swedish), then 92.5 is saved', async () => {
+    const server = serverOf(acmeAb);
+    const container = await openSettings(acmeAb, server.save);
+    await typeInto(accuracy(container), '92,5');
+    await interact(() => button(container, 'Save changes')?.click());
+    expect(server.saved).toEqual([expect.objectContaining({ minimumAccuracy: 92.5 })]);
+  });
+
+  it.each(['92.55', '101', 'most'])('when %s is typed, then nothing is saved and the field says what it takes', async (typed) => {
+    const server = serverOf(acmeAb);
+    const container = await openSettings(acmeAb, server.save);
+    await typeInto(accuracy(container), typed);
+    await interact(() => button(container, 'Save changes')?.click());
+    expect(server.saved).toEqual([]);
+    expect(errorOf(container, accuracy(container))).toBe('Enter a percentage from 0 to 100 with at most one decimal, or leave the field empty.');
+  });
+});
+
+describe('the time zone', () => {
+  it('when Account settings opens, then the field suggests every zone by its current name (Asia/Kolkata, Europe/Kyiv), none by an old one', async () => {
+    const container = await openSettings(acmeAb, serverOf(acmeAb).save);
+    const list = container.querySelector<HTMLDataListElement>(`#${CSS.escape(timeZone(container)?.getAttribute('list') ?? '')}`);
+    const zones = [...(list?.options ?? [])].map((option) => option.value);
+    expect(zones).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Europe/Kyiv', 'Europe/Stockholm', 'UTC']));
+    expect(zones).not.toEqual(expect.arrayContaining(['Asia/Calcutta']));
+    expect(zones).not.toEqual(expect.arrayContaining(['Europe/Kiev']));
+  });
+
+  it('given a company stored with an old name (Asia/Calcutta), then the field shows the current one and there is nothing to save', async () => {
+    const server = serverOf({ ...acmeAb, timeZone: 'Asia/Calcutta' });
+    const container = await openSettings(server.read(), server.save);
+    expect(timeZone(container)?.value).toBe('Asia/Kolkata');
+    expect(button(container, 'Save changes')?.disabled).toBe(true);
+  });
+
+  it('when a zone is typed and saved, then editCompany gets it; a name that is no zone is refused with words saying what to choose', async () => {
+    const server = serverOf(acmeAb);
+    const container = await openSettings(acmeAb, server.save);
+    await typeInto(timeZone(container), 'Middle Earth');
+    await interact(() => button(container, 'Save changes')?.click());
+    expect(server.saved).toEqual([]);
+    expect(errorOf(container, timeZone(container))).toBe('Choose a time zone from the list, such as Europe/Stockholm.');
+
+    await typeInto(timeZone(container), 'Europe/Kyiv');
+    await interact(() => button(container, 'Save changes')?.click());
+    expect(server.saved).toEqual([expect.objectContaining({ timeZone: 'Europe/Kyiv' })]);
+  });
+});
+
+describe('the automatic reminders', () => {
+  it('when Account settings opens, then the hint says after how many hours the reminder goes, as the server sends it', async () => {
+    const container = await openSettings(acmeAb, serverOf(acmeAb).save);
+    await interact(() => undefined);
+    expect(hintOf(container, reminders(container))).toBe(
+      'An applicant who has not started the test 48 hours after the invitation (or the latest new link) gets one reminder e-mail with a new link.',
+    );
   });
 });

@@ -1,11 +1,13 @@
-import { accountSettingsSchema, companyLimits, isReservedTextFolder, normaliseTextFolder, type AccountSettings } from '@typetest/events/company';
+import { accountSettingsSchema, companyLimits, isReservedTextFolder, normaliseTextFolder, timeZoneNames, type AccountSettings } from '@typetest/events/company';
 import { type Language, languages } from '@typetest/events/i18n/languages';
 import { verbatimText } from '@typetest/events/schema';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import useSWR from 'swr';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { checkedOnSubmit, fieldProps, focusField } from '../../shared/forms/field-props.ts';
 import { schemaResolver, type RefusedField } from '../../shared/forms/schema-resolver.ts';
+import { pageLocale } from '../../shared/i18n/page-language.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { SessionEndedError } from '../../shared/session/account-client.ts';
 import type { Company } from '../../shared/session/company.ts';
@@ -19,6 +21,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { useFinalTextFolder } from '../../shared/use-final-text-folder.ts';
 import { apiWords, saveSettings, useSaveSettings } from './account-api.ts';
 import { AccountSubPage } from './account-sub-page.tsx';
+import { fetchOverview, overviewKey } from './applicant-calls.ts';
 import { lowerCase, rewriteAsTyped } from './rewrite-as-typed.ts';
 
 interface AccountSettingsViewProps {
@@ -26,6 +29,8 @@ interface AccountSettingsViewProps {
   onMenu: () => void;
   /** Saves the settings, answering the company as saved (saveSettings; a test's stand-in). */
   save?: typeof saveSettings;
+  /** The account's overview, which says when the automatic reminder goes (fetchOverview; a test's stand-in). */
+  loadOverview?: typeof fetchOverview;
 }
 
 /** The company's details, each a text field that must not be empty. */
@@ -34,7 +39,7 @@ type DetailField = 'companyName' | 'loginEmail' | 'emailForReceivingResults' | '
 type PassMarkField = 'minimumWpm' | 'minimumAccuracy';
 type NumberField = PassMarkField | 'defaultDeadlineDays';
 /** Asked for only while the login or results e-mail differs from the saved one. */
-type Field = DetailField | NumberField | 'currentPassword';
+type Field = DetailField | NumberField | 'timeZone' | 'currentPassword';
 type Draft = Record<DetailField, string> & Record<NumberField, string> & { timeZone: string; language: Language; sameEmail: boolean; automaticReminders: boolean };
 /** The form: the draft, and the current password, asked for while an address changes. */
 type SettingsFields = Draft & { currentPassword: string };
@@ -47,9 +52,12 @@ const settingsBodySchema = accountSettingsSchema.extend({ currentPassword: verba
 
 /** The form's order: the first wrong field in it gets the focus. */
 const detailOrder: readonly DetailField[] = ['companyName', 'loginEmail', 'emailForReceivingResults', 'contactName', 'textFolder', 'address', 'postCode', 'vatNo'];
-const fieldOrder: readonly Field[] = [...detailOrder.slice(0, 3), 'currentPassword', ...detailOrder.slice(3), 'minimumWpm', 'minimumAccuracy', 'defaultDeadlineDays'];
+const fieldOrder: readonly Field[] = [...detailOrder.slice(0, 3), 'currentPassword', ...detailOrder.slice(3), 'minimumWpm', 'minimumAccuracy', 'timeZone', 'defaultDeadlineDays'];
 
 const typedNumber = (value: number | null) => (value === null ? '' : String(value));
+
+/** The least accuracy as the page writes numbers: 92,5 on a Swedish page, 92.5 on an English one. */
+const typedAccuracy = (value: number | null) => (value === null ? '' : new Intl.NumberFormat(pageLocale(), { maximumFractionDigits: 1, useGrouping: false }).format(value));
 
 function draftOf(company: Company): Draft {
   const { companyName, loginEmail, emailForReceivingResults, contactName, textFolder, address, postCode, vatNo, timeZone, language } = company;
@@ -63,7 +71,7 @@ function draftOf(company: Company): Draft {
     postCode,
     vatNo,
     minimumWpm: typedNumber(company.minimumWpm),
-    minimumAccuracy: typedNumber(company.minimumAccuracy),
+    minimumAccuracy: typedAccuracy(company.minimumAccuracy),
     timeZone,
     language,
     sameEmail: emailForReceivingResults === loginEmail,
@@ -79,15 +87,22 @@ function minimumOf(typed: string): number | null {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
+/** The least accuracy as typed: null when empty, a number with a decimal point or comma (92.5, 92,5), or NaN when it is none (the shared schema refuses it, and more than one decimal). */
+function accuracyOf(typed: string): number | null {
+  const trimmed = typed.trim();
+  if (trimmed === '') return null;
+  return /^\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+}
+
 /** What Save changes sends: with the box ticked, results go to the login e-mail. The form has checked it by then. */
 function settingsOf({ sameEmail, minimumWpm, minimumAccuracy, defaultDeadlineDays, currentPassword: _, ...settings }: Draft & { currentPassword?: string }): AccountSettings {
-  const numbers = { minimumWpm: minimumOf(minimumWpm), minimumAccuracy: minimumOf(minimumAccuracy), defaultDeadlineDays: minimumOf(defaultDeadlineDays) };
+  const numbers = { minimumWpm: minimumOf(minimumWpm), minimumAccuracy: accuracyOf(minimumAccuracy), defaultDeadlineDays: minimumOf(defaultDeadlineDays) };
   return { ...settings, ...(sameEmail ? { emailForReceivingResults: settings.loginEmail } : {}), ...numbers };
 }
 
-/** The zones the browser knows, with UTC and the company's own even where the browser's list lacks them. */
+/** The zones the browser knows by their current names, with the company's own even where the browser's list lacks it. */
 function timeZoneChoices(current: string): string[] {
-  return [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', current])].sort();
+  return [...new Set([...timeZoneNames(), current])].sort();
 }
 
 type Conflict = 'url' | 'email';
@@ -105,7 +120,7 @@ interface Saved {
 }
 
 /** docs/product.md §2's Account settings: the company's details, login e-mail and public URL, how results are judged, and how invitations go (reminders, default deadline). */
-export function AccountSettingsView({ company, onMenu, save: saveCall = saveSettings }: AccountSettingsViewProps) {
+export function AccountSettingsView({ company, onMenu, save: saveCall = saveSettings, loadOverview = fetchOverview }: AccountSettingsViewProps) {
   const { t } = useTranslation();
   const id = useId();
   const form = useForm<SettingsFields>({
@@ -116,6 +131,9 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
     shouldFocusError: false,
   });
   const save = useSaveSettings(saveCall);
+  // The menu's overview (one cache entry with it) carries the server's REMINDER_AFTER_HOURS; until it is in, the hint says no number.
+  const overview = useSWR(overviewKey(company.companyId), () => loadOverview(), { revalidateOnFocus: false });
+  const reminderAfterHours = overview.data?.reminderAfterHours;
   /** The conflict whose modal is open; the field it is about stays red until edited. */
   const [conflictShown, setConflictShown] = useState<Conflict | null>(null);
   const [saved, setSaved] = useState<Saved | null>(null);
@@ -131,7 +149,7 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
     draft.timeZone !== company.timeZone ||
     draft.language !== company.language ||
     draft.minimumWpm.trim() !== typedNumber(company.minimumWpm) ||
-    draft.minimumAccuracy.trim() !== typedNumber(company.minimumAccuracy) ||
+    !Object.is(accuracyOf(draft.minimumAccuracy), company.minimumAccuracy) ||
     draft.automaticReminders !== company.automaticReminders ||
     draft.defaultDeadlineDays.trim() !== typedNumber(company.defaultDeadlineDays);
   // A stolen access token must not be enough to move the account's addresses (api settings.ts).
@@ -150,6 +168,7 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
   function words({ path, type, message }: RefusedField, fields: SettingsFields): string {
     if (path === 'minimumWpm') return t('account.settings.minimumWpmWrong');
     if (path === 'minimumAccuracy') return t('account.settings.minimumAccuracyWrong');
+    if (path === 'timeZone') return t('account.settings.timeZoneWrong');
     if (path === 'defaultDeadlineDays') return t('account.settings.defaultDeadlineWrong');
     if (path === 'currentPassword') return type === 'too_small' ? t('account.settings.currentPasswordMissing') : message;
     const typed = (settingsOf(fields) as Record<string, unknown>)[path];
@@ -220,8 +239,16 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
     <TextField label={label} required autoComplete={autoComplete} maxLength={max} {...fieldProps(form, field)} />
   );
 
+  // The accuracy takes a decimal (92.5): the decimal keyboard, and room for "100.0".
   const numberField = (field: NumberField, label: string, hint: string) => (
-    <TextField label={label} hint={hint} inputMode="numeric" autoComplete="off" maxLength={3} {...fieldProps(form, field)} />
+    <TextField
+      label={label}
+      hint={hint}
+      inputMode={field === 'minimumAccuracy' ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      maxLength={field === 'minimumAccuracy' ? 5 : 3}
+      {...fieldProps(form, field)}
+    />
   );
 
   return (
@@ -290,17 +317,30 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
             {numberField('minimumWpm', t('account.settings.minimumWpm'), t('account.settings.minimumWpmHint'))}
             {numberField('minimumAccuracy', t('account.settings.minimumAccuracy'), t('account.settings.minimumAccuracyHint'))}
           </div>
-          <SelectField
-            id={`${id}-timeZone`}
+          {/* A text field with the zones as suggestions (a native combobox): typing "Kolkata" finds Asia/Kolkata among 400. */}
+          <TextField
             label={t('account.settings.timeZone')}
             hint={t('account.settings.timeZoneHint')}
-            options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
-            {...form.register('timeZone')}
+            list={`${id}-timeZones`}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={64}
+            {...fieldProps(form, 'timeZone')}
           />
+          <datalist id={`${id}-timeZones`}>
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone} label={zone.replaceAll('_', ' ')} />
+            ))}
+          </datalist>
         </fieldset>
         <fieldset className="account-settings__invitations">
           <legend>{t('account.settings.invitationsHeading')}</legend>
-          <CheckboxField label={t('account.settings.automaticReminders')} hint={t('account.settings.automaticRemindersHint')} {...form.register('automaticReminders')} />
+          <CheckboxField
+            label={t('account.settings.automaticReminders')}
+            hint={reminderAfterHours === undefined ? t('account.settings.automaticRemindersHint') : t('account.settings.automaticRemindersAfter', { count: reminderAfterHours })}
+            {...form.register('automaticReminders')}
+          />
           {numberField('defaultDeadlineDays', t('account.settings.defaultDeadline'), t('account.settings.defaultDeadlineHint'))}
         </fieldset>
         {failure && <Notice tone="error">{failure}</Notice>}

@@ -75,6 +75,9 @@ export function exportHistory(criteria: HistoryExport) {
 }
 
 /** The account menu's overview: applicants awaiting results, results this week, the latest three. */
+/** The overview's SWR key: the menu and Account settings share one entry. */
+export const overviewKey = (companyId: string) => ['account/overview', companyId] as const;
+
 export async function fetchOverview() {
   return (await postAccount('/api/db/getoverview', {}, accountOverviewAnswerSchema)).data;
 }

@@ -36,6 +36,12 @@ describe('a deadline the company may choose', () => {
     expect(isChoosableDeadline('2026-03-31', 'Europe/Stockholm', lateEvening)).toBe(false);
     expect(isChoosableDeadline('2026-03-31', 'America/New_York', lateEvening)).toBe(true);
   });
+
+  it('given a day more than a year ahead (or the last day of the calendar), then it is not taken; a year ahead is', () => {
+    expect(isChoosableDeadline('2027-04-01', 'Europe/Stockholm', lateEvening)).toBe(true);
+    expect(isChoosableDeadline('2027-04-02', 'Europe/Stockholm', lateEvening)).toBe(false);
+    expect(isChoosableDeadline('9999-12-31', 'America/Los_Angeles', lateEvening)).toBe(false);
+  });
 });
 
 describe('the last day a link works, as the list shows it', () => {

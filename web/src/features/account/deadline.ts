@@ -3,6 +3,8 @@
  * that day in the company's time zone (the API decides when it has passed; the screens choose and show it).
  */
 
+import { maxDeadlineDays } from '@typetest/events/applicant';
+
 /** Today's date ("YYYY-MM-DD") in `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
@@ -28,9 +30,14 @@ export function isDate(typed: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(typed) && addDays(typed, 0) === typed;
 }
 
-/** A deadline the API takes: a real date, today or later in the company's time zone. */
+/** The last day a deadline may be: `maxDeadlineDays` after today in `timeZone`. */
+export function lastChoosableDeadline(timeZone: string, now: Date = new Date()): string {
+  return addDays(todayIn(timeZone, now), maxDeadlineDays);
+}
+
+/** A deadline the API takes: a real date, from today in the company's time zone up to a year ahead. */
 export function isChoosableDeadline(typed: string, timeZone: string, now: Date = new Date()): boolean {
-  return isDate(typed) && typed >= todayIn(timeZone, now);
+  return isDate(typed) && typed >= todayIn(timeZone, now) && typed <= lastChoosableDeadline(timeZone, now);
 }
 
 /**

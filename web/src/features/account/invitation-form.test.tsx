@@ -298,6 +298,18 @@ describe('given a company whose default deadline is 14 days', () => {
     expect(heard.deadlines).toEqual([null]);
   });
 
+  it('when a day more than a year ahead is typed (the last day of the calendar), then the modal says how far a deadline may be, and nothing is sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: lateEvening });
+    const { container, heard } = await openForm({ company });
+    expect(deadlineDate(container)?.max).toBe('2027-04-01');
+    await fill(container, [['ada@example.com', 'Ada Lovelace']]);
+    await typeInto(deadlineDate(container), '9999-12-31');
+    await submit(container);
+
+    expect(modal(container)).toEqual({ title: 'Check the deadline', message: 'Choose a date from today up to one year ahead, or choose “No deadline”.' });
+    expect(heard.sent).toEqual([]);
+  });
+
   it('when a day already past is typed, then the modal says so, nothing is sent, and closing it leaves the date marked and focused', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: lateEvening });
     const { container, heard } = await openForm({ company });
@@ -305,7 +317,7 @@ describe('given a company whose default deadline is 14 days', () => {
     await typeInto(deadlineDate(container), '2026-03-31');
     await submit(container);
 
-    expect(modal(container)).toEqual({ title: 'Check the deadline', message: 'Choose a date from today on, or choose “No deadline”.' });
+    expect(modal(container)).toEqual({ title: 'Check the deadline', message: 'Choose a date from today up to one year ahead, or choose “No deadline”.' });
     expect(heard.sent).toEqual([]);
     await closeModal(container);
     expect(deadlineDate(container)?.getAttribute('aria-invalid')).toBe('true');

@@ -15,7 +15,7 @@ import { notify } from '../../shared/ui/notify.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import type { Company } from '../../shared/session/company.ts';
 import { useSendInvitations } from './applicant-calls.ts';
-import { defaultDeadline, isChoosableDeadline, todayIn } from './deadline.ts';
+import { defaultDeadline, isChoosableDeadline, lastChoosableDeadline, todayIn } from './deadline.ts';
 import { invitationFailure } from './invitation-failure.ts';
 import { invitationProblemField } from './invitation-problem-field.ts';
 
@@ -227,6 +227,7 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
           type="date"
           label={t('account.invite.deadlineDate')}
           min={todayIn(company.timeZone)}
+          max={lastChoosableDeadline(company.timeZone)}
           disabled={noDeadline}
           invalid={deadlineWrong !== undefined}
           {...deadlineDateField}

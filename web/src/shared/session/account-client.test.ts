@@ -64,6 +64,15 @@ describe('given a signed-in company whose access token is still good', () => {
   });
 });
 
+describe('given a download the API breaks off half-way (an export it could not finish)', () => {
+  it('when the file is downloaded, then it fails with words saying nothing was saved, and no part of the file is handed over', async () => {
+    const { client, storage } = signedInClient();
+    const download = client.download('/api/db/exporthistory', { dateSearch: '', textSearch: '' });
+    await expect(download).rejects.toEqual(new ApiError('The file could not be downloaded whole, so it was not saved. Please try again.', 200));
+    expect(storage.getItem(tokenKeys.accessToken)).toBe('access-1');
+  });
+});
+
 describe('given a signed-in company whose access token has expired', () => {
   it('when an account call is made, then the tokens are renewed once, stored, and the call is repeated with the new ones', async () => {
     const { client, storage } = signedInClient();

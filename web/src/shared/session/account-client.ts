@@ -149,7 +149,12 @@ export function createAccountClient({ tokens, baseUrl = '' }: AccountClientOptio
       }
       if (response.status < 200 || response.status > 299) throw failure({ status: response.status, json: await response.json().catch(() => undefined) });
       const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-      return { file: await response.blob(), fileName };
+      // The server breaks a file it could not finish off half-way (api/src/features/applicants/history-export.ts):
+      // reading it then fails, and what came so far must not be saved as if it were the file.
+      const file = await response.blob().catch(() => {
+        throw new ApiError(apiMessages.downloadBrokenOff, response.status);
+      });
+      return { file, fileName };
     },
 
     login(next) {

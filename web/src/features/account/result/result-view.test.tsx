@@ -141,6 +141,13 @@ describe('given a company with a pass mark', () => {
   });
 });
 
+describe('given a pass mark whose accuracy has a decimal', () => {
+  it('when the result opens, then the pass mark says it with its decimal', async () => {
+    const view = await loaded(await openResult(result({ verdict: 'passed', passMark: { minimumWpm: null, minimumAccuracy: 92.5 } })));
+    expect(view.text()).toContain('Your pass mark: at least 92.5% accuracy');
+  });
+});
+
 describe('given a sitting with a flag, a refused attempt, a restart and a lock', () => {
   it('when the result opens, then each is one plain sentence with its test and time, never a code', async () => {
     const integrity = {

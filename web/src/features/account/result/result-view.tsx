@@ -1,6 +1,7 @@
 import type { ApplicantResult, IntegrityReport, StageResult } from '@typetest/events/applicant';
 import { useId, type ReactNode } from 'react';
 import useSWR from 'swr';
+import { pageLocale } from '../../../shared/i18n/page-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { ApiError, messageOf } from '../../../shared/api-client.ts';
 import { SessionEndedError } from '../../../shared/session/account-client.ts';
@@ -79,7 +80,9 @@ function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: s
   const { applicant, verdict, passMark } = result;
   const limits: string[] = [];
   if (passMark.minimumWpm !== null) limits.push(t('account.result.minimumWpm', { wpm: passMark.minimumWpm }));
-  if (passMark.minimumAccuracy !== null) limits.push(t('account.result.minimumAccuracy', { accuracy: passMark.minimumAccuracy }));
+  // A decimal as the page writes it: 92,5 in Swedish.
+  if (passMark.minimumAccuracy !== null)
+    limits.push(t('account.result.minimumAccuracy', { accuracy: new Intl.NumberFormat(pageLocale(), { maximumFractionDigits: 1 }).format(passMark.minimumAccuracy) }));
   return (
     <div className="result">
       <div className="result-summary">
