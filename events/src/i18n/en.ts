@@ -296,8 +296,7 @@ export const en = {
       automaticReminders: 'Send automatic reminders',
       automaticRemindersHint: 'An applicant who has not started the test a while after the invitation gets one reminder e-mail with a new link.',
       /** The same, with the server's REMINDER_AFTER_HOURS once the page knows it. */
-      automaticRemindersAfter_one:
-        'An applicant who has not started the test {count} hour after the invitation (or the latest new link) gets one reminder e-mail with a new link.',
+      automaticRemindersAfter_one: 'An applicant who has not started the test {count} hour after the invitation (or the latest new link) gets one reminder e-mail with a new link.',
       automaticRemindersAfter_other:
         'An applicant who has not started the test {count} hours after the invitation (or the latest new link) gets one reminder e-mail with a new link.',
       defaultDeadline: 'Default deadline (days)',
