@@ -33,7 +33,7 @@ export const stallDetection = { lockDuration: 8_000, stalledInterval: 1_000, max
 
 export interface SenderOptions {
   db: Kysely<Database>;
-  config: Pick<Config, 'MAIL_FROM' | 'MAIL_ATTEMPTS' | 'MAIL_CONCURRENCY' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'MAIL_FROM' | 'MAIL_ATTEMPTS' | 'MAIL_CONCURRENCY' | 'PUBLIC_URL' | 'SMTP_URL'>;
   /** A client with maxRetriesPerRequest: null; BullMQ makes its own copies. */
   connection: Redis;
   prefix: string;
