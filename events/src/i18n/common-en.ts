@@ -48,7 +48,8 @@ export const commonEn = {
      * A company's mail refused because that address has had RECIPIENT_MAIL_LIMIT mails from it
      * lately (docs/decisions/0044-mails-a-company-may-cause.md); nothing was changed or sent.
      */
-    recipientMailLimit_one: '{email} has already had {count} e-mail from us about your company lately, the most one address gets. Nothing was sent or changed. Please try again {wait}.',
+    recipientMailLimit_one:
+      '{email} has already had {count} e-mail from us about your company lately, the most one address gets. Nothing was sent or changed. Please try again {wait}.',
     recipientMailLimit_other:
       '{email} has already had {count} e-mails from us about your company lately, the most one address gets. Nothing was sent or changed. Please try again {wait}.',
     /** The API's 503, when the database or another part it needs does not answer. */

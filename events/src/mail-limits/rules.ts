@@ -61,9 +61,7 @@ export function mailsPerRecipient(mails: readonly MailIntent[]): Map<string, num
 }
 
 /** Why a company's mails were refused: nothing of the change that would have sent them is recorded. */
-export type MailLimitReached =
-  | { limit: 'recipient'; email: string; max: number; retryAfterSeconds: number }
-  | { limit: 'unverified'; max: number; left: number };
+export type MailLimitReached = { limit: 'recipient'; email: string; max: number; retryAfterSeconds: number } | { limit: 'unverified'; max: number; left: number };
 
 /** Thrown inside the commit, so the events, the read tables and the mails are all rolled back. */
 export class MailLimitExceeded extends Error {

@@ -46,7 +46,11 @@ export function settingsRoutes({ db, redis, config, auth }: AccountDependencies)
   const { loginThrottle } = auth;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // A new login or results e-mail mails the old and new addresses: account mails, limited per company like the others.
-  const changeMails = keyedRateLimit({ name: 'account-change-mails', points: config.ACCOUNT_MAIL_RATE_LIMIT, windowSeconds: config.ACCOUNT_MAIL_RATE_WINDOW_SECONDS }, redis, config);
+  const changeMails = keyedRateLimit(
+    { name: 'account-change-mails', points: config.ACCOUNT_MAIL_RATE_LIMIT, windowSeconds: config.ACCOUNT_MAIL_RATE_WINDOW_SECONDS },
+    redis,
+    config,
+  );
   const mailLimits = mailLimitsOf(config);
 
   const editCompanyRoute = createRoute({

@@ -144,7 +144,10 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
       },
       404: { description: 'No applicant of this company awaiting results has that code', content: json(problemSchema) },
       409: { description: '"Duplicate Email ❗️": an applicant with that address is already awaiting results', content: json(invitationRefusalSchema) },
-      429: { description: 'Past `INVITATION_RATE_LIMIT`, or an address has had `RECIPIENT_MAIL_LIMIT` mails from the company lately; see Retry-After; nothing changed', content: json(problemSchema) },
+      429: {
+        description: 'Past `INVITATION_RATE_LIMIT`, or an address has had `RECIPIENT_MAIL_LIMIT` mails from the company lately; see Retry-After; nothing changed',
+        content: json(problemSchema),
+      },
     },
   });
 
@@ -242,7 +245,10 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
         description: "The applicant's link has expired (its deadline passed) or is locked: send a new link instead (sendinvitation with `currentApplicantCode`); nothing sent",
         content: json(problemSchema),
       },
-      429: { description: 'Past `INVITATION_RATE_LIMIT`, or the applicant has had `RECIPIENT_MAIL_LIMIT` mails from the company lately; see Retry-After; nothing sent', content: json(problemSchema) },
+      429: {
+        description: 'Past `INVITATION_RATE_LIMIT`, or the applicant has had `RECIPIENT_MAIL_LIMIT` mails from the company lately; see Retry-After; nothing sent',
+        content: json(problemSchema),
+      },
     },
   });
 
