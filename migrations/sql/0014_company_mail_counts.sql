@@ -3,9 +3,10 @@
 -- allowance until its login e-mail is verified (an invitation, a new link or a reminder by hand to
 -- an address that is not the company's own, while unverified). The outbox is no read table: replay
 -- leaves it alone, so what is counted here survives a replay and a Redis restart alike.
+-- (Written to run again harmlessly: its test runs it on rows put back as they were before it.)
 ALTER TABLE mail_outbox
-  ADD COLUMN company_id           uuid,
-  ADD COLUMN unverified_allowance boolean NOT NULL DEFAULT false;
+  ADD COLUMN IF NOT EXISTS company_id           uuid,
+  ADD COLUMN IF NOT EXISTS unverified_allowance boolean NOT NULL DEFAULT false;
 
 UPDATE mail_outbox m SET company_id = (e.data ->> 'companyId')::uuid
   FROM events e
@@ -29,5 +30,5 @@ UPDATE mail_outbox m SET unverified_allowance = true
 
 -- The mails one company caused to one address lately (the per-recipient limit), and what an
 -- unverified company has used of its allowance.
-CREATE INDEX mail_outbox_company_recipient ON mail_outbox (company_id, recipient, created_at) WHERE company_id IS NOT NULL;
-CREATE INDEX mail_outbox_unverified_allowance ON mail_outbox (company_id) WHERE unverified_allowance;
+CREATE INDEX IF NOT EXISTS mail_outbox_company_recipient ON mail_outbox (company_id, recipient, created_at) WHERE company_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS mail_outbox_unverified_allowance ON mail_outbox (company_id) WHERE unverified_allowance;
