@@ -14,15 +14,17 @@ UPDATE mail_outbox m SET company_id = (e.data ->> 'companyId')::uuid
 
 -- Mails from before: the allowance counted the applicants invited since the login e-mail last
 -- changed (decision 0023). For each company still unverified, its mails with a link since then,
--- to addresses not its own and not the automatic reminder, are what it has used.
+-- to addresses not its own (those it registered with) and not the automatic reminder, are what it
+-- has used.
 UPDATE mail_outbox m SET unverified_allowance = true
-  FROM events e, companies c
+  FROM events e, companies c, events r
   WHERE e.event_id = m.event_id
     AND c.company_id = m.company_id
     AND NOT c.email_verified
+    AND r.stream_id = 'company-' || c.company_id AND r.stream_version = 1
     AND m.kind IN ('applicantInvitation', 'invitationResent', 'applicantReminder')
     AND coalesce((e.data ->> 'automatic')::boolean, false) = false
-    AND m.recipient NOT IN (c.login_email, c.email_for_receiving_results)
+    AND m.recipient NOT IN (r.data ->> 'loginEmail', r.data ->> 'emailForReceivingResults')
     AND e.recorded_at >= (
       SELECT max(l.recorded_at) FROM events l
       WHERE l.stream_id = 'company-' || c.company_id AND l.event_type IN ('CompanyRegistered', 'LoginEmailChanged')

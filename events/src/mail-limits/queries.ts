@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../catalogue.ts';
+import { companyStream, type Database } from '../catalogue.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
-import { companyCausedMailKinds, MailLimitExceeded, mailsPerRecipient, markUnverifiedAllowance, type MailLimits } from './rules.ts';
+import { companyCausedMailKinds, hasLinkMail, MailLimitExceeded, mailsPerRecipient, markUnverifiedAllowance, type MailLimits } from './rules.ts';
 
 /** What an unverified company has used of its allowance: its outbox rows marked so (migration 0014). */
 async function usedUntilVerified(db: Kysely<Database>, companyId: string): Promise<number> {
@@ -12,6 +12,17 @@ async function usedUntilVerified(db: Kysely<Database>, companyId: string): Promi
     .where('unverified_allowance', '=', true)
     .executeTakeFirstOrThrow();
   return Number(row.used);
+}
+
+/** The addresses an unverified company's own mails go to uncounted (rules.ts, isOwnAddress): those it registered with. */
+export async function ownAddresses(db: Kysely<Database>, companyId: string): Promise<string[]> {
+  const row = await db
+    .selectFrom('events')
+    .select([sql<string>`data ->> 'loginEmail'`.as('loginEmail'), sql<string>`data ->> 'emailForReceivingResults'`.as('resultsEmail')])
+    .where('stream_id', '=', companyStream(companyId))
+    .where('stream_version', '=', 1)
+    .executeTakeFirstOrThrow();
+  return [row.loginEmail, row.resultsEmail];
 }
 
 /**
@@ -32,13 +43,9 @@ export async function unverifiedAllowanceOf(db: Kysely<Database>, companyId: str
  * pass a limit; else the mails, marked where they use the allowance until verified.
  */
 export async function limitCompanyMails(trx: Transaction<Database>, companyId: string, mails: readonly MailIntent[], limits: MailLimits): Promise<MailIntent[]> {
-  const company = await trx
-    .selectFrom('companies')
-    .select(['login_email as loginEmail', 'email_for_receiving_results as emailForReceivingResults', 'email_verified as emailVerified'])
-    .where('company_id', '=', companyId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const marked = markUnverifiedAllowance(company, mails);
+  const company = await trx.selectFrom('companies').select('email_verified').where('company_id', '=', companyId).forUpdate().executeTakeFirstOrThrow();
+  const unverified = !company.email_verified && hasLinkMail(mails);
+  const marked = unverified ? markUnverifiedAllowance(await ownAddresses(trx, companyId), mails) : [...mails];
 
   const using = marked.filter((mail) => mail.unverifiedAllowance).length;
   if (using > 0) {

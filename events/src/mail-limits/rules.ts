@@ -30,28 +30,25 @@ const linkMailKinds: readonly MailKind[] = ['applicantInvitation', 'invitationRe
 
 const countedKinds: readonly MailKind[] = companyCausedMailKinds;
 
-/** The company as its limits need it, as its read row has it in the commit. */
-export interface MailingCompany {
-  loginEmail: string;
-  emailForReceivingResults: string;
-  emailVerified: boolean;
-}
-
 /**
- * The company itself: its login and results e-mail as they are when the mail is decided. A
- * company inviting itself, to try the test, tells no stranger anything.
+ * The company itself, while its login e-mail is not verified: the login and results e-mail it
+ * registered with (its welcome mail went to the one). A company inviting itself, to try the test,
+ * tells no stranger anything. An address set later is no proof of anything until it is verified
+ * (and once it is, no allowance applies): else changing the login e-mail to a stranger's would make
+ * the stranger "itself".
  */
-export const isOwnAddress = (company: Pick<MailingCompany, 'loginEmail' | 'emailForReceivingResults'>, email: string) =>
-  email === company.loginEmail || email === company.emailForReceivingResults;
+export const isOwnAddress = (ownAddresses: readonly string[], email: string) => ownAddresses.includes(email);
 
 /**
  * The mails marked that use the allowance until verified: a link sent by the company's own doing
  * (the worker's automatic reminder never passes here) to an address not its own, while unverified.
  */
-export function markUnverifiedAllowance(company: MailingCompany, mails: readonly MailIntent[]): MailIntent[] {
-  if (company.emailVerified) return [...mails];
-  return mails.map((mail) => (linkMailKinds.includes(mail.kind) && !isOwnAddress(company, mail.recipient) ? { ...mail, unverifiedAllowance: true } : mail));
+export function markUnverifiedAllowance(ownAddresses: readonly string[], mails: readonly MailIntent[]): MailIntent[] {
+  return mails.map((mail) => (linkMailKinds.includes(mail.kind) && !isOwnAddress(ownAddresses, mail.recipient) ? { ...mail, unverifiedAllowance: true } : mail));
 }
+
+/** Whether any of the mails is a link mail: only then does the allowance need looking at. */
+export const hasLinkMail = (mails: readonly MailIntent[]) => mails.some((mail) => linkMailKinds.includes(mail.kind));
 
 /** How many of `mails` each address gets, among the kinds the per-recipient limit counts. */
 export function mailsPerRecipient(mails: readonly MailIntent[]): Map<string, number> {

@@ -105,6 +105,16 @@ describe('given a company whose login e-mail is not verified', () => {
     const list = (await post<{ unverifiedAllowance: unknown }>(unverifiedProduct, '/db/getapplicantcodeswithnames', {}, company.accessToken)).body;
     expect(list.unverifiedAllowance).toEqual({ max: 3, left: 3 });
   });
+
+  it("when it makes a stranger's address its login e-mail and invites it, then that is no mail to itself: it counts", async () => {
+    const company = await givenSignedInCompany(unverifiedProduct);
+    const stranger = `stranger.${company.loginEmail}`;
+    expect((await changeEmails(unverifiedProduct, company, { loginEmail: stranger })).status).toBe(200);
+    await givenInvited(unverifiedProduct, company, [{ fullName: 'Stranger', email: stranger }]);
+
+    const list = (await post<{ unverifiedAllowance: unknown }>(unverifiedProduct, '/db/getapplicantcodeswithnames', {}, company.accessToken)).body;
+    expect(list.unverifiedAllowance).toEqual({ max: 3, left: 2 });
+  });
 });
 
 describe('given a verified company and at most 5 mails a day to one address', () => {

@@ -195,7 +195,8 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
     const invitees = inviteesOf(rows, randomUUID);
     // Checked before the rate limit counts anything: a list refused here uses up none of it.
     const allowance = await mailLimitQueries.unverifiedAllowanceOf(db, companyId, config.UNVERIFIED_INVITATION_LIMIT, company.emailVerified);
-    const strangers = invitees.filter((invitee) => !isOwnAddress(company, invitee.email)).length;
+    const own = allowance ? await mailLimitQueries.ownAddresses(db, companyId) : [];
+    const strangers = invitees.filter((invitee) => !isOwnAddress(own, invitee.email)).length;
     if (allowance && exceedsUnverifiedAllowance(allowance, strangers)) return refuseUnverified(c, t, company.loginEmail, allowance);
     const refused = await tooMany(c, t, companyId, invitees.length);
     if (refused) return refused;
