@@ -331,7 +331,7 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
     responses: {
       200: {
         description:
-          'The list, oldest invitation first; `unverifiedAllowance`: while the login e-mail is not verified, how many applicants the company may invite in all (`max`) and how many are left (`left`), else null',
+          'The list, oldest invitation first; `unverifiedAllowance`: while the login e-mail is not verified, how many mails with a link (invitations, new links, reminders) the company may send to addresses not its own in all (`max`) and how many are left (`left`), else null',
         content: json(applicantListAnswerSchema),
       },
       400: responses.badInput,
