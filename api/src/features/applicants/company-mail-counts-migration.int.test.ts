@@ -34,7 +34,8 @@ describe('migration 0014', () => {
   it('given mails from before it, when it runs, then each names its company, and an unverified company has used what it sent others since its login e-mail last changed', async () => {
     // Unverified: two strangers, itself, a new link and a reminder to one stranger: 4 to others.
     const unverified = await givenSignedInCompany(app);
-    const [stranger] = await givenInvited(app, unverified, [applicantRow(), applicantRow(), { fullName: 'Myself', email: unverified.loginEmail }]);
+    const rows = [applicantRow(), applicantRow(), { fullName: 'Myself', email: unverified.loginEmail }];
+    const stranger = (await givenInvited(app, unverified, rows)).find((entry) => entry.email === rows[0]!.email);
     expect((await post(app, '/db/sendinvitation', { currentApplicantCode: stranger!.applicantCode }, unverified.accessToken)).status).toBe(200);
     expect((await post(app, '/db/sendreminder', { applicantId: stranger!.applicantCode }, unverified.accessToken)).status).toBe(200);
     // Verified: nothing counts.
