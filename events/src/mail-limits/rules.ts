@@ -28,6 +28,7 @@ export const companyCausedMailKinds = [
 /** The mails with an applicant's link: what an unverified company's allowance counts. */
 const linkMailKinds: readonly MailKind[] = ['applicantInvitation', 'invitationResent', 'applicantReminder'];
 
+/** The same, as kinds any mail's can be looked up in. */
 const countedKinds: readonly MailKind[] = companyCausedMailKinds;
 
 /**
