@@ -19,7 +19,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Two pages: the app, and the applicant's own light page, which the server answers
     // applicant links with (api/src/http/spa.ts).
-    rollupOptions: { input: { app: 'index.html', applicant: 'applicant.html' } },
+    // No report of how long plugins took: on a busy machine it fills `npm start`'s first screen
+    // (its build runs with --logLevel warn, so real warnings and errors still show).
+    rollupOptions: { input: { app: 'index.html', applicant: 'applicant.html' }, checks: { bundlerTimings: false } },
   },
   server: { proxy: api },
   preview: { proxy: api },

@@ -199,6 +199,32 @@ describe('several API processes (API_PROCESSES)', () => {
   });
 });
 
+describe("`npm start`'s build", () => {
+  it("given the web app builds, when `npm start` runs its build (prestart), then it prints only npm's own two lines, so the line saying where the product runs is near the top", {
+    timeout: 180_000,
+  }, async () => {
+    // Into a directory of its own: web/dist stays as the browser tests use it.
+    const outDir = await mkdtemp(path.join(tmpdir(), 'typetest-build-'));
+    try {
+      const npm = spawnTestProcess('npm', ['run', 'prestart', '--', '--outDir', outDir, '--emptyOutDir'], {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      npm.stdout.on('data', (chunk) => (output += chunk));
+      npm.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise<number | null>((resolve) => npm.on('exit', (exitCode) => resolve(exitCode)));
+
+      expect(code).toBe(0);
+      const lines = output.split('\n').filter((line) => line.trim() !== '');
+      expect(lines).toEqual(['> prestart', expect.stringMatching(/^> npm run build /)]);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('stopping `npm start`', () => {
   // How people stop it: a process manager signals npm alone; Ctrl-C signals the terminal's whole
   // process group; closing the terminal sends the group SIGHUP.

@@ -36,7 +36,7 @@ export interface ReadTables extends ContactReadTables, CompanyReadTables, Applic
 /** The projections that keep them, run in this order over every event (projections/registry.ts). */
 export const projections: readonly Projection[] = [contactRequestsProjection, companiesProjection, applicantsProjection];
 
-/** The company's stream id: the applicant feature counts the invitations since the company's login e-mail last changed (applicant/queries.ts). */
+/** The company's stream id, for whoever writes a company's events directly (the worker's tests). */
 export { companyStream } from './company/company-state.ts';
 
 /** Every table, each declared by the module that owns it. */

@@ -37,6 +37,8 @@ export * from './company/recover-login-email.ts';
 export * from './company/password-reset.ts';
 export * from './company/request-support.ts';
 export * from './company/company-mails.ts';
+export * from './mail-limits/rules.ts';
+export * as mailLimitQueries from './mail-limits/queries.ts';
 export * from './company/company-commands.ts';
 export * from './company/company-view.ts';
 export * from './company/secret-policy.ts';

@@ -105,11 +105,17 @@ export const configSchema = z
     INVITATION_RATE_LIMIT: wholeNumber(1, 1_000_000).default(200),
     INVITATION_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(3600),
     /**
-     * Applicants a company may invite while its login e-mail is not verified (counted since that
-     * address became the login e-mail): the product's sender must not carry an unknown sender's
-     * words to any address. 0: none before verifying.
+     * Mails with a link (invitations, new links, reminders by hand) a company may send to addresses
+     * not its own while its login e-mail is not verified, in all: the product's sender must not
+     * carry an unknown sender's words to any address. 0: none before verifying.
      */
     UNVERIFIED_INVITATION_LIMIT: wholeNumber(0, 1_000_000).default(3),
+    /**
+     * Mails one address may get from one company per window: invitations, new links, reminders and
+     * the notices of its account's changes (docs/decisions/0044-mails-a-company-may-cause.md).
+     */
+    RECIPIENT_MAIL_LIMIT: wholeNumber(1, 1_000_000).default(5),
+    RECIPIENT_MAIL_WINDOW_SECONDS: wholeNumber(1, 7 * 86_400).default(86_400),
     /** The applicant's calls (their personal link) per client address per window. */
     APPLICANT_RATE_LIMIT: wholeNumber(1, 1_000_000).default(300),
     APPLICANT_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(600),

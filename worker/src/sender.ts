@@ -6,7 +6,7 @@ import type { Config } from '@typetest/platform';
 import { deliverMail, type DeliveryOutcome } from './deliver-mail.ts';
 import { mailQueueName, readOutboxId, type MailJobData } from './mail-queue.ts';
 import { createOutageLog, describeError, type OutageLog } from './outage-log.ts';
-import type { SmtpTransport } from './smtp-transport.ts';
+import { smtpServerOf, type SmtpTransport } from './smtp-transport.ts';
 import type { WorkerLog } from './worker-log.ts';
 
 /** How long to wait before looking again at a mail another transaction holds (usually the relay, committing). */
@@ -33,7 +33,7 @@ export const stallDetection = { lockDuration: 8_000, stalledInterval: 1_000, max
 
 export interface SenderOptions {
   db: Kysely<Database>;
-  config: Pick<Config, 'MAIL_FROM' | 'MAIL_ATTEMPTS' | 'MAIL_CONCURRENCY' | 'PUBLIC_URL'>;
+  config: Pick<Config, 'MAIL_FROM' | 'MAIL_ATTEMPTS' | 'MAIL_CONCURRENCY' | 'PUBLIC_URL' | 'SMTP_URL'>;
   /** A client with maxRetriesPerRequest: null; BullMQ makes its own copies. */
   connection: Redis;
   prefix: string;
@@ -50,6 +50,8 @@ export interface SenderOptions {
 export function startSender({ db, config, connection, prefix, transport, redisOutage, log }: SenderOptions): Worker<MailJobData> {
   const settings = { transport, from: config.MAIL_FROM, maxAttempts: config.MAIL_ATTEMPTS, publicUrl: config.PUBLIC_URL };
   const postgresOutage = createOutageLog('mail sender', log);
+  // Which server a failed send tried: an operator's first question.
+  const server = `SMTP server ${smtpServerOf(config.SMTP_URL)}`;
 
   const worker = new Worker<MailJobData>(
     mailQueueName,
@@ -77,12 +79,12 @@ export function startSender({ db, config, connection, prefix, transport, redisOu
           await job.moveToDelayed(Date.now() + busyRetryMs, token);
           throw new DelayedError();
         case 'retry':
-          log.warn(`mail ${outboxId} (${outcome.kind}): attempt ${outcome.attempts} of ${config.MAIL_ATTEMPTS} failed, trying again later: ${outcome.reason}`);
+          log.warn(`mail ${outboxId} (${outcome.kind}): attempt ${outcome.attempts} of ${config.MAIL_ATTEMPTS} at ${server} failed, trying again later: ${outcome.reason}`);
           // The message goes into Redis: the summary holds no address.
           throw new Error(outcome.reason);
         case 'failed':
           log.warn(
-            `mail ${outboxId} (${outcome.kind}) failed for good after ${outcome.attempts} attempt(s): ${outcome.reason}; operators can retry it with \`npm run ops -- mail:retry ${outboxId}\``,
+            `mail ${outboxId} (${outcome.kind}) failed for good after ${outcome.attempts} attempt(s) at ${server}: ${outcome.reason}; operators can retry it with \`npm run ops -- mail:retry ${outboxId}\``,
           );
           throw new UnrecoverableError(outcome.reason);
       }

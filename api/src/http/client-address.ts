@@ -28,3 +28,15 @@ export function canonicalAddress(address: string | undefined): string | undefine
   if (!unzoned || isIP(unzoned) === 0) return undefined;
   return ipaddr.process(unzoned).toString();
 }
+
+/**
+ * The key per-client limits count a client by: an IPv4 address as it is, an IPv6 address by its
+ * /64 network (`2001:db8:1:2::/64`), since one subscriber or host is given a whole /64 and may use
+ * any address in it. `address` is one canonicalAddress gave (IPv4-mapped IPv6 is IPv4 by then).
+ */
+export function clientKey(address: string): string {
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...network, 0, 0, 0, 0]).toString()}/64`;
+}

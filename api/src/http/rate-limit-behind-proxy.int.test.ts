@@ -74,4 +74,12 @@ describe('the rate limit behind proxies', () => {
     expect(await contact('::ffff:203.0.113.50')).toBe(200);
     expect(await contact('::FFFF:cb00:7132')).toBe(429);
   });
+
+  it('given two IPv6 addresses in one /64, then they share one limit: a client cannot pass it by taking another address of its network', async () => {
+    const contact = await productTrusting('1');
+    expect(await contact('2001:db8:77:1::1')).toBe(200);
+    expect(await contact('2001:db8:77:1:a:b:c:d')).toBe(200);
+    expect(await contact('2001:db8:77:1:ffff::2')).toBe(429);
+    expect(await contact('2001:db8:77:2::1'), 'the next /64 is another client').toBe(200);
+  });
 });

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { describeWait } from '@typetest/events';
 import type { Config } from '@typetest/platform';
-import { clientAddressOf } from './client-address.ts';
+import { clientAddressOf, clientKey } from './client-address.ts';
 import type { AppEnv } from './env.ts';
 import { problem } from './problem.ts';
 import { wordsOf } from './words.ts';
@@ -71,11 +71,14 @@ export function tooManyRequests(c: Context, seconds: number) {
   return c.json(problem(t('common.tooManyRequests', { wait: describeWait(seconds, t) })), 429);
 }
 
-/** The key of per-client limits: the client's address as TRUST_PROXY says to read it. */
+/** The key of per-client limits: the client's address as TRUST_PROXY says to read it, an IPv6 one by its /64 (client-address.ts). */
 export function clientKeyOf(config: Config): (c: Context) => string {
   const clientAddress = clientAddressOf(config.TRUST_PROXY);
-  // Requests that did not come through Node's server (app.request in tests) share one budget.
-  return (c) => clientAddress(c) ?? 'unknown';
+  return (c) => {
+    const address = clientAddress(c);
+    // Requests that did not come through Node's server (app.request in tests) share one budget.
+    return address === undefined ? 'unknown' : clientKey(address);
+  };
 }
 
 /** Per-client-address limit (or per any key the request gives) in front of a route. */

@@ -20,3 +20,8 @@ export async function serveOnFreePort(app: { fetch: Parameters<typeof serve>[0][
       }),
   };
 }
+
+/** A client of a served app with the app's own `request` (paths only), so the tests' helpers speak to it over real HTTP. */
+export const overHttp = (served: ServedApp) => ({
+  request: (input: RequestInfo | URL, init?: RequestInit) => fetch(typeof input === 'string' ? `${served.url}${input}` : input, init),
+});

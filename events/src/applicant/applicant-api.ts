@@ -109,8 +109,9 @@ export const invitationRefusalSchema = z.object({
 });
 
 /**
- * While the login e-mail is not verified: how many applicants the company may invite in all
- * (`max`) and how many of them are left (invite-applicants.ts). Null once it is verified.
+ * While the login e-mail is not verified: how many mails with a link (invitations, new links,
+ * reminders) the company may send to addresses not its own in all (`max`), and how many of them
+ * are left (events/src/mail-limits/rules.ts). Null once it is verified.
  */
 export const unverifiedAllowanceSchema = z.object({ max: z.number().int().nonnegative(), left: z.number().int().nonnegative() }).nullable();
 export type UnverifiedAllowance = NonNullable<z.infer<typeof unverifiedAllowanceSchema>>;

@@ -41,15 +41,6 @@ export function removeApplicant(state: ApplicantState | undefined): EventOf<'App
   return [{ type: 'ApplicantRemoved', data: { applicantId: applicant.applicantId, companyId: applicant.companyId } }];
 }
 
-/**
- * What a company whose login e-mail is not verified may still invite: `max` applicants counted
- * since that address became its login e-mail (registration, or a change), removed ones included,
- * so inviting and removing cannot send more. Null once verified: only the rate limit applies.
- */
-export function unverifiedAllowance(emailVerified: boolean, max: number, invitedWhileUnverified: number): UnverifiedAllowance | null {
-  return emailVerified ? null : { max, left: Math.max(0, max - invitedWhileUnverified) };
-}
-
 /** Decide: a batch of `inviting` applicants goes out whole or not at all; true when it would pass the allowance. */
 export function exceedsUnverifiedAllowance(allowance: UnverifiedAllowance | null, inviting: number): boolean {
   return allowance !== null && inviting > allowance.left;

@@ -1,10 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { companyStream, type Database } from '../catalogue.ts';
+import type { Database } from '../catalogue.ts';
 import { applicantStream } from './applicant-state.ts';
 import { streamFromRows } from '../store/read-stream.ts';
 import { hasPassMark, type PassMark, type PassMarkVerdict } from '../typing/pass-mark.ts';
-import { deadLinkKinds, type DeadLinkKind, type HistoryFilter, type HistorySort, type ResultEntry, type UnverifiedAllowance } from './applicant-api.ts';
-import { exceedsUnverifiedAllowance, unverifiedAllowance } from './invite-applicants.ts';
+import { deadLinkKinds, type DeadLinkKind, type HistoryFilter, type HistorySort, type ResultEntry } from './applicant-api.ts';
 import type { CompanyStanding } from './standing.ts';
 
 /**
@@ -138,47 +137,6 @@ export async function companyStanding(db: Kysely<Database>, companyId: string, a
     .where('applicant_id', '!=', applicantId)
     .executeTakeFirstOrThrow();
   return { fasterThan: Number(row.fasterThan), outOf: Number(row.outOf) };
-}
-
-/**
- * How many applicants the company invited since its login e-mail became its login e-mail (at
- * registration, or its last change or restore), removed ones included. While that address is not
- * verified, each of them was invited unverified: verifying it would have made it verified, and only
- * another change makes it unverified again.
- */
-async function invitedSinceLoginEmailSet(db: Kysely<Database>, companyId: string): Promise<number> {
-  const since = db
-    .selectFrom('events')
-    .select((eb) => eb.fn.max('recorded_at').as('since'))
-    .where('stream_id', '=', companyStream(companyId))
-    .where('event_type', 'in', ['CompanyRegistered', 'LoginEmailChanged']);
-  const row = await db
-    .selectFrom('applicants')
-    .select((eb) => eb.fn.countAll<string>().as('invited'))
-    .where('company_id', '=', companyId)
-    .where('invited_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.invited);
-}
-
-/** What the company may still invite before it verifies its login e-mail; null once it is verified. */
-export async function allowanceUntilVerified(db: Kysely<Database>, companyId: string, max: number, emailVerified?: boolean): Promise<UnverifiedAllowance | null> {
-  const verified = emailVerified ?? (await db.selectFrom('companies').select('email_verified').where('company_id', '=', companyId).executeTakeFirstOrThrow()).email_verified;
-  return verified ? null : unverifiedAllowance(false, max, await invitedSinceLoginEmailSet(db, companyId));
-}
-
-/**
- * Inside the invitation's transaction, after its `inviting` applicants are projected: what the
- * company, still unverified, had left before them, when they are more than that; null when they
- * may go. The company's row is locked first, so two batches sent at the same moment are counted
- * one after the other, never both against the same allowance (each statement after the lock sees
- * what the other committed).
- */
-export async function exceededUnverifiedAllowance(trx: Transaction<Database>, companyId: string, max: number, inviting: number): Promise<UnverifiedAllowance | null> {
-  const company = await trx.selectFrom('companies').select('email_verified').where('company_id', '=', companyId).forUpdate().executeTakeFirstOrThrow();
-  if (company.email_verified) return null;
-  const before = unverifiedAllowance(false, max, (await invitedSinceLoginEmailSet(trx, companyId)) - inviting);
-  return exceedsUnverifiedAllowance(before, inviting) ? before : null;
 }
 
 /** A new personal link: only the link code's hash is stored (docs/decisions/0012-applicant-link-hashed-secret.md). */

@@ -3,6 +3,8 @@ import type { Database, DomainEvent, RecordedEvent } from '../catalogue.ts';
 import { handleCommand, type StreamKind } from '../store/handle-command.ts';
 import type { EventMetadata } from '../store/metadata.ts';
 import { readStream } from '../store/read-stream.ts';
+import { limitCompanyMails } from '../mail-limits/queries.ts';
+import type { MailLimits } from '../mail-limits/rules.ts';
 import { companyMails } from './company-mails.ts';
 import { companyStream, evolveCompany, foldCompany, type CompanyState } from './company-state.ts';
 import { companySecrets, planCompanySecrets, type SecretInputs } from './secret-policy.ts';
@@ -23,6 +25,8 @@ export interface CompanyCommand<Events extends DomainEvent> {
   decide(state: CompanyState | undefined): Events[];
   /** What the request brings to the secrets (a followed link's code, a new password's hash, its own sign-in). */
   secretInputs?: SecretInputs;
+  /** The company's own doing (its settings): its mails are counted against its limits, and refused past them (mail-limits/queries.ts). */
+  mailLimits?: MailLimits;
 }
 
 /**
@@ -38,8 +42,10 @@ export async function runCompanyCommand<Events extends DomainEvent>(
     metadata: command.metadata,
     decide: command.decide,
     secrets: (decided, state) => companySecrets(command.companyId, planCompanySecrets(decided, state, command.secretInputs ?? {})),
-    mails: ({ after: company, before, recorded: changes, secrets }) =>
-      company ? companyMails(company, changes, { codes: secrets.codes ?? {}, operatorEmail: command.operatorEmail, before }) : [],
+    mails: async ({ trx, after: company, before, recorded: changes, secrets }) => {
+      const mails = company ? companyMails(company, changes, { codes: secrets.codes ?? {}, operatorEmail: command.operatorEmail, before }) : [];
+      return command.mailLimits ? limitCompanyMails(trx, command.companyId, mails, command.mailLimits) : mails;
+    },
   });
   return { state: after, events, recorded };
 }

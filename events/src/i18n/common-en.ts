@@ -46,6 +46,14 @@ export const commonEn = {
     sessionEnded: 'Your session has ended. Please log in again.',
     /** The API's 429: `{wait}` is one of `wait`'s phrases. */
     tooManyRequests: 'Too many requests. Please try again {wait}.',
+    /**
+     * A company's mail refused because that address has had RECIPIENT_MAIL_LIMIT mails from it
+     * lately (docs/decisions/0044-mails-a-company-may-cause.md); nothing was changed or sent.
+     */
+    recipientMailLimit_one:
+      '{email} has already had {count} e-mail from us about your company lately, the most one address gets. Nothing was sent or changed. Please try again {wait}.',
+    recipientMailLimit_other:
+      '{email} has already had {count} e-mails from us about your company lately, the most one address gets. Nothing was sent or changed. Please try again {wait}.',
     /** The API's 503, when the database or another part it needs does not answer. */
     unavailable: 'We cannot complete this right now. Please try again {wait}.',
     /** The API's 409 when two requests change the same thing at the same moment and this one lost. */

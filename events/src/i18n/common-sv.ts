@@ -46,6 +46,9 @@ export const commonSv = {
     sessionEnded: 'Du har blivit utloggad. Logga in igen.',
     /** `{wait}` is one of `wait`'s phrases: "Försök igen om ungefär 5 minuter." */
     tooManyRequests: 'För många förfrågningar. Försök igen {wait}.',
+    recipientMailLimit_one: '{email} har redan fått {count} mejl från oss om ditt företag på sistone, det mesta en adress får. Inget skickades eller ändrades. Försök igen {wait}.',
+    recipientMailLimit_other:
+      '{email} har redan fått {count} mejl från oss om ditt företag på sistone, det mesta en adress får. Inget skickades eller ändrades. Försök igen {wait}.',
     unavailable: 'Det går inte att slutföra det här just nu. Försök igen {wait}.',
     changedMeanwhile: 'Någon annan ändrade samma sak i samma ögonblick. Försök igen.',
   },

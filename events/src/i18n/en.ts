@@ -536,6 +536,11 @@ export const en = {
         'Until you verify your e-mail address {email}, you can invite at most {count} applicant. Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
       unverifiedMessage_other:
         'Until you verify your e-mail address {email}, you can invite at most {count} applicants. Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
+      /** A new link or a reminder refused: they count as invitations until the login e-mail is verified. */
+      unverifiedUsedMessage_one:
+        'Until you verify your e-mail address {email}, you can send applicants at most {count} e-mail with a link (invitations, new links and reminders), and it has been sent. Open the link in the e-mail we sent you, or send the verification e-mail again.',
+      unverifiedUsedMessage_other:
+        'Until you verify your e-mail address {email}, you can send applicants at most {count} e-mails with a link (invitations, new links and reminders), and they have all been sent. Open the link in the e-mail we sent you, or send the verification e-mail again.',
     },
   },
 

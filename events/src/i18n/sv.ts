@@ -479,6 +479,10 @@ export const sv = {
         'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidat. Inbjudningar kvar: {left}. Öppna länken i mejlet vi skickade eller skicka verifieringsmejlet igen.',
       unverifiedMessage_other:
         'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidater. Inbjudningar kvar: {left}. Öppna länken i mejlet vi skickade eller skicka verifieringsmejlet igen.',
+      unverifiedUsedMessage_one:
+        'Tills du har verifierat din e-postadress {email} kan du skicka högst {count} mejl med länk till kandidater (inbjudningar, nya länkar och påminnelser), och det är skickat. Öppna länken i mejlet vi skickade eller skicka verifieringsmejlet igen.',
+      unverifiedUsedMessage_other:
+        'Tills du har verifierat din e-postadress {email} kan du skicka högst {count} mejl med länk till kandidater (inbjudningar, nya länkar och påminnelser), och alla är skickade. Öppna länken i mejlet vi skickade eller skicka verifieringsmejlet igen.',
     },
   },
 

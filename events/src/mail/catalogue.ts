@@ -36,7 +36,16 @@ export function secretFieldsOf(kind: string): readonly string[] {
  * the worker reads it (worker/src/templates/render-mail.ts).
  */
 export type MailIntent = {
-  [K in MailKind]: { kind: K; eventId: string; recipient: string; replyTo?: MailboxAddress; language: Language; payload: MailPayload<K> };
+  [K in MailKind]: {
+    kind: K;
+    eventId: string;
+    recipient: string;
+    replyTo?: MailboxAddress;
+    language: Language;
+    payload: MailPayload<K>;
+    /** It uses the company's allowance until its login e-mail is verified (mail-limits/rules.ts). */
+    unverifiedAllowance?: boolean;
+  };
 }[MailKind];
 
 /** The operators read contact requests and support messages in English. */

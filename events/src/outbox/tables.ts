@@ -16,6 +16,10 @@ export interface MailOutboxTable {
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
   sent_at: ColumnType<Date | null, never, Date | null>;
+  /** The company whose event caused the mail (migration 0014); null for mails no company caused (contact requests). */
+  company_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The mail used the company's allowance until its login e-mail is verified (mail-limits/rules.ts). */
+  unverified_allowance: ColumnType<boolean, boolean | undefined, never>;
 }
 
 export interface OutboxTables {

@@ -34,7 +34,7 @@ export async function commit(db: Kysely<Database>, change: Commit): Promise<Reco
     const recorded = await appendToStream(trx, change.streamId, change.expectedVersion, change.events, change.metadata);
     await project(trx, recorded);
     await change.writeSecrets?.(trx, recorded);
-    await recordMails(trx, (await change.mails?.(recorded, trx)) ?? []);
+    await recordMails(trx, (await change.mails?.(recorded, trx)) ?? [], recorded);
     return recorded;
   });
 }
@@ -60,7 +60,7 @@ export async function commitStreams(db: Kysely<Database>, change: MultiStreamCom
     }
     await project(trx, recorded);
     await change.writeSecrets?.(trx, recorded);
-    await recordMails(trx, (await change.mails?.(recorded, trx)) ?? []);
+    await recordMails(trx, (await change.mails?.(recorded, trx)) ?? [], recorded);
     return recorded;
   });
 }

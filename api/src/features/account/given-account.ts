@@ -5,7 +5,8 @@ import { countRows } from '../../testing/count-rows.ts';
 
 /** Test support for the account calls: a client, a registered company, the counts that must not move. */
 
-type App = ReturnType<TestApi['app']>;
+/** The product: `api.app(...)` itself, or a client of it served over real HTTP (`overHttp`). */
+type App = Pick<ReturnType<TestApi['app']>, 'request'>;
 
 /**
  * Test settings: a cheaper scrypt (the stored hash names its parameters, so nothing else
@@ -17,6 +18,7 @@ export const accountTestEnv = {
   LOGIN_RATE_LIMIT: '100000',
   LOGIN_FAILURE_LIMIT: '100000',
   ACCOUNT_MAIL_RATE_LIMIT: '100000',
+  RECIPIENT_MAIL_LIMIT: '100000',
   OPERATOR_EMAIL: 'operators@typetest.test',
   PUBLIC_URL: 'https://typetest.test',
 };

@@ -10,13 +10,15 @@ import {
   companyQueries,
   companyToView,
   isUniqueViolation,
+  MailLimitExceeded,
   needsCurrentPassword,
   runCompanyCommand,
   verbatimText,
 } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
-import { tooManyRequests } from '../../http/rate-limit.ts';
+import { mailLimitsOf, recipientMailLimitAnswer } from '../../http/mail-limits.ts';
+import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, companyAnswer, json, jsonBody, responses } from './account-schemas.ts';
 import type { AccountDependencies } from './account-dependencies.ts';
@@ -40,9 +42,16 @@ export const currentPasswordRefusals = {
 };
 const currentPasswordAnswer = z.object({ success: z.literal(false), errorMessage: z.string(), code: z.literal('current-password') });
 
-export function settingsRoutes({ db, config, auth }: AccountDependencies) {
+export function settingsRoutes({ db, redis, config, auth }: AccountDependencies) {
   const { loginThrottle } = auth;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // A new login or results e-mail mails the old and new addresses: account mails, limited per company like the others.
+  const changeMails = keyedRateLimit(
+    { name: 'account-change-mails', points: config.ACCOUNT_MAIL_RATE_LIMIT, windowSeconds: config.ACCOUNT_MAIL_RATE_WINDOW_SECONDS },
+    redis,
+    config,
+  );
+  const mailLimits = mailLimitsOf(config);
 
   const editCompanyRoute = createRoute({
     method: 'post',
@@ -74,7 +83,11 @@ export function settingsRoutes({ db, config, auth }: AccountDependencies) {
       401: responses.unauthorized,
       403: { description: 'An e-mail address changed and `currentPassword` is wrong (`code: "current-password"`); nothing changed', content: json(currentPasswordAnswer) },
       409: { description: '`Error urlexists404` or `Error emailexists404`: used by another company; nothing changed', content: json(problemSchema) },
-      429: { description: 'Too many wrong passwords from this sign-in; see Retry-After', content: json(problemSchema) },
+      429: {
+        description:
+          'Too many wrong passwords from this sign-in, too many e-mail changes (`ACCOUNT_MAIL_RATE_LIMIT`), or an address the change would mail has had `RECIPIENT_MAIL_LIMIT` mails from the company lately; see Retry-After; nothing changed',
+        content: json(problemSchema),
+      },
     },
   });
 
@@ -83,7 +96,8 @@ export function settingsRoutes({ db, config, auth }: AccountDependencies) {
     const { companyId, sessionId } = c.var.signedIn;
     const current = await companyQueries.findCompany(db, companyId);
     if (!current) throw new Error(`Signed-in company ${companyId} has no read row`);
-    if (needsCurrentPassword(current, accountSettings)) {
+    const mailsAddresses = needsCurrentPassword(current, accountSettings);
+    if (mailsAddresses) {
       if (currentPassword === undefined || currentPassword === '') return c.json(currentPasswordRefusals.missing(c.var.t), 400);
       // Guessing the password through a stolen token is throttled like logging in (login-throttle.ts),
       // per sign-in: the owner's other sign-ins are not slowed, and a password reset clears it.
@@ -96,7 +110,10 @@ export function settingsRoutes({ db, config, auth }: AccountDependencies) {
         return c.json(currentPasswordRefusals.wrong(c.var.t), 403);
       }
       await loginThrottle.succeeded(current.loginEmail, client);
+      const mailWait = await changeMails.consume(companyId);
+      if (mailWait !== undefined) return tooManyRequests(c, mailWait);
     }
+    let changed = false;
     try {
       await runCompanyCommand(db, {
         companyId,
@@ -104,11 +121,17 @@ export function settingsRoutes({ db, config, auth }: AccountDependencies) {
         operatorEmail: config.OPERATOR_EMAIL,
         decide: (state) => changeSettings(state, accountSettings),
         secretInputs: { sessionId },
+        mailLimits,
       });
+      changed = true;
     } catch (error) {
+      if (error instanceof MailLimitExceeded && error.reached.limit === 'recipient') return recipientMailLimitAnswer(c, error.reached);
       if (isUniqueViolation(error, companyConstraints.textFolder)) return c.json(problem(settingsConflicts.textFolder), 409);
       if (isUniqueViolation(error, companyConstraints.email)) return c.json(problem(settingsConflicts.email), 409);
       throw error;
+    } finally {
+      // Refused: nothing was mailed, so the change uses up none of the account mails.
+      if (mailsAddresses && !changed) await changeMails.refund(companyId, 1);
     }
     const company = await companyQueries.findCompany(db, companyId);
     if (!company) throw new Error(`Signed-in company ${companyId} has no read row`);

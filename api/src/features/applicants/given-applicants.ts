@@ -8,7 +8,8 @@ import { countRows } from '../../testing/count-rows.ts';
 
 /** Test support for the applicant calls: invitations, personal links, and tests taken through them. */
 
-type App = ReturnType<TestApi['app']>;
+/** The product: `api.app(...)` itself, or a client of it served over real HTTP (`overHttp`). */
+type App = Pick<ReturnType<TestApi['app']>, 'request'>;
 
 /** Limits out of the way, the allowance of a company whose e-mail is not verified among them (invitation-limits.int.test.ts tests it). */
 export const applicantTestEnv = { ...accountTestEnv, INVITATION_RATE_LIMIT: '100000', APPLICANT_RATE_LIMIT: '100000', UNVERIFIED_INVITATION_LIMIT: '100000' };

@@ -79,13 +79,6 @@ describe('given a company whose login e-mail is not verified', () => {
     expect(await allowance(company)).toEqual({ max: 3, left: 1 });
   });
 
-  it('when it sends an invitation again, then it goes out: the address was already invited', async () => {
-    const company = await givenSignedInCompany(app);
-    const [first] = await givenInvited(app, company, rows(3));
-    const answer = await post<ApplicantAnswer>(app, '/db/sendinvitation', { currentApplicantCode: first!.applicantCode }, company.accessToken);
-    expect(answer).toMatchObject({ status: 200, body: { code: 're-sent' } });
-  });
-
   it('when it verifies its e-mail, then it may invite more than 3, and the list says there is no allowance any more', async () => {
     const company = await givenSignedInCompany(app);
     await givenInvited(app, company, rows(3));

@@ -21,8 +21,11 @@ import {
   invitationRefusalSchema,
   inviteApplicants,
   inviteesOf,
+  isOwnAddress,
   isUniqueViolation,
   loadApplicant,
+  MailLimitExceeded,
+  mailLimitQueries,
   remindApplicant,
   removeApplicant,
   resendInvitation,
@@ -30,6 +33,7 @@ import {
   sendInvitationSchema,
   sendReminderSchema,
   type InvitationProblem,
+  type MailIntent,
   type UnverifiedAllowance,
 } from '@typetest/events';
 import { byRuntimeKey } from '@typetest/events/i18n';
@@ -38,6 +42,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
+import { mailLimitsOf, recipientMailLimitAnswer } from '../../http/mail-limits.ts';
 import { keyedRateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, responses, success } from '../account/account-schemas.ts';
@@ -57,18 +62,15 @@ function emailInViolation(error: unknown): string | undefined {
   return typeof detail === 'string' ? /=\([^,]+, (.+)\) already exists/.exec(detail)?.[1] : undefined;
 }
 
+/** A new link or a reminder refused by the company's mail limits (events/src/mail-limits/): nothing recorded, nothing sent. */
+function mailLimitAnswer(c: Context, t: TFunction, loginEmail: string, { reached }: MailLimitExceeded) {
+  return reached.limit === 'unverified' ? refuseUnverifiedMail(c, t, loginEmail, reached) : recipientMailLimitAnswer(c, reached);
+}
+
 const notAwaiting = (c: Context, t: TFunction) => c.json(problem(t('account.invite.notAwaiting')), 404);
 
 /** A deadline before today in the company's time zone, or more than a year ahead (deadlines.ts): 400, naming the field; nothing changed. */
 const wrongDeadline = (c: Context, t: TFunction) => c.json(problem(`deadline: ${t('account.invite.deadlineWrongMessage')}`), 400);
-
-/** Thrown inside the invitation's commit when a batch sent at the same moment used up the allowance: nothing is recorded. */
-class UnverifiedAllowanceUsed extends Error {
-  override name = 'UnverifiedAllowanceUsed';
-  constructor(readonly allowance: UnverifiedAllowance) {
-    super('The company may not invite this many applicants before it verifies its login e-mail');
-  }
-}
 
 /**
  * 403: the login e-mail is not verified, and the list is more than the company may still invite
@@ -84,6 +86,17 @@ function refuseUnverified(c: Context, t: TFunction, loginEmail: string, allowanc
   return c.json(body, 403);
 }
 
+/** 403 for a new link or a reminder: the allowance until verified is used up, and they count in it. Nothing sent. */
+function refuseUnverifiedMail(c: Context, t: TFunction, loginEmail: string, allowance: UnverifiedAllowance) {
+  const body = {
+    success: false as const,
+    errorTitle: t('account.invite.unverifiedTitle'),
+    errorMessage: t('account.invite.unverifiedUsedMessage', { email: loginEmail, count: allowance.max }),
+    code: 'unverifiedLimit' as const,
+  };
+  return c.json(body, 403);
+}
+
 /**
  * Invite applicants (docs/product.md §2, 5, 7): send invitations, send one again, remove an applicant, and the
  * list awaiting results. Every call acts on the token's company only: an applicant of another
@@ -91,6 +104,10 @@ function refuseUnverified(c: Context, t: TFunction, loginEmail: string, allowanc
  */
 export function invitationRoutes({ db, redis, config, auth }: AccountDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const mailLimits = mailLimitsOf(config);
+  /** Inside the commit: the mails counted against the company's limits (events/src/mail-limits/), or the commit refused whole. */
+  const limited = (trx: Parameters<typeof mailLimitQueries.limitCompanyMails>[0], companyId: string, mails: readonly MailIntent[]) =>
+    mailLimitQueries.limitCompanyMails(trx, companyId, mails, mailLimits);
   const perCompany = keyedRateLimit({ name: 'invitations', points: config.INVITATION_RATE_LIMIT, windowSeconds: config.INVITATION_RATE_WINDOW_SECONDS }, redis, config);
 
   async function tooMany(c: Context, t: TFunction, companyId: string, invitations: number) {
@@ -122,12 +139,15 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
       401: responses.unauthorized,
       403: {
         description:
-          '`code: "unverifiedLimit"`: the login e-mail is not verified, and the list is more than the `UNVERIFIED_INVITATION_LIMIT` applicants it may invite until it is; nothing changed',
+          '`code: "unverifiedLimit"`: the login e-mail is not verified, and the mails (each invitation, or the new link) are more than what is left of the `UNVERIFIED_INVITATION_LIMIT` it may send to addresses not its own until it is; nothing changed',
         content: json(invitationRefusalSchema),
       },
       404: { description: 'No applicant of this company awaiting results has that code', content: json(problemSchema) },
       409: { description: '"Duplicate Email ❗️": an applicant with that address is already awaiting results', content: json(invitationRefusalSchema) },
-      429: responses.tooMany,
+      429: {
+        description: 'Past `INVITATION_RATE_LIMIT`, or an address has had `RECIPIENT_MAIL_LIMIT` mails from the company lately; see Retry-After; nothing changed',
+        content: json(problemSchema),
+      },
     },
   });
 
@@ -154,11 +174,12 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
           metadata,
           decide: (state) => resendInvitation(state, deadline),
           secrets: applicantLinkSecrets,
-          mails: ({ recorded, after, secrets }) => (after ? applicantMails(recorded, { company, linkCodes: secrets.linkCodes, applicant: after }) : []),
+          mails: ({ trx, recorded, after, secrets }) => limited(trx, companyId, after ? applicantMails(recorded, { company, linkCodes: secrets.linkCodes, applicant: after }) : []),
         });
         resent = true;
       } catch (error) {
         if (error instanceof ApplicantCommandRefused) return notAwaiting(c, t);
+        if (error instanceof MailLimitExceeded) return mailLimitAnswer(c, t, company.loginEmail, error);
         throw error;
       } finally {
         // Nothing went out: the invitation does not count against the company's rate limit.
@@ -173,9 +194,10 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
 
     const invitees = inviteesOf(rows, randomUUID);
     // Checked before the rate limit counts anything: a list refused here uses up none of it.
-    const max = config.UNVERIFIED_INVITATION_LIMIT;
-    const allowance = await applicantQueries.allowanceUntilVerified(db, companyId, max, company.emailVerified);
-    if (allowance && exceedsUnverifiedAllowance(allowance, invitees.length)) return refuseUnverified(c, t, company.loginEmail, allowance);
+    const allowance = await mailLimitQueries.unverifiedAllowanceOf(db, companyId, config.UNVERIFIED_INVITATION_LIMIT, company.emailVerified);
+    const own = allowance ? await mailLimitQueries.ownAddresses(db, companyId) : [];
+    const strangers = invitees.filter((invitee) => !isOwnAddress(own, invitee.email)).length;
+    if (allowance && exceedsUnverifiedAllowance(allowance, strangers)) return refuseUnverified(c, t, company.loginEmail, allowance);
     const refused = await tooMany(c, t, companyId, invitees.length);
     if (refused) return refused;
     const events = inviteApplicants(companyId, invitees, deadline);
@@ -184,18 +206,18 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
       await commitStreams(db, {
         streams: events.map((event) => ({ streamId: applicantStream(event.data.applicantId), expectedVersion: 0, events: [event] })),
         metadata,
-        writeSecrets: async (trx) => {
-          // A batch sent at the same moment may have used the allowance meanwhile: counted again, under the company's lock.
-          const exceeded = allowance && (await applicantQueries.exceededUnverifiedAllowance(trx, companyId, max, invitees.length));
-          if (exceeded) throw new UnverifiedAllowanceUsed(exceeded);
-          await links.write(trx);
-        },
-        mails: (recorded) => applicantMails(recorded, { company, linkCodes: links.linkCodes }),
+        writeSecrets: (trx) => links.write(trx),
+        // A batch sent at the same moment may have used the allowance meanwhile: counted again, under the company's lock.
+        mails: (recorded, trx) => limited(trx, companyId, applicantMails(recorded, { company, linkCodes: links.linkCodes })),
       });
     } catch (error) {
       // Nothing was recorded, so nothing counts against the rate limit.
       await perCompany.refund(companyId, invitees.length);
-      if (error instanceof UnverifiedAllowanceUsed) return refuseUnverified(c, t, company.loginEmail, error.allowance);
+      if (error instanceof MailLimitExceeded) {
+        const { reached } = error;
+        if (reached.limit === 'unverified') return refuseUnverified(c, t, company.loginEmail, reached);
+        return recipientMailLimitAnswer(c, reached);
+      }
       // Invited by another request at the same moment: the unique index decides, as check 4 would have.
       if (!isUniqueViolation(error, applicantConstraints.awaitingEmail)) throw error;
       const email = emailInViolation(error) ?? invitees[0]?.email ?? '';
@@ -215,12 +237,19 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
       200: { description: 'Sent', content: json(success) },
       400: responses.badInput,
       401: responses.unauthorized,
+      403: {
+        description: '`code: "unverifiedLimit"`: the login e-mail is not verified and the `UNVERIFIED_INVITATION_LIMIT` mails it may send until it is are sent; nothing sent',
+        content: json(invitationRefusalSchema),
+      },
       404: { description: 'No applicant of this company awaiting results has that id', content: json(problemSchema) },
       409: {
         description: "The applicant's link has expired (its deadline passed) or is locked: send a new link instead (sendinvitation with `currentApplicantCode`); nothing sent",
         content: json(problemSchema),
       },
-      429: responses.tooMany,
+      429: {
+        description: 'Past `INVITATION_RATE_LIMIT`, or the applicant has had `RECIPIENT_MAIL_LIMIT` mails from the company lately; see Retry-After; nothing sent',
+        content: json(problemSchema),
+      },
     },
   });
 
@@ -241,10 +270,11 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
         metadata: byCompany(companyId, c.get('requestId')),
         decide: (current) => remindApplicant(current, { automatic: false, now: new Date() }),
         secrets: applicantLinkSecrets,
-        mails: ({ recorded, after, secrets }) => (after ? applicantMails(recorded, { company, linkCodes: secrets.linkCodes, applicant: after }) : []),
+        mails: ({ trx, recorded, after, secrets }) => limited(trx, companyId, after ? applicantMails(recorded, { company, linkCodes: secrets.linkCodes, applicant: after }) : []),
       });
       reminded = true;
     } catch (error) {
+      if (error instanceof MailLimitExceeded) return mailLimitAnswer(c, t, company.loginEmail, error);
       if (!(error instanceof ApplicantCommandRefused)) throw error;
       if (error.reason === 'expired') return c.json(problem(t('account.invite.reminderExpired')), 409);
       if (error.reason === 'locked') return c.json(problem(t('account.invite.reminderLocked')), 409);
@@ -301,7 +331,7 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
     responses: {
       200: {
         description:
-          'The list, oldest invitation first; `unverifiedAllowance`: while the login e-mail is not verified, how many applicants the company may invite in all (`max`) and how many are left (`left`), else null',
+          'The list, oldest invitation first; `unverifiedAllowance`: while the login e-mail is not verified, how many mails with a link (invitations, new links, reminders) the company may send to addresses not its own in all (`max`) and how many are left (`left`), else null',
         content: json(applicantListAnswerSchema),
       },
       400: responses.badInput,
@@ -312,7 +342,7 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
   async function listAnswer(companyId: string) {
     const [data, unverifiedAllowance] = await Promise.all([
       applicantQueries.awaitingApplicants(db, companyId),
-      applicantQueries.allowanceUntilVerified(db, companyId, config.UNVERIFIED_INVITATION_LIMIT),
+      mailLimitQueries.unverifiedAllowanceOf(db, companyId, config.UNVERIFIED_INVITATION_LIMIT),
     ]);
     return { success: true as const, data, unverifiedAllowance };
   }
