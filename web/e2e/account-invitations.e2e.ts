@@ -222,7 +222,7 @@ describe('given a company whose e-mail is not verified, with 2 applicants invite
     await inviteThroughApi(e2e.product, company, [applicant('Ada Lovelace'), applicant('Alan Turing')]);
     const page = await openInvite(company);
     await expect.poll(() => listed(page).count()).toBe(2);
-    const allowance = `Until you verify your e-mail address ${company.loginEmail}, you can invite at most 3 applicants. Invitations left: 1.`;
+    const allowance = `Until you verify your e-mail address ${company.loginEmail}, you can invite at most 3 applicants (new links and reminders count too). Invitations left: 1.`;
     await page.getByText(allowance, { exact: true }).waitFor();
 
     const grace = applicant('Grace Hopper');

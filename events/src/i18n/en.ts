@@ -529,13 +529,13 @@ export const en = {
        * While the login e-mail is not verified (UNVERIFIED_INVITATION_LIMIT): the notice above the
        * form, and the API's refusal of a list longer than what is left.
        */
-      unverifiedNotice_one: 'Until you verify your e-mail address {email}, you can invite at most {count} applicant. Invitations left: {left}.',
-      unverifiedNotice_other: 'Until you verify your e-mail address {email}, you can invite at most {count} applicants. Invitations left: {left}.',
+      unverifiedNotice_one: 'Until you verify your e-mail address {email}, you can invite at most {count} applicant (new links and reminders count too). Invitations left: {left}.',
+      unverifiedNotice_other: 'Until you verify your e-mail address {email}, you can invite at most {count} applicants (new links and reminders count too). Invitations left: {left}.',
       unverifiedTitle: 'Verify your e-mail address first',
       unverifiedMessage_one:
-        'Until you verify your e-mail address {email}, you can invite at most {count} applicant. Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
+        'Until you verify your e-mail address {email}, you can invite at most {count} applicant (new links and reminders count too). Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
       unverifiedMessage_other:
-        'Until you verify your e-mail address {email}, you can invite at most {count} applicants. Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
+        'Until you verify your e-mail address {email}, you can invite at most {count} applicants (new links and reminders count too). Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
       /** A new link or a reminder refused: they count as invitations until the login e-mail is verified. */
       unverifiedUsedMessage_one:
         'Until you verify your e-mail address {email}, you can send applicants at most {count} e-mail with a link (invitations, new links and reminders), and it has been sent. Open the link in the e-mail we sent you, or send the verification e-mail again.',

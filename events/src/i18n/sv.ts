@@ -472,13 +472,13 @@ export const sv = {
       reminderConfirm: 'Skicka påminnelse',
       reminderSent: 'Påminnelsen har skickats',
       loading: 'Läser in dina kandidater…',
-      unverifiedNotice_one: 'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidat. Inbjudningar kvar: {left}.',
-      unverifiedNotice_other: 'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidater. Inbjudningar kvar: {left}.',
+      unverifiedNotice_one: 'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidat (nya länkar och påminnelser räknas också). Inbjudningar kvar: {left}.',
+      unverifiedNotice_other: 'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidater (nya länkar och påminnelser räknas också). Inbjudningar kvar: {left}.',
       unverifiedTitle: 'Verifiera din e-postadress först',
       unverifiedMessage_one:
-        'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidat. Inbjudningar kvar: {left}. Öppna länken i mejlet vi skickade eller skicka verifieringsmejlet igen.',
+        'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidat (nya länkar och påminnelser räknas också). Inbjudningar kvar: {left}. Öppna länken i mejlet vi skickade eller skicka verifieringsmejlet igen.',
       unverifiedMessage_other:
-        'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidater. Inbjudningar kvar: {left}. Öppna länken i mejlet vi skickade eller skicka verifieringsmejlet igen.',
+        'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidater (nya länkar och påminnelser räknas också). Inbjudningar kvar: {left}. Öppna länken i mejlet vi skickade eller skicka verifieringsmejlet igen.',
       unverifiedUsedMessage_one:
         'Tills du har verifierat din e-postadress {email} kan du skicka högst {count} mejl med länk till kandidater (inbjudningar, nya länkar och påminnelser), och det är skickat. Öppna länken i mejlet vi skickade eller skicka verifieringsmejlet igen.',
       unverifiedUsedMessage_other:

@@ -40,7 +40,7 @@ const unverifiedRefusal = (email: string, left: number) => ({
     success: false,
     code: 'unverifiedLimit',
     errorTitle: 'Verify your e-mail address first',
-    errorMessage: `Until you verify your e-mail address ${email}, you can invite at most 3 applicants. Invitations left: ${left}. Open the link in the e-mail we sent you, or send the verification e-mail again.`,
+    errorMessage: `Until you verify your e-mail address ${email}, you can invite at most 3 applicants (new links and reminders count too). Invitations left: ${left}. Open the link in the e-mail we sent you, or send the verification e-mail again.`,
   },
 });
 

@@ -212,6 +212,16 @@ describe('given two applicants awaiting results', () => {
     expect(server.asked).toEqual([`remove ${ada.applicantCode}`, 'list']);
     expect(openDialog(container)).toBeUndefined();
   });
+  it('when the API refuses the new link because one address has had enough mails from the company (429), then its words are the toast', async () => {
+    const refusal = new ApiError('This address has had as many e-mails from you as it may get for now. Try again later.', 429);
+    const server: Server = { awaiting: [ada], asked: [], fails: refusal };
+    const container = await openList(server);
+    await press(container, 'Resend the invitation to ada@example.com');
+    await press(container, 'Resend');
+
+    expect(server.asked).toEqual([`resend ${ada.applicantCode}`, 'list']);
+    expect(toasts()).toEqual([refusal.message]);
+  });
 });
 
 describe('given a removal that takes a while', () => {

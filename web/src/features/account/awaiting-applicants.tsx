@@ -78,10 +78,11 @@ export function AwaitingApplicants({ applicants, timeZone, resend, remind, remov
       }
     } catch (error) {
       if (error instanceof SessionEndedError) return;
-      // 404: removed or finished meanwhile, which the server says in so many words; the list shows it below.
-      const notAwaiting = error instanceof ApiError && error.status === 404;
-      // A refused reminder says why in the API's words (expired meanwhile, too many sent).
-      notify.error(notAwaiting || action !== 'resend' ? messageOf(error) : t('account.invite.failed'));
+      // The server's refusals say why in so many words: removed or finished meanwhile (404), the
+      // unverified allowance used up (403), too many mails to one person or from the company (429;
+      // events/src/mail-limits/rules.ts), a reminder for an expired link (409).
+      const refusedWithReason = error instanceof ApiError && [403, 404, 409, 429].includes(error.status);
+      notify.error(refusedWithReason || action !== 'resend' ? messageOf(error) : t('account.invite.failed'));
     } finally {
       await onListChanged();
       flushSync(() => {

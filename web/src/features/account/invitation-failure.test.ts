@@ -19,7 +19,7 @@ describe('given sending invitations failed', () => {
 
   it('when the login e-mail is not verified and the list is more than may still be invited (403), then the server’s title and message go in the modal', () => {
     const message =
-      'Until you verify your e-mail address anna@acme.example, you can invite at most 3 applicants. Invitations left: 1. Open the link in the e-mail we sent you, or send the verification e-mail again.';
+      'Until you verify your e-mail address anna@acme.example, you can invite at most 3 applicants (new links and reminders count too). Invitations left: 1. Open the link in the e-mail we sent you, or send the verification e-mail again.';
     const error = new ApiError(message, 403, 'unverifiedLimit', 'Verify your e-mail address first');
     expect(invitationFailure(error)).toEqual({ kind: 'refused', title: 'Verify your e-mail address first', message });
   });
