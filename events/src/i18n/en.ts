@@ -530,7 +530,8 @@ export const en = {
        * form, and the API's refusal of a list longer than what is left.
        */
       unverifiedNotice_one: 'Until you verify your e-mail address {email}, you can invite at most {count} applicant (new links and reminders count too). Invitations left: {left}.',
-      unverifiedNotice_other: 'Until you verify your e-mail address {email}, you can invite at most {count} applicants (new links and reminders count too). Invitations left: {left}.',
+      unverifiedNotice_other:
+        'Until you verify your e-mail address {email}, you can invite at most {count} applicants (new links and reminders count too). Invitations left: {left}.',
       unverifiedTitle: 'Verify your e-mail address first',
       unverifiedMessage_one:
         'Until you verify your e-mail address {email}, you can invite at most {count} applicant (new links and reminders count too). Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',

@@ -472,8 +472,10 @@ export const sv = {
       reminderConfirm: 'Skicka påminnelse',
       reminderSent: 'Påminnelsen har skickats',
       loading: 'Läser in dina kandidater…',
-      unverifiedNotice_one: 'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidat (nya länkar och påminnelser räknas också). Inbjudningar kvar: {left}.',
-      unverifiedNotice_other: 'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidater (nya länkar och påminnelser räknas också). Inbjudningar kvar: {left}.',
+      unverifiedNotice_one:
+        'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidat (nya länkar och påminnelser räknas också). Inbjudningar kvar: {left}.',
+      unverifiedNotice_other:
+        'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidater (nya länkar och påminnelser räknas också). Inbjudningar kvar: {left}.',
       unverifiedTitle: 'Verifiera din e-postadress först',
       unverifiedMessage_one:
         'Tills du har verifierat din e-postadress {email} kan du bjuda in högst {count} kandidat (nya länkar och påminnelser räknas också). Inbjudningar kvar: {left}. Öppna länken i mejlet vi skickade eller skicka verifieringsmejlet igen.',
