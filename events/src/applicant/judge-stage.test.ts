@@ -40,6 +40,7 @@ function typist(overrides: Partial<TypistProfile> & { wpm: number }): TypistProf
     repeatDelayMs: 500,
     repeatIntervalMs: 33,
     freezeChance: 0,
+    holdMs: 100,
     ...overrides,
   };
 }

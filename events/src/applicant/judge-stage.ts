@@ -101,7 +101,7 @@ export const stageJudgeLimits = {
    * its own, or over the applicant's tests together when one is too short (random intervals measure
    * under 0.1 three times in four at 60, nearly always at 180).
    */
-  minPairIntervals: 60,
+  minPairIntervals: 100,
   /**
    * Words typed in a flash: letters within words far quicker than fingers move, with the words
    * apart. Real typists' median interval between two letters of a word was never under 80 ms (the
