@@ -39,7 +39,7 @@ export const forgeryKinds = [
   'randomSkewed',
   /** Each word and its space typed in a flash (keys 2-8 ms apart), with a pause before the next word. */
   'wordFlash',
-  /** Another person's intervals, shuffled, laid on this text: a person's rhythm that is not this text's. */
+  /** Another applicant's intervals on another text, shuffled, laid on this text: a person's rhythm that is not this text's. */
   'shuffledRhythm',
   /** A fixed delay (60-250 ms) on a busy machine: each key late by a random amount, 16-35% of the delay on average. */
   'fixedDelayBusyMachine',
@@ -225,10 +225,9 @@ export function forgedApplicant(kind: ForgeryKind, stageTexts: readonly string[]
         if (!source) return null;
         const shift = kind === 'shiftedCopy' ? Math.round(random.between(-(source[0]?.at ?? 0), 50_000)) : 0;
         const first = source[0]?.at ?? 0;
-        const keystrokes = source.map((keystroke) => ({
-          ...keystroke,
-          at: kind === 'doubleSpeedReplay' ? Math.round(first + (keystroke.at - first) / 2) : keystroke.at + shift,
-        }));
+        // Every time moves alike, releases with their presses.
+        const moved = (time: number) => (kind === 'doubleSpeedReplay' ? Math.round(first + (time - first) / 2) : time + shift);
+        const keystrokes = source.map(({ up, ...keystroke }) => ({ ...keystroke, at: moved(keystroke.at), ...(up === undefined ? {} : { up: moved(up) }) }));
         submissions.push(honestClaim(text, keystrokes, random));
       }
       return submissions;
@@ -259,7 +258,9 @@ export function forgedApplicant(kind: ForgeryKind, stageTexts: readonly string[]
     case 'shuffledRhythm': {
       const person = typistProfile(random, tuningParameters);
       return stageTexts.map((text) => {
-        const source = typeTest(random.pick(tuningTexts.filter((other) => other !== text)), person, random).keystrokes;
+        // A real applicant's log on another text, when there is one; else a simulated person's.
+        const others = [...accepted].filter(([other, logs]) => other !== text && logs.length > 0);
+        const source = others.length > 0 ? random.pick(random.pick(others)[1]) : typeTest(random.pick(tuningTexts.filter((other) => other !== text)), person, random).keystrokes;
         const intervals = shuffledIntervals(source, random);
         return honestClaim(
           text,
