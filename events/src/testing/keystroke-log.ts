@@ -39,8 +39,10 @@ export function humanKeystrokeLog(text: string, options: HumanLogOptions = {}): 
   const characters = [...text];
   // People are quicker at some letter pairs and slower at others (the judge flags a log whose pace
   // does not follow its letters: events/src/applicant/judge-stage.ts): each interval follows
-  // everyone's pace for its pair, scaled so that the intervals still average msPerKey.
-  const paceOf = (index: number) => Math.exp(jitter > 0 ? (digraphReference[`${characters[index - 1]}${characters[index]}`] ?? 0) : 0);
+  // everyone's pace for its pair, scaled so that the intervals still average msPerKey. Less so as
+  // `jitter` goes under the default: a typist asked for near-metronome keys gets them.
+  const pairWeight = Math.min(1, jitter / 0.35);
+  const paceOf = (index: number) => Math.exp(pairWeight * (digraphReference[`${characters[index - 1]}${characters[index]}`] ?? 0));
   const paces = characters.map((_, index) => (index === 0 ? 1 : paceOf(index)));
   const scale = paces.length > 1 ? (paces.length - 1) / paces.slice(1).reduce((a, b) => a + b, 0) : 1;
   const log: Keystroke[] = [];
