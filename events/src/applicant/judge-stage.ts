@@ -5,10 +5,10 @@ import { holdTimes, pairPaceCorrelation, wordRhythm } from './keystroke-rhythm.t
 
 /**
  * Whether a finished stage's keystroke log can be a person typing the issued text, judged by the
- * server from the log alone (docs/decisions/0013-server-scores-and-judges-tests.md and docs/decisions/0020-judge-measured-on-corpora.md). What no person does is refused; what
+ * server from the log, and the applicant's earlier tests where the rhythm needs more keys (docs/decisions/0013-server-scores-and-judges-tests.md, docs/decisions/0020-judge-measured-on-corpora.md and docs/decisions/0048-rhythm-against-the-text.md). What no person does is refused; what
  * few people do is accepted and flagged for the company to weigh; what people do passes clean.
- * Every threshold is named here with why; the rates they give on honest and forged corpora are
- * measured by `npm run integrity` (events/src/testing/keystroke-corpus/).
+ * Every threshold is named here with why; the rates they give on real typists and on honest and
+ * forged corpora are measured by `npm run integrity` (events/src/testing/keystroke-corpus/).
  */
 export const stageJudgeLimits = {
   /**
