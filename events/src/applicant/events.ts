@@ -29,6 +29,8 @@ export const stageFlags = [
   'wordsInFlashes',
   /** Keys released at the press, after one fixed hold, or never where the page records releases. */
   'unnaturalHolds',
+  /** Typed far faster than the applicant's own introduction test: someone, or something, else. */
+  'fasterThanIntroduction',
 ] as const;
 export type StageFlag = (typeof stageFlags)[number];
 

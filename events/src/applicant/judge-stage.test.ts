@@ -453,6 +453,25 @@ describe("given a log whose timing is not a person's typing of this text (docs/d
   });
 });
 
+describe("given the applicant's introduction test as the reference of their own pace (not sent by the page yet: docs/decisions/0048-rhythm-against-the-text.md)", () => {
+  /** The introduction: the demo sentence typed at the person's pace (a median interval near 170 ms). */
+  const introduction = typedLikeAPerson(sentence);
+  /** The office text typed by the same person, every interval divided by `speedup`. */
+  const measured = (speedup: number) => typedLikeAPerson(officeText, 1_000, 160 / speedup);
+
+  it('when a measured test is typed at the introduction\'s pace, or 1.4 times quicker (people speed up as they warm up), then it passes clean', () => {
+    for (const speedup of [1, 1.4]) expect(judgeStage({ ...honestClaim(officeText, measured(speedup)), introduction }), `${speedup}`).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+
+  it('when a measured test is typed twice as fast as the introduction (a recording played faster, or someone else), then it is flagged fasterThanIntroduction', () => {
+    expect(judgeStage({ ...honestClaim(officeText, measured(2)), introduction })).toMatchObject({ verdict: 'accepted', flags: ['fasterThanIntroduction'] });
+  });
+
+  it('when the introduction has fewer than 20 typing intervals, then it is no reference: not judged', () => {
+    expect(judgeStage({ ...honestClaim(officeText, measured(2)), introduction: introduction.slice(0, 20) })).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+});
+
 describe('given the release time of each key (up), then holds no finger makes are flagged unnaturalHolds', () => {
   /** A person's log on the office text, each key but the last released `hold(i)` ms after its press. */
   const released = (hold: (i: number) => number) => {

@@ -131,6 +131,15 @@ export const stageJudgeLimits = {
   minHoldVariation: 0.05,
   /** Holds are judged on at least this many keys with a release. */
   minHoldsJudged: 20,
+  /**
+   * The introduction is the applicant's own typing: in the real corpus a person's test was never
+   * more than 1.47 times quicker (median typing interval) than the first 60 keys of their first
+   * test, an introduction's length. A measured test this many times quicker than the introduction
+   * is someone, or something, else: a replay at twice the speed is 2.
+   */
+  maxSpeedupOverIntroduction: 1.8,
+  /** The introduction is a reference from this many typing intervals. */
+  minIntroductionIntervals: 20,
 } as const;
 
 export type StageJudgement = { verdict: 'accepted'; result: TypingResult; durationMs: number; flags: StageFlag[] } | { verdict: 'refused'; reason: StageRefusalReason };
@@ -145,6 +154,11 @@ export interface FinishedStageClaim {
   msSinceIssued: number;
   /** The logs of the applicant's tests recorded before this one: their rhythm is the same person's. */
   earlier?: readonly (readonly Keystroke[])[];
+  /**
+   * The log of the applicant's introduction test, the applicant's own pace. Not sent by the page yet
+   * (docs/decisions/0048-rhythm-against-the-text.md): without it the rule is not judged.
+   */
+  introduction?: readonly Keystroke[];
 }
 
 /** The timed part of a log: from the keystroke that started the timer (docs/product.md §4: Backspace on nothing resets it). */
@@ -279,6 +293,16 @@ function unnaturalHolds(keystrokes: readonly Keystroke[], earlier: readonly (rea
   return atPress >= limits.maxReleasedAtPressShare * holds.length || coefficientOfVariation(holds) < limits.minHoldVariation;
 }
 
+/** Whether the test's typing intervals are far quicker, at the median, than the introduction's. */
+function fasterThanIntroduction(gaps: readonly number[], introduction: readonly Keystroke[] | undefined): boolean {
+  const limits = stageJudgeLimits;
+  if (!introduction) return false;
+  const reference = typingIntervals(introduction).filter((gap) => gap < limits.pauseMs);
+  const typing = gaps.filter((gap) => gap < limits.pauseMs);
+  if (reference.length < limits.minIntroductionIntervals || typing.length < limits.minIntroductionIntervals) return false;
+  return median(typing) * limits.maxSpeedupOverIntroduction < median(reference);
+}
+
 /** The flags of an accepted log; `wpm` is the test's, or 0 when the test is too short to judge its pace. */
 function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm: number, earlier: readonly (readonly Keystroke[])[]): StageFlag[] {
   const limits = stageJudgeLimits;
@@ -303,7 +327,7 @@ function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm:
 }
 
 /** The server's verdict on a finished stage's log, and its own figures when it accepts it. */
-export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlier = [] }: FinishedStageClaim): StageJudgement {
+export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlier = [], introduction }: FinishedStageClaim): StageJudgement {
   const limits = stageJudgeLimits;
   const state = replayKeystrokes(text, keystrokes);
   // The log must type the whole text.
@@ -330,5 +354,7 @@ export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlie
   if (together >= limits.minTogetherCount && together >= limits.maxTogetherShare * gaps.length) return { verdict: 'refused', reason: 'severalCharactersAtOnce' };
   const long = state.characterKeystrokes >= limits.minCharactersForTestWpm;
   if (long && result.wpm > limits.maxTestWpm) return { verdict: 'refused', reason: 'inhumanSpeed' };
-  return { verdict: 'accepted', result, durationMs, flags: flagsOf(gaps, timed, long ? result.wpm : 0, earlier) };
+  const flags = flagsOf(gaps, timed, long ? result.wpm : 0, earlier);
+  if (fasterThanIntroduction(gaps, introduction)) flags.push('fasterThanIntroduction');
+  return { verdict: 'accepted', result, durationMs, flags };
 }

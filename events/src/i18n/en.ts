@@ -315,6 +315,7 @@ export const en = {
         rhythmUnrelatedToText: 'The time between keys bore no relation to the letters typed, as a program’s timing does.',
         wordsInFlashes: 'Words came in flashes, their letters quicker than fingers move, with pauses between the words.',
         unnaturalHolds: 'Keys were released as no finger releases them: at the press, after one fixed time, or not at all.',
+        fasterThanIntroduction: 'A test was typed far faster than this applicant typed the introduction.',
       },
       loading: 'Loading results…',
       /** Against the company's pass mark. */
@@ -572,6 +573,8 @@ export const en = {
       wordsInFlashes: 'Words came in flashes, their letters quicker than fingers move, with pauses between the words, as a program that types word by word does.',
       unnaturalHolds:
         'Keys were released as no finger releases them: at the very moment they were pressed, after one fixed time, or not at all where the page records releases. A program sending keys does this.',
+      fasterThanIntroduction:
+        'A test was typed far faster than this applicant typed the unmeasured introduction, more than people speed up between tests: as if someone else, or a recording played faster, typed it.',
     },
     refusals: {
       notCurrentStage: 'The page sent a test other than the one the applicant was on (an old or second page), so it was not counted.',

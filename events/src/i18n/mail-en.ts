@@ -206,6 +206,7 @@ export const mailEn = {
       rhythmUnrelatedToText: 'In at least one test the time between keys bore no relation to the letters typed, as a program’s timing does.',
       wordsInFlashes: 'In at least one test words came in flashes, their letters quicker than fingers move, with pauses between the words.',
       unnaturalHolds: 'In at least one test keys were released as no finger releases them: at the press, after one fixed time, or not at all.',
+      fasterThanIntroduction: 'At least one test was typed far faster than the applicant typed the introduction.',
     },
     flagsNote: 'The result counts as it is. A person can type like this, but so can a program; you may want to see the applicant type before you decide.',
     refusalsIntro: 'Refused attempts, which did not count; the applicant took the test again:',

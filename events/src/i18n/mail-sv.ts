@@ -186,6 +186,7 @@ export const mailSv = {
       rhythmUnrelatedToText: 'I minst ett test hade tiden mellan tangenttryckningarna inget samband med bokstäverna som skrevs, som ett programs tidtagning.',
       wordsInFlashes: 'I minst ett test kom orden blixtsnabbt, bokstäverna snabbare än fingrar rör sig, med pauser mellan orden.',
       unnaturalHolds: 'I minst ett test släpptes tangenterna som inget finger släpper dem: i samma stund som de trycktes ned, efter en och samma tid, eller inte alls.',
+      fasterThanIntroduction: 'Minst ett test skrevs mycket snabbare än kandidaten skrev introduktionen.',
     },
     flagsNote: 'Resultatet räknas som det är. En människa kan skriva så här, men det kan också ett program. Du kanske vill se kandidaten skriva innan du bestämmer dig.',
     refusalsIntro: 'Avvisade försök, som inte räknades (kandidaten gjorde om testet):',

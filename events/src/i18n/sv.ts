@@ -280,6 +280,7 @@ export const sv = {
         rhythmUnrelatedToText: 'Tiden mellan tangenttryckningarna hade inget samband med bokstäverna som skrevs, som ett programs tidtagning.',
         wordsInFlashes: 'Orden kom blixtsnabbt, bokstäverna snabbare än fingrar rör sig, med pauser mellan orden.',
         unnaturalHolds: 'Tangenterna släpptes som inget finger släpper dem: i samma stund som de trycktes ned, efter en och samma tid, eller inte alls.',
+        fasterThanIntroduction: 'Ett test skrevs mycket snabbare än kandidaten skrev introduktionen.',
       },
       loading: 'Läser in resultat…',
       passed: 'Godkänd',
@@ -517,6 +518,8 @@ export const sv = {
       wordsInFlashes: 'Orden kom blixtsnabbt, bokstäverna snabbare än fingrar rör sig, med pauser mellan orden, som när ett program skriver ord för ord.',
       unnaturalHolds:
         'Tangenterna släpptes som inget finger släpper dem: i samma stund som de trycktes ned, efter en och samma tid, eller inte alls där sidan registrerar när de släpps. Så gör ett program som skickar tangenttryckningar.',
+      fasterThanIntroduction:
+        'Ett test skrevs mycket snabbare än kandidaten skrev den omätta introduktionen, mer än människor blir snabbare mellan två test: som om någon annan, eller en inspelning som spelas upp snabbare, skrev det.',
     },
     refusals: {
       notCurrentStage: 'Sidan skickade ett annat test än det kandidaten var på (från en gammal sida eller en andra flik), så det räknades inte.',
