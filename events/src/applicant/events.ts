@@ -23,6 +23,14 @@ export const stageFlags = [
   'exceptionalSpeed',
   /** A held key repeating faster than keyboards repeat: a log played faster than it was typed. */
   'fastKeyRepeat',
+  /** The time between keys bears no relation to the letters typed (people's pace follows each pair of letters). */
+  'rhythmUnrelatedToText',
+  /** Words typed in a flash, letters quicker than fingers move, with pauses between the words. */
+  'wordsInFlashes',
+  /** Keys released at the press, after one fixed hold, or never where the page records releases. */
+  'unnaturalHolds',
+  /** Typed far faster than the applicant's own introduction test: someone, or something, else. */
+  'fasterThanIntroduction',
 ] as const;
 export type StageFlag = (typeof stageFlags)[number];
 

@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { humanKeystrokeLog } from '../testing/keystroke-log.ts';
 import { typeTest, type TypistProfile } from '../testing/keystroke-corpus/honest.ts';
-import { forgedApplicant } from '../testing/keystroke-corpus/forged.ts';
+import { forgedApplicant, type ForgeryKind } from '../testing/keystroke-corpus/forged.ts';
 import { corpora, measureCorpus } from '../testing/keystroke-corpus/measure.ts';
 import { seededRandom } from '../testing/keystroke-corpus/random.ts';
 import { tuningTexts } from '../testing/keystroke-corpus/texts.ts';
 import { backspace, score, type Keystroke } from '../typing/scoring.ts';
+import { digraphReference } from './digraph-reference.ts';
 import { judgeStage, stageJudgeLimits, type FinishedStageClaim } from './judge-stage.ts';
 
 /** Each character (code point) of `text` typed in turn, the intervals between keys taken from `gaps` (repeated). */
@@ -14,6 +15,20 @@ function typedWithGaps(text: string, gaps: readonly number[], from = 1_000): Key
   let at = from;
   return [...text].map((key, i) => {
     if (i > 0) at += gaps[(i - 1) % gaps.length] ?? 0;
+    return { key, at };
+  });
+}
+
+/**
+ * Each character of `text` typed as people pace it: the interval before each key is `ms` times
+ * everyone's pace for its letter pair (digraph-reference.ts), times the uneven factors of `spread`
+ * in turn (a person varies, and a script's timing is what the judge tells apart from this).
+ */
+function typedLikeAPerson(text: string, from = 1_000, ms = 160, spread: readonly number[] = [0.9, 1.15, 0.8, 1.3, 1]): Keystroke[] {
+  const characters = [...text];
+  let at = from;
+  return characters.map((key, i) => {
+    if (i > 0) at += Math.round(ms * Math.exp(digraphReference[`${characters[i - 1]}${key}`] ?? 0) * (spread[i % spread.length] ?? 1));
     return { key, at };
   });
 }
@@ -40,6 +55,7 @@ function typist(overrides: Partial<TypistProfile> & { wpm: number }): TypistProf
     repeatDelayMs: 500,
     repeatIntervalMs: 33,
     freezeChance: 0,
+    holdMs: 100,
     ...overrides,
   };
 }
@@ -250,21 +266,21 @@ describe('given odd but possible typing, accepted and flagged for the company', 
     const text = sentence.repeat(16);
     const log = typedWithGaps(text, [...repeat(400, 200), ...repeat(10, 45), ...repeat(text.length, 200)]);
     // 693 intervals of 200 ms and 10 of 45 ms: a spread of 9% of the mean, and a burst 4.4 times the usual pace.
-    expect(judgeStage(honestClaim(text, log, 600_000))).toMatchObject({ verdict: 'accepted', flags: ['evenIntervals', 'bursts'] });
+    expect(judgeStage(honestClaim(text, log, 600_000))).toMatchObject({ verdict: 'accepted', flags: ['evenIntervals', 'bursts', 'rhythmUnrelatedToText'] });
   });
 });
 
 describe('given what people do, then it passes clean: accepted, no flag', () => {
   it("when a typo is erased by holding Backspace (12 keys, 33 ms apart after a 500 ms delay, the system's auto-repeat), marked repeat or not, then it is no typing speed and no burst", () => {
     // Ten wrong keys after the first 50 characters: 12 Backspaces take the text back to 48.
-    const typed = typedWithGaps(`${officeText.slice(0, 50)}${'x'.repeat(10)}`, [140, 210, 120, 330, 180]);
+    const typed = typedLikeAPerson(`${officeText.slice(0, 50)}${'x'.repeat(10)}`);
     const held = (marked: boolean): Keystroke[] => {
       let at = typed.at(-1)!.at + 400;
       const erase = Array.from({ length: 12 }, (_, i) => {
         at += i === 0 ? 0 : i === 1 ? 500 : 33;
         return i > 0 && marked ? { key: backspace, at, repeat: true } : { key: backspace, at };
       });
-      const rest = typedWithGaps(officeText.slice(48), [150, 190, 110, 300, 170], at + 300);
+      const rest = typedLikeAPerson(officeText.slice(48), at + 300);
       return [...typed, ...erase, ...rest];
     };
     // 50 + 282 right of 60 + 282 character keys: 97%.
@@ -272,23 +288,27 @@ describe('given what people do, then it passes clean: accepted, no flag', () => 
   });
 
   it('when Backspace is held at the fastest common repeat, 25 ms, for 40 keys, then it is still no typing speed (40 keys at 25 ms would be 480 WPM)', () => {
-    const typed = typedWithGaps(officeText.slice(0, 80), [140, 210, 120, 330, 180]);
+    const typed = typedLikeAPerson(officeText.slice(0, 80));
     let at = typed.at(-1)!.at + 300;
     // biome-ignore lint/suspicious/noAssignInExpressions: the clock runs on as the keys are made
     const erase = Array.from({ length: 40 }, (_, i) => ({ key: backspace, at: (at += i === 0 ? 0 : i === 1 ? 300 : 25) }));
-    const log = [...typed, ...erase, ...typedWithGaps(officeText.slice(40), [150, 190, 110, 300, 170], at + 300)];
+    const log = [...typed, ...erase, ...typedLikeAPerson(officeText.slice(40), at + 300)];
     expect(judged(officeText, log)).toMatchObject({ verdict: 'accepted', flags: [] });
   });
 
   it('when the page freezes for 2.5 s mid-test (the keys keep the times they were pressed), then it passes clean', () => {
-    const gaps = [140, 210, 120, 330, 180];
-    const log = typedWithGaps(officeText, gaps).map((keystroke, i) => (i >= 150 ? { ...keystroke, at: keystroke.at + 2_500 } : keystroke));
+    const log = typedLikeAPerson(officeText).map((keystroke, i) => (i >= 150 ? { ...keystroke, at: keystroke.at + 2_500 } : keystroke));
     expect(judged(officeText, log)).toMatchObject({ verdict: 'accepted', flags: [] });
   });
 
   it('when two keys come 0-5 ms apart now and then (key rollover, one key in 30), then it passes clean', () => {
-    const gaps = Array.from({ length: 30 }, (_, i) => (i === 29 ? i % 6 : [140, 210, 120, 330, 180][i % 5]!));
-    expect(judged(officeText, typedWithGaps(officeText, gaps))).toMatchObject({ verdict: 'accepted', flags: [] });
+    // Every 30th key 0-5 ms after the one before.
+    const log = typedLikeAPerson(officeText);
+    for (let i = 29; i < log.length; i += 30) {
+      const shift = log[i]!.at - log[i - 1]!.at - ((i / 30) % 6);
+      for (let j = i; j < log.length; j++) log[j] = { ...log[j]!, at: log[j]!.at - shift };
+    }
+    expect(judged(officeText, log)).toMatchObject({ verdict: 'accepted', flags: [] });
   });
 
   it('when one of the slowest typists (15 WPM, long pauses, typos put right) types the office text, then it passes clean', () => {
@@ -310,26 +330,26 @@ describe('given a forged log, then it is refused or flagged', () => {
   /** One forged test of `kind` on the office text (keystroke-corpus/forged.ts). */
   const forged = (kind: Parameters<typeof forgedApplicant>[0], seed: number) => forgedApplicant(kind, [officeText], new Map(), seededRandom(seed))![0]!.keystrokes;
 
-  it('when every key comes the same interval apart, then it is flagged evenIntervals', () => {
-    expect(judged(officeText, typedWithGaps(officeText, [120]))).toMatchObject({ verdict: 'accepted', flags: ['evenIntervals'] });
+  it('when every key comes the same interval apart, then it is flagged evenIntervals, and its pace unrelated to the letters', () => {
+    expect(judged(officeText, typedWithGaps(officeText, [120]))).toMatchObject({ verdict: 'accepted', flags: ['evenIntervals', 'rhythmUnrelatedToText'] });
   });
 
-  it('when the intervals are uniform random between 100 and 300 ms, then it is flagged symmetricIntervals', () => {
+  it('when the intervals are uniform random between 100 and 300 ms, then it is flagged symmetricIntervals, and its pace unrelated to the letters', () => {
     const random = seededRandom(3);
     const log = typedWithGaps(
       officeText,
       Array.from({ length: 400 }, () => random.between(100, 300)),
     );
-    expect(judged(officeText, log)).toMatchObject({ verdict: 'accepted', flags: ['symmetricIntervals'] });
+    expect(judged(officeText, log)).toMatchObject({ verdict: 'accepted', flags: ['symmetricIntervals', 'rhythmUnrelatedToText'] });
   });
 
-  it('when the intervals are 35 ms +/- 25% (340 WPM), then it is flagged both for the shape and for the speed', () => {
+  it('when the intervals are 35 ms +/- 25% (340 WPM), then it is flagged for the shape, the speed and the pace unrelated to the letters', () => {
     const random = seededRandom(4);
     const log = typedWithGaps(
       officeText,
       Array.from({ length: 400 }, () => 35 * random.between(0.75, 1.25)),
     );
-    expect(judged(officeText, log)).toMatchObject({ verdict: 'accepted', flags: ['symmetricIntervals', 'exceptionalSpeed'] });
+    expect(judged(officeText, log)).toMatchObject({ verdict: 'accepted', flags: ['symmetricIntervals', 'exceptionalSpeed', 'rhythmUnrelatedToText'] });
   });
 
   it("when the intervals are Gaussian around a mean (the corpus's forgeries, 10 seeds), then every one is flagged symmetricIntervals or evenIntervals", () => {
@@ -340,13 +360,7 @@ describe('given a forged log, then it is refused or flagged', () => {
   });
 
   it("when a test is typed at 250-350 WPM with a person's rhythm, then it is flagged exceptionalSpeed; above 350 WPM it is refused", () => {
-    const paced = (wpm: number) => {
-      const random = seededRandom(wpm);
-      return typedWithGaps(
-        officeText,
-        Array.from({ length: 400 }, () => random.logNormal((12_000 / wpm) * 0.92, 0.4)),
-      );
-    };
+    const paced = (wpm: number) => humanKeystrokeLog(officeText, { msPerKey: 12_000 / wpm, jitter: 0.4, seed: wpm });
     const at260 = judged(officeText, paced(260));
     expect(at260.verdict === 'accepted' && at260.result.wpm).toBeGreaterThan(250);
     expect(at260).toMatchObject({ verdict: 'accepted', flags: ['exceptionalSpeed'] });
@@ -379,21 +393,153 @@ describe('given a forged log, then it is refused or flagged', () => {
   });
 });
 
+describe("given a log whose timing is not a person's typing of this text (docs/decisions/0048-rhythm-against-the-text.md), then it is flagged", () => {
+  /** One forged test of `kind` on the office text (keystroke-corpus/forged.ts). */
+  const forged = (kind: Parameters<typeof forgedApplicant>[0], seed: number) => forgedApplicant(kind, [officeText], new Map(), seededRandom(seed))![0]!.keystrokes;
+  const flagsOf = (verdict: ReturnType<typeof judgeStage>) => (verdict.verdict === 'accepted' ? verdict.flags : [verdict.reason]);
+
+  it('when the intervals are drawn at random from a person-like right-skewed distribution (90-150 WPM, 5 seeds), then each is flagged rhythmUnrelatedToText; the same person pacing each letter pair as people do passes clean', () => {
+    for (let seed = 0; seed < 5; seed++) expect(flagsOf(judged(officeText, forged('randomSkewed', seed))), `seed ${seed}`).toEqual(['rhythmUnrelatedToText']);
+    expect(judged(officeText, typedLikeAPerson(officeText))).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+
+  it("when another person's intervals, from another text, are shuffled onto this one, then it is flagged rhythmUnrelatedToText", () => {
+    const theirs = typedLikeAPerson(tuningTexts[1]!);
+    const intervals = theirs.slice(1).map((keystroke, i) => keystroke.at - theirs[i]!.at);
+    const random = seededRandom(8);
+    for (let i = intervals.length - 1; i > 0; i--) {
+      const j = random.integer(0, i);
+      [intervals[i], intervals[j]] = [intervals[j]!, intervals[i]!];
+    }
+    expect(judged(officeText, typedWithGaps(officeText, intervals))).toMatchObject({ verdict: 'accepted', flags: ['rhythmUnrelatedToText'] });
+  });
+
+  it('when each test is too short to tell (43 intervals) but the three together are not, then the third is flagged with the two before it; a person typing the three is not', () => {
+    // 123 intervals together: random ones measure under 0.1 about four times in five (seed 1 does: 0.02).
+    const random = seededRandom(1);
+    const scripted = () =>
+      typedWithGaps(
+        sentence,
+        Array.from({ length: 43 }, () => random.logNormal(180, 0.45)),
+      );
+    const [first, second, third] = [scripted(), scripted(), scripted()];
+    expect(judgeStage(honestClaim(sentence, first))).toMatchObject({ verdict: 'accepted', flags: [] });
+    expect(judgeStage({ ...honestClaim(sentence, third), earlier: [first, second] })).toMatchObject({ verdict: 'accepted', flags: ['rhythmUnrelatedToText'] });
+    const person = [
+      [0.9, 1.2, 1],
+      [1.1, 0.8, 1.3, 0.9],
+      [1, 1.25, 0.85],
+    ].map((spread) => typedLikeAPerson(sentence, 1_000, 170, spread));
+    expect(judgeStage({ ...honestClaim(sentence, person[2]!), earlier: person.slice(0, 2) })).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+
+  it('when each word and its space come in a flash (keys 20 ms apart) with 600 ms before the next word, then it is flagged wordsInFlashes', () => {
+    const characters = [...officeText];
+    const log = typedWithGaps(
+      officeText,
+      characters.slice(1).map((_, i) => (characters[i] === ' ' ? 600 : 20)),
+    );
+    expect(flagsOf(judged(officeText, log))).toContain('wordsInFlashes');
+  });
+
+  it('when the letters of words come 60 ms apart, a pace people reach, but the spaces 400 ms (nearly 7 times slower), then it is flagged wordsInFlashes; a fast person at 60 ms is not', () => {
+    const characters = [...officeText];
+    const log = typedWithGaps(
+      officeText,
+      characters.slice(1).map((next, i) => (characters[i] === ' ' || next === ' ' ? 400 : 60)),
+    );
+    expect(flagsOf(judged(officeText, log))).toContain('wordsInFlashes');
+    expect(judged(officeText, typedLikeAPerson(officeText, 1_000, 60))).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+});
+
+describe("given the applicant's introduction test as the reference of their own pace (not sent by the page yet: docs/decisions/0048-rhythm-against-the-text.md)", () => {
+  /** The introduction: the demo sentence typed at the person's pace (a median interval near 170 ms). */
+  const introduction = typedLikeAPerson(sentence);
+  /** The office text typed by the same person, every interval divided by `speedup`. */
+  const measured = (speedup: number) => typedLikeAPerson(officeText, 1_000, 160 / speedup);
+
+  it("when a measured test is typed at the introduction's pace, or 1.4 times quicker (people speed up as they warm up), then it passes clean", () => {
+    for (const speedup of [1, 1.4])
+      expect(judgeStage({ ...honestClaim(officeText, measured(speedup)), introduction }), `${speedup}`).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+
+  it('when a measured test is typed twice as fast as the introduction (a recording played faster, or someone else), then it is flagged fasterThanIntroduction', () => {
+    expect(judgeStage({ ...honestClaim(officeText, measured(2)), introduction })).toMatchObject({ verdict: 'accepted', flags: ['fasterThanIntroduction'] });
+  });
+
+  it('when the introduction has fewer than 20 typing intervals, then it is no reference: not judged', () => {
+    expect(judgeStage({ ...honestClaim(officeText, measured(2)), introduction: introduction.slice(0, 20) })).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+});
+
+describe('given the release time of each key (up), then holds no finger makes are flagged unnaturalHolds', () => {
+  /** A person's log on the office text, each key but the last released `hold(i)` ms after its press. */
+  const released = (hold: (i: number) => number) => {
+    const log = typedLikeAPerson(officeText);
+    return log.map((keystroke, i) => (i === log.length - 1 ? keystroke : { ...keystroke, up: keystroke.at + hold(i) }));
+  };
+  /** Holds a person makes: 70-140 ms, each a little different. */
+  const personHolds = (i: number) => [95, 120, 70, 140, 105, 88, 112][i % 7]!;
+
+  it("when a person's holds vary as fingers do (70-140 ms), then it passes clean", () => {
+    expect(judged(officeText, released(personHolds))).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+
+  it('when every key is released at the instant it is pressed, as a script sending key-down and key-up does, then it is flagged', () => {
+    expect(
+      judged(
+        officeText,
+        released(() => 0),
+      ),
+    ).toMatchObject({ verdict: 'accepted', flags: ['unnaturalHolds'] });
+  });
+
+  it('when every key is held 100 ms, give or take 1 ms, then it is flagged; give or take 10 ms (a spread of 6%) it is not', () => {
+    expect(
+      judged(
+        officeText,
+        released((i) => 100 + (i % 3) - 1),
+      ),
+    ).toMatchObject({ verdict: 'accepted', flags: ['unnaturalHolds'] });
+    expect(
+      judged(
+        officeText,
+        released((i) => 100 + 10 * ((i % 3) - 1)),
+      ),
+    ).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+
+  it('when a log has no releases at all (a page from before they were recorded), then it is judged on timing alone; after a test of the same applicant that had them, it is flagged', () => {
+    const withoutReleases = typedLikeAPerson(officeText);
+    expect(judged(officeText, withoutReleases)).toMatchObject({ verdict: 'accepted', flags: [] });
+    const claim = { ...honestClaim(officeText, withoutReleases), earlier: [released(personHolds)] };
+    expect(judgeStage(claim)).toMatchObject({ verdict: 'accepted', flags: ['unnaturalHolds'] });
+  });
+
+  it('when fewer than 20 keys carry a release, then the holds are not judged', () => {
+    const log = typedLikeAPerson(officeText).map((keystroke, i) => (i < 19 ? { ...keystroke, up: keystroke.at } : keystroke));
+    expect(judged(officeText, log)).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+});
+
 describe('given the corpora of honest and forged applicants (events/src/testing/keystroke-corpus, seed 1), judged through finishStage', () => {
-  it('then no honest test is refused, at most 1% of honest applicants are flagged, and at least 95% of forged applicants are refused or flagged', () => {
-    const { honest, forged } = measureCorpus({ ...corpora[0]!, honestApplicants: 400, forgedPerKind: 25 });
+  it('then no honest test is refused, at most 0.5% of honest applicants are flagged, and at least 95% of forged applicants of each kind are refused or flagged, but for two the log cannot tell', () => {
+    const { honest, forged } = measureCorpus({ ...corpora[0]!, honestApplicants: 400, forgedPerKind: 20 });
     expect(honest.tests).toBeGreaterThanOrEqual(1_200);
     expect(honest.refusals).toEqual({});
-    expect(honest.applicantsFlagged / honest.applicants).toBeLessThanOrEqual(0.01);
-    const kinds = Object.values(forged);
-    const caught = kinds.reduce((sum, kind) => sum + kind.refused + kind.flaggedOnly, 0);
-    const all = kinds.reduce((sum, kind) => sum + kind.applicants, 0);
-    expect(all).toBe(300);
+    expect(honest.applicantsFlagged / honest.applicants).toBeLessThanOrEqual(0.005);
+    // A replay at twice the speed has no tell but a fast key repeat or speed (docs/decisions/0020-judge-measured-on-corpora.md);
+    // a person's rhythm sent without releases is what a page from before releases were recorded sends (docs/decisions/0048-rhythm-against-the-text.md).
+    const leastCaught: Partial<Record<ForgeryKind, number>> = { doubleSpeedReplay: 0.7, noReleases: 0 };
+    const judgedByTheLog = Object.entries(forged).filter(([kind]) => leastCaught[kind as ForgeryKind] === undefined);
+    const caught = judgedByTheLog.reduce((sum, [, kind]) => sum + kind.refused + kind.flaggedOnly, 0);
+    const all = judgedByTheLog.reduce((sum, [, kind]) => sum + kind.applicants, 0);
+    expect(all).toBe(20 * judgedByTheLog.length);
     expect(caught / all).toBeGreaterThanOrEqual(0.95);
-    // Each kind on its own too; a replay at twice the speed has no tell but a fast key repeat or speed (docs/decisions/0020-judge-measured-on-corpora.md).
     for (const [kind, rates] of Object.entries(forged)) {
-      expect((rates.refused + rates.flaggedOnly) / rates.applicants, kind).toBeGreaterThanOrEqual(kind === 'doubleSpeedReplay' ? 0.7 : 0.95);
+      expect((rates.refused + rates.flaggedOnly) / rates.applicants, kind).toBeGreaterThanOrEqual(leastCaught[kind as ForgeryKind] ?? 0.95);
     }
-    // 1,500 simulated tests take a few seconds, more on a busy machine.
-  }, 60_000);
+    // 1,600 simulated applicants take several seconds, more on a busy machine.
+  }, 120_000);
 });

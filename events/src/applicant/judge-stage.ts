@@ -1,12 +1,14 @@
 import { backspace, replayKeystrokes, resultOf, elapsedMs, type Keystroke, type TypingResult } from '../typing/scoring.ts';
+import { digraphReference } from './digraph-reference.ts';
 import type { StageFlag, StageRefusalReason } from './events.ts';
+import { holdTimes, pairPaceCorrelation, wordRhythm } from './keystroke-rhythm.ts';
 
 /**
  * Whether a finished stage's keystroke log can be a person typing the issued text, judged by the
- * server from the log alone (docs/decisions/0013-server-scores-and-judges-tests.md and docs/decisions/0020-judge-measured-on-corpora.md). What no person does is refused; what
+ * server from the log, and the applicant's earlier tests where the rhythm needs more keys (docs/decisions/0013-server-scores-and-judges-tests.md, docs/decisions/0020-judge-measured-on-corpora.md and docs/decisions/0048-rhythm-against-the-text.md). What no person does is refused; what
  * few people do is accepted and flagged for the company to weigh; what people do passes clean.
- * Every threshold is named here with why; the rates they give on honest and forged corpora are
- * measured by `npm run integrity` (events/src/testing/keystroke-corpus/).
+ * Every threshold is named here with why; the rates they give on real typists and on honest and
+ * forged corpora are measured by `npm run integrity` (events/src/testing/keystroke-corpus/).
  */
 export const stageJudgeLimits = {
   /**
@@ -84,6 +86,60 @@ export const stageJudgeLimits = {
   minKeyRepeatMs: 20,
   /** The repeat pace is judged on runs of at least this many repeats. */
   minRepeatsForPace: 4,
+  /**
+   * Letter pairs: how long a key takes depends on the key before it (same hand or finger, a common
+   * pair, Shift, the space after a word), and people's pace by pair follows everyone's
+   * (digraph-reference.ts, built from real typists: docs/decisions/0048-rhythm-against-the-text.md).
+   * Over the real typists the table was not built from, the correlation of a test's relative paces
+   * with the table's was 0.53 at the median and never under 0.10 (1,017 tests of 60+ intervals);
+   * intervals that bear no relation to the letters (random, jittered, another person's shuffled)
+   * measure 0 +/- 1/sqrt(n). Flagged under this correlation.
+   */
+  minPairCorrelation: 0.1,
+  /**
+   * The pair rule is judged on at least this many intervals whose pair the table knows: in a test on
+   * its own, or over the applicant's tests together when one is too short (random intervals measure
+   * under 0.1 three times in four at 60, nearly always at 180).
+   */
+  minPairIntervals: 100,
+  /**
+   * Words typed in a flash: letters within words far quicker than fingers move, with the words
+   * apart. Real typists' median interval between two letters of a word was never under 80 ms (the
+   * training corpus tops out near 110 WPM; at 200 WPM it is near 45 ms); under this, with the
+   * spaces at least `minFlashWordGapRatio` times slower, is flagged.
+   */
+  minWithinWordMs: 35,
+  minFlashWordGapRatio: 2,
+  /**
+   * However fast the letters, no real typist's median interval at a space was over 2.8 times their
+   * median within words (2,007 tests; 99.9% under 2.5): beyond this, words are typed as wholes with
+   * pauses between them.
+   */
+  maxWordGapRatio: 4,
+  /** Word rhythm is judged on at least this many intervals within words and this many at spaces. */
+  minWithinWordIntervals: 20,
+  minWordGapIntervals: 5,
+  /**
+   * Holds (`up - at`): a person holds each key 50 to 200 ms, each a little differently. In the real
+   * corpus no test had more than 17% of its keys released within this many ms of the press, nor a
+   * hold spread (coefficient of variation) under 0.10; a script's releases come at the press, or
+   * after one fixed hold. Flagged: half the keys released this soon, or holds varying under
+   * `minHoldVariation`.
+   */
+  releasedAtPressMs: 5,
+  maxReleasedAtPressShare: 0.5,
+  minHoldVariation: 0.05,
+  /** Holds are judged on at least this many keys with a release. */
+  minHoldsJudged: 20,
+  /**
+   * The introduction is the applicant's own typing: in the real corpus a person's test was never
+   * more than 1.47 times quicker (median typing interval) than the first 60 keys of their first
+   * test, an introduction's length. A measured test this many times quicker than the introduction
+   * is someone, or something, else: a replay at twice the speed is 2.
+   */
+  maxSpeedupOverIntroduction: 1.8,
+  /** The introduction is a reference from this many typing intervals. */
+  minIntroductionIntervals: 20,
 } as const;
 
 export type StageJudgement = { verdict: 'accepted'; result: TypingResult; durationMs: number; flags: StageFlag[] } | { verdict: 'refused'; reason: StageRefusalReason };
@@ -96,6 +152,13 @@ export interface FinishedStageClaim {
   keystrokes: readonly Keystroke[];
   /** Milliseconds the server saw pass between issuing the text and receiving the log. */
   msSinceIssued: number;
+  /** The logs of the applicant's tests recorded before this one: their rhythm is the same person's. */
+  earlier?: readonly (readonly Keystroke[])[];
+  /**
+   * The log of the applicant's introduction test, the applicant's own pace. Not sent by the page yet
+   * (docs/decisions/0048-rhythm-against-the-text.md): without it the rule is not judged.
+   */
+  introduction?: readonly Keystroke[];
 }
 
 /** The timed part of a log: from the keystroke that started the timer (docs/product.md §4: Backspace on nothing resets it). */
@@ -195,8 +258,53 @@ function shapeOf(gaps: readonly number[]): { variation: number; skewness: number
   };
 }
 
+const coefficientOfVariation = (values: readonly number[]) => {
+  const average = mean(values);
+  return average <= 0 ? 0 : Math.sqrt(mean(values.map((value) => (value - average) ** 2))) / average;
+};
+
+/** Whether the log's letter-pair paces bear no relation to everyone's: judged on the test alone, and with the applicant's earlier tests together. */
+function unrelatedToText(keystrokes: readonly Keystroke[], earlier: readonly (readonly Keystroke[])[]): boolean {
+  const limits = stageJudgeLimits;
+  const unrelated = ({ r, intervals }: { r: number; intervals: number }) => intervals >= limits.minPairIntervals && r < limits.minPairCorrelation;
+  return unrelated(pairPaceCorrelation([keystrokes], digraphReference)) || (earlier.length > 0 && unrelated(pairPaceCorrelation([...earlier, keystrokes], digraphReference)));
+}
+
+/** Whether words are typed in flashes: letters within them quicker than fingers move, or far quicker than the spaces between. */
+function wordsInFlashes(keystrokes: readonly Keystroke[]): boolean {
+  const limits = stageJudgeLimits;
+  const { withinMs, betweenMs, within, between } = wordRhythm(keystrokes);
+  if (within < limits.minWithinWordIntervals || between < limits.minWordGapIntervals) return false;
+  const ratio = betweenMs / Math.max(1, withinMs);
+  return ratio > limits.maxWordGapRatio || (withinMs < limits.minWithinWordMs && ratio >= limits.minFlashWordGapRatio);
+}
+
+/**
+ * Whether the keys were released as no finger releases them: at the press, or after one fixed
+ * hold; or not at all where the applicant's earlier tests, on the same page, sent releases (a page
+ * from before releases were recorded sends none, and is judged on timing alone).
+ */
+function unnaturalHolds(keystrokes: readonly Keystroke[], earlier: readonly (readonly Keystroke[])[]): boolean {
+  const limits = stageJudgeLimits;
+  const holds = holdTimes(keystrokes);
+  if (holds.length === 0) return keystrokes.length >= limits.minHoldsJudged && earlier.some((log) => holdTimes(log).length >= limits.minHoldsJudged);
+  if (holds.length < limits.minHoldsJudged) return false;
+  const atPress = holds.filter((hold) => hold <= limits.releasedAtPressMs).length;
+  return atPress >= limits.maxReleasedAtPressShare * holds.length || coefficientOfVariation(holds) < limits.minHoldVariation;
+}
+
+/** Whether the test's typing intervals are far quicker, at the median, than the introduction's. */
+function fasterThanIntroduction(gaps: readonly number[], introduction: readonly Keystroke[] | undefined): boolean {
+  const limits = stageJudgeLimits;
+  if (!introduction) return false;
+  const reference = typingIntervals(introduction).filter((gap) => gap < limits.pauseMs);
+  const typing = gaps.filter((gap) => gap < limits.pauseMs);
+  if (reference.length < limits.minIntroductionIntervals || typing.length < limits.minIntroductionIntervals) return false;
+  return median(typing) * limits.maxSpeedupOverIntroduction < median(reference);
+}
+
 /** The flags of an accepted log; `wpm` is the test's, or 0 when the test is too short to judge its pace. */
-function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm: number): StageFlag[] {
+function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm: number, earlier: readonly (readonly Keystroke[])[]): StageFlag[] {
   const limits = stageJudgeLimits;
   const flags: StageFlag[] = [];
   const typing = gaps.filter((gap) => gap < limits.pauseMs);
@@ -212,11 +320,14 @@ function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm:
   if (wpm > limits.reviewTestWpm) flags.push('exceptionalSpeed');
   const tooFastRepeat = heldBackspaceRuns(keystrokes).some((run) => run.length >= limits.minRepeatsForPace && median(run.slice(1)) < limits.minKeyRepeatMs);
   if (tooFastRepeat) flags.push('fastKeyRepeat');
+  if (unrelatedToText(keystrokes, earlier)) flags.push('rhythmUnrelatedToText');
+  if (wordsInFlashes(keystrokes)) flags.push('wordsInFlashes');
+  if (unnaturalHolds(keystrokes, earlier)) flags.push('unnaturalHolds');
   return flags;
 }
 
 /** The server's verdict on a finished stage's log, and its own figures when it accepts it. */
-export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued }: FinishedStageClaim): StageJudgement {
+export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlier = [], introduction }: FinishedStageClaim): StageJudgement {
   const limits = stageJudgeLimits;
   const state = replayKeystrokes(text, keystrokes);
   // The log must type the whole text.
@@ -243,5 +354,7 @@ export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued }: Fini
   if (together >= limits.minTogetherCount && together >= limits.maxTogetherShare * gaps.length) return { verdict: 'refused', reason: 'severalCharactersAtOnce' };
   const long = state.characterKeystrokes >= limits.minCharactersForTestWpm;
   if (long && result.wpm > limits.maxTestWpm) return { verdict: 'refused', reason: 'inhumanSpeed' };
-  return { verdict: 'accepted', result, durationMs, flags: flagsOf(gaps, timed, long ? result.wpm : 0) };
+  const flags = flagsOf(gaps, timed, long ? result.wpm : 0, earlier);
+  if (fasterThanIntroduction(gaps, introduction)) flags.push('fasterThanIntroduction');
+  return { verdict: 'accepted', result, durationMs, flags };
 }

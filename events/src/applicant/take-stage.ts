@@ -113,7 +113,13 @@ export function finishStage(state: ApplicantState | undefined, command: FinishSt
   const issued = applicant.issued[stage];
   if (!issued) throw new ApplicantCommandRefused('notIssued');
 
-  const judgement = judgeStage({ text: issued.text, claimedWpm, keystrokes, msSinceIssued: now.getTime() - issued.issuedAt.getTime() });
+  const judgement = judgeStage({
+    text: issued.text,
+    claimedWpm,
+    keystrokes,
+    msSinceIssued: now.getTime() - issued.issuedAt.getTime(),
+    earlier: applicant.finished.map((earlier) => earlier.keystrokes),
+  });
   if (judgement.verdict === 'refused') return refuse(judgement.reason);
   // A person never types two tests with the same millisecond rhythm, nor the rhythm of someone else.
   const fingerprint = keystrokeFingerprint(keystrokes);

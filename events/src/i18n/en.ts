@@ -334,6 +334,10 @@ export const en = {
         symmetricIntervals: 'The time between keys was spread evenly around an average, as a program’s random numbers are.',
         exceptionalSpeed: 'A test was typed faster than 200 WPM, a pace very few people sustain.',
         fastKeyRepeat: 'A held key repeated faster than keyboards repeat, as when a recorded test is played back faster.',
+        rhythmUnrelatedToText: 'The time between keys bore no relation to the letters typed, as a program’s timing does.',
+        wordsInFlashes: 'Words came in flashes, their letters quicker than fingers move, with pauses between the words.',
+        unnaturalHolds: 'Keys were released as no finger releases them: at the press, after one fixed time, or not at all.',
+        fasterThanIntroduction: 'A test was typed far faster than this applicant typed the introduction.',
       },
       loading: 'Loading results…',
       /** Against the company's pass mark. */
@@ -594,6 +598,13 @@ export const en = {
         'The time between keys was spread evenly around an average, as a program’s random numbers are; people’s are mostly quick, with a long tail of slower keys.',
       exceptionalSpeed: 'A test was typed faster than 200 WPM, a pace very few people sustain: worth seeing the applicant type before you rely on it.',
       fastKeyRepeat: 'A held key repeated faster than keyboards repeat, as happens when a recorded test is played back faster than it was typed.',
+      rhythmUnrelatedToText:
+        'The time between keys bore no relation to the letters typed. People are quicker at some pairs of letters and slower at others (a capital, the same finger twice, the start of a word); a program’s timing, or someone else’s, is not.',
+      wordsInFlashes: 'Words came in flashes, their letters quicker than fingers move, with pauses between the words, as a program that types word by word does.',
+      unnaturalHolds:
+        'Keys were released as no finger releases them: at the very moment they were pressed, after one fixed time, or not at all where the page records releases. A program sending keys does this.',
+      fasterThanIntroduction:
+        'A test was typed far faster than this applicant typed the unmeasured introduction, more than people speed up between tests: as if someone else, or a recording played faster, typed it.',
     },
     refusals: {
       notCurrentStage: 'The page sent a test other than the one the applicant was on (an old or second page), so it was not counted.',

@@ -35,6 +35,7 @@ export const inputEn = {
     contactMethod: 'must be "email" or "phone".',
     keystrokeKey: 'must be Backspace or one character (one Unicode code point).',
     keystrokeTimes: 'Keystroke times must never decrease.',
+    keystrokeRelease: 'A key cannot be released (up) before it was pressed (at).',
     /** An invitation's deadline (sendinvitation) and the settings' reminders. */
     deadlineDay: 'must be a date (YYYY-MM-DD), or null for no deadline',
     defaultDeadlineDays: 'must be a whole number of days from 1 to 365, or null for no deadline',

@@ -33,6 +33,7 @@ export const inputSv = {
     contactMethod: 'måste vara ”email” eller ”phone”.',
     keystrokeKey: 'måste vara Backspace eller ett enda tecken (en Unicode-kodpunkt).',
     keystrokeTimes: 'Tangenttryckningarnas tider får aldrig minska.',
+    keystrokeRelease: 'En tangent kan inte släppas (up) innan den trycktes ned (at).',
     deadlineDay: 'måste vara ett datum (ÅÅÅÅ-MM-DD), eller null för ingen sista dag',
     defaultDeadlineDays: 'måste vara ett heltal dagar från 1 till 365, eller null för ingen sista dag',
     trueOrFalse: 'måste vara true eller false',

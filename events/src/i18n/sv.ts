@@ -290,6 +290,10 @@ export const sv = {
         symmetricIntervals: 'Tiden mellan tangenttryckningarna var jämnt fördelad kring ett medelvärde, som ett programs slumptal.',
         exceptionalSpeed: 'Ett test skrevs snabbare än 200 ord/min, en takt som mycket få klarar att hålla.',
         fastKeyRepeat: 'En nedhållen tangent upprepades snabbare än tangentbord gör, som när ett inspelat test spelas upp snabbare.',
+        rhythmUnrelatedToText: 'Tiden mellan tangenttryckningarna hade inget samband med bokstäverna som skrevs, som ett programs tidtagning.',
+        wordsInFlashes: 'Orden kom blixtsnabbt, bokstäverna snabbare än fingrar rör sig, med pauser mellan orden.',
+        unnaturalHolds: 'Tangenterna släpptes som inget finger släpper dem: i samma stund som de trycktes ned, efter en och samma tid, eller inte alls.',
+        fasterThanIntroduction: 'Ett test skrevs mycket snabbare än kandidaten skrev introduktionen.',
       },
       loading: 'Läser in resultat…',
       passed: 'Godkänd',
@@ -529,6 +533,13 @@ export const sv = {
         'Tiden mellan tangenttryckningarna var jämnt fördelad kring ett medelvärde, som ett programs slumptal. Hos människor är den oftast kort, med en lång svans av långsammare tryckningar.',
       exceptionalSpeed: 'Ett test skrevs snabbare än 200 ord/min, en takt som mycket få klarar att hålla. Se gärna kandidaten skriva innan du förlitar dig på resultatet.',
       fastKeyRepeat: 'En nedhållen tangent upprepades snabbare än tangentbord gör, vilket händer när ett inspelat test spelas upp snabbare än det skrevs.',
+      rhythmUnrelatedToText:
+        'Tiden mellan tangenttryckningarna hade inget samband med bokstäverna som skrevs. Människor är snabbare på vissa bokstavspar och långsammare på andra (en versal, samma finger två gånger, början av ett ord); ett programs tidtagning, eller någon annans, är inte det.',
+      wordsInFlashes: 'Orden kom blixtsnabbt, bokstäverna snabbare än fingrar rör sig, med pauser mellan orden, som när ett program skriver ord för ord.',
+      unnaturalHolds:
+        'Tangenterna släpptes som inget finger släpper dem: i samma stund som de trycktes ned, efter en och samma tid, eller inte alls där sidan registrerar när de släpps. Så gör ett program som skickar tangenttryckningar.',
+      fasterThanIntroduction:
+        'Ett test skrevs mycket snabbare än kandidaten skrev den omätta introduktionen, mer än människor blir snabbare mellan två test: som om någon annan, eller en inspelning som spelas upp snabbare, skrev det.',
     },
     refusals: {
       notCurrentStage: 'Sidan skickade ett annat test än det kandidaten var på (från en gammal sida eller en andra flik), så det räknades inte.',

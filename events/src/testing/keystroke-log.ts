@@ -1,3 +1,4 @@
+import { digraphReference } from '../applicant/digraph-reference.ts';
 import { backspace, type Keystroke } from '../typing/scoring.ts';
 import { mulberry32 } from './keystroke-corpus/random.ts';
 
@@ -35,19 +36,29 @@ export function humanKeystrokeLog(text: string, options: HumanLogOptions = {}): 
   const { msPerKey = 120, jitter = 0.35, typosAt = [], seed = nextSeed++, startAt = 0 } = options;
   // Varied but repeatable intervals.
   const random = mulberry32(seed);
+  const characters = [...text];
+  // People are quicker at some letter pairs and slower at others (the judge flags a log whose pace
+  // does not follow its letters: events/src/applicant/judge-stage.ts): each interval follows
+  // everyone's pace for its pair, scaled so that the intervals still average msPerKey. Less so as
+  // `jitter` goes under the default: a typist asked for near-metronome keys gets them.
+  const pairWeight = Math.min(1, jitter / 0.35);
+  const paceOf = (index: number) => Math.exp(pairWeight * (digraphReference[`${characters[index - 1]}${characters[index]}`] ?? 0));
+  const paces = characters.map((_, index) => (index === 0 ? 1 : paceOf(index)));
+  const scale = paces.length > 1 ? (paces.length - 1) / paces.slice(1).reduce((a, b) => a + b, 0) : 1;
   const log: Keystroke[] = [];
   let at = startAt;
-  const press = (key: string) => {
+  const press = (key: string, pace: number) => {
     log.push({ key, at });
     // Log-normal with mean msPerKey: exp(sigma z - sigma^2 / 2) averages 1.
-    at += Math.max(1, Math.round(msPerKey * Math.exp(jitter * normal(random) - (jitter * jitter) / 2)));
+    at += Math.max(1, Math.round(msPerKey * scale * pace * Math.exp(jitter * normal(random) - (jitter * jitter) / 2)));
   };
-  [...text].forEach((character, index) => {
+  characters.forEach((character, index) => {
+    const pace = paces[index + 1] ?? 1;
     if (typosAt.includes(index)) {
-      press(character === 'x' ? 'z' : 'x');
-      press(backspace);
+      press(character === 'x' ? 'z' : 'x', 1);
+      press(backspace, 1);
     }
-    press(character);
+    press(character, pace);
   });
   return log;
 }

@@ -33,8 +33,16 @@ export const keystrokeSchema = z
      * as typing speed (events/src/applicant/judge-stage.ts).
      */
     repeat: z.boolean().optional(),
+    /**
+     * When the key was released (its `keyup`), on the same clock as `at`. Optional: a page from
+     * before releases were recorded sends none, the last key of a test is sent before it is
+     * released, and a held key's repeats share one release (the first press's). The judge reads
+     * how long keys are held (events/src/applicant/judge-stage.ts).
+     */
+    up: z.number().finite().nonnegative().optional(),
   })
-  .strict();
+  .strict()
+  .refine((keystroke) => keystroke.up === undefined || keystroke.up >= keystroke.at, { message: catalogueKey('input.keystrokeRelease'), path: ['up'] });
 
 export type Keystroke = z.infer<typeof keystrokeSchema>;
 

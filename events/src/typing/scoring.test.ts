@@ -263,6 +263,14 @@ describe('given a keystroke log arriving at the server', () => {
     ).toBe(true);
   });
 
+  it('when a key carries its release time (up) at or after its press, then it is accepted with it; a release before the press is refused on up', () => {
+    expect(keystrokeSchema.parse({ key: 'a', at: 100, up: 190 })).toEqual({ key: 'a', at: 100, up: 190 });
+    expect(keystrokeSchema.parse({ key: 'a', at: 100, up: 100 })).toEqual({ key: 'a', at: 100, up: 100 });
+    const early = keystrokeSchema.safeParse({ key: 'a', at: 100, up: 99 });
+    expect(early.success).toBe(false);
+    expect(early.error?.issues).toMatchObject([{ path: ['up'], message: 'input.keystrokeRelease' }]);
+  });
+
   it('when a key is a word other than Backspace, then it is refused', () => {
     expect(keystrokeSchema.safeParse({ key: 'Enter', at: 0 }).success).toBe(false);
     expect(keystrokeSchema.safeParse({ key: '', at: 0 }).success).toBe(false);

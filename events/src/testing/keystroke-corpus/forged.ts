@@ -1,6 +1,7 @@
-import { charactersOf, score, type Keystroke } from '../../typing/scoring.ts';
+import { backspace, charactersOf, score, type Keystroke } from '../../typing/scoring.ts';
 import { typeTest, typistProfile, tuningParameters, type TypedTest } from './honest.ts';
 import type { Random } from './random.ts';
+import { tuningTexts } from './texts.ts';
 
 /**
  * Forged applicants: every kind of forgery the judge must refuse or flag, each a seeded
@@ -32,8 +33,33 @@ export const forgeryKinds = [
   'sameLogEveryStage',
   /** Another applicant's accepted log played at twice the speed. */
   'doubleSpeedReplay',
+  // Kinds of docs/decisions/0048-rhythm-against-the-text.md. The timed ones release each key after a
+  // person-like hold (log-normal around 80-130 ms), so only their timing can give them away.
+  /** Intervals drawn at random from a person-like right-skewed (log-normal) distribution, at 90, 120 or 150 WPM. */
+  'randomSkewed',
+  /** Each word and its space typed in a flash (keys 2-8 ms apart), with a pause before the next word. */
+  'wordFlash',
+  /** Another applicant's intervals on another text, shuffled, laid on this text: a person's rhythm that is not this text's. */
+  'shuffledRhythm',
+  /** A fixed delay (60-250 ms) on a busy machine: each key late by a random amount, 16-35% of the delay on average. */
+  'fixedDelayBusyMachine',
+  /** A cleverer script: the interval grows with the distance between the two keys on a QWERTY keyboard, Shift adds to it, and noise on top. */
+  'keyboardDistance',
+  /** A person's rhythm with every key released at the instant it was pressed (as a script's key-down-key-up does). */
+  'releaseAtPress',
+  /** A person's rhythm with every key held one fixed time (80-120 ms, +/- 1 ms). */
+  'constantHold',
+  /** A person's rhythm with no releases at all (a script posting the log itself). */
+  'noReleases',
 ] as const;
 export type ForgeryKind = (typeof forgeryKinds)[number];
+
+/**
+ * The new kinds the rhythm rules (judge-stage.ts: rhythmUnrelatedToText, wordsInFlashes,
+ * unnaturalHolds) were built against, looking at their rates while choosing thresholds; the other
+ * new kinds were first judged when the rules were done (docs/decisions/0048-rhythm-against-the-text.md).
+ */
+export const forgeryKindsTunedOn: readonly ForgeryKind[] = ['randomSkewed', 'wordFlash', 'shuffledRhythm', 'releaseAtPress'];
 
 export interface Submission extends TypedTest {
   claimedWpm: number;
@@ -54,6 +80,39 @@ function timed(text: string, gap: (i: number) => number, startAt: number): Keyst
 function honestClaim(text: string, keystrokes: Keystroke[], random: Random): Submission {
   const lastAt = keystrokes.at(-1)?.at ?? 0;
   return { keystrokes, claimedWpm: score(text, keystrokes).wpm, msSinceIssued: Math.round(lastAt + random.between(200, 3_000)) };
+}
+
+/** Each key released after a person-like hold (the last key, as the page sends it, before its release). */
+function withHolds(keystrokes: readonly Keystroke[], random: Random): Keystroke[] {
+  const typical = random.between(80, 130);
+  return keystrokes.map((keystroke, index) => (index === keystrokes.length - 1 ? keystroke : { ...keystroke, up: Math.round(keystroke.at + random.logNormal(typical, 0.25)) }));
+}
+
+/** Where a character's key sits on a QWERTY keyboard (row, column), or null for one it does not place. */
+function keyPosition(character: string): readonly [number, number] | null {
+  const rows = ['1234567890', 'qwertyuiop', 'asdfghjkl;', 'zxcvbnm,./'];
+  if (character === ' ') return [4, 4.5];
+  const lower = character.toLowerCase();
+  for (const [row, keys] of rows.entries()) {
+    const column = keys.indexOf(lower);
+    if (column >= 0) return [row, column + row * 0.25];
+  }
+  return null;
+}
+
+/** The typing intervals of a person's log on another text, shuffled. */
+function shuffledIntervals(keystrokes: readonly Keystroke[], random: Random): number[] {
+  const intervals: number[] = [];
+  for (let i = 1; i < keystrokes.length; i++) {
+    const previous = keystrokes[i - 1];
+    const current = keystrokes[i];
+    if (previous && current && previous.key !== backspace && current.key !== backspace) intervals.push(current.at - previous.at);
+  }
+  for (let i = intervals.length - 1; i > 0; i--) {
+    const j = random.integer(0, i);
+    [intervals[i], intervals[j]] = [intervals[j] ?? 0, intervals[i] ?? 0];
+  }
+  return intervals;
 }
 
 /** A log someone had accepted for `text`, taken out of the pool, or null when there is none left. */
@@ -166,13 +225,94 @@ export function forgedApplicant(kind: ForgeryKind, stageTexts: readonly string[]
         if (!source) return null;
         const shift = kind === 'shiftedCopy' ? Math.round(random.between(-(source[0]?.at ?? 0), 50_000)) : 0;
         const first = source[0]?.at ?? 0;
-        const keystrokes = source.map((keystroke) => ({
-          ...keystroke,
-          at: kind === 'doubleSpeedReplay' ? Math.round(first + (keystroke.at - first) / 2) : keystroke.at + shift,
-        }));
+        // Every time moves alike, releases with their presses.
+        const moved = (time: number) => (kind === 'doubleSpeedReplay' ? Math.round(first + (time - first) / 2) : time + shift);
+        const keystrokes = source.map(({ up, ...keystroke }) => ({ ...keystroke, at: moved(keystroke.at), ...(up === undefined ? {} : { up: moved(up) }) }));
         submissions.push(honestClaim(text, keystrokes, random));
       }
       return submissions;
+    }
+    case 'randomSkewed': {
+      // 12000 / WPM ms a character on average; a log-normal's mean is its median times e^(sigma^2 / 2).
+      const sigma = random.between(0.3, 0.6);
+      const median = 12_000 / random.pick([90, 120, 150]) / Math.exp(sigma ** 2 / 2);
+      return stageTexts.map((text) =>
+        honestClaim(
+          text,
+          withHolds(
+            timed(text, () => random.logNormal(median, sigma), startAt),
+            random,
+          ),
+          random,
+        ),
+      );
+    }
+    case 'wordFlash': {
+      const pause = random.between(300, 900);
+      return stageTexts.map((text) => {
+        const characters = charactersOf(text);
+        const gaps = (i: number) => (characters[i - 1] === ' ' ? pause * random.between(0.6, 1.4) : random.integer(2, 8));
+        return honestClaim(text, withHolds(timed(text, gaps, startAt), random), random);
+      });
+    }
+    case 'shuffledRhythm': {
+      const person = typistProfile(random, tuningParameters);
+      return stageTexts.map((text) => {
+        // A real applicant's log on another text, when there is one; else a simulated person's.
+        const others = [...accepted].filter(([other, logs]) => other !== text && logs.length > 0);
+        const source = others.length > 0 ? random.pick(random.pick(others)[1]) : typeTest(random.pick(tuningTexts.filter((other) => other !== text)), person, random).keystrokes;
+        const intervals = shuffledIntervals(source, random);
+        return honestClaim(
+          text,
+          withHolds(
+            timed(text, (i) => intervals[(i - 1) % intervals.length] ?? 150, startAt),
+            random,
+          ),
+          random,
+        );
+      });
+    }
+    case 'fixedDelayBusyMachine': {
+      const delay = random.between(60, 250);
+      const lateBy = delay * random.between(0.16, 0.35);
+      return stageTexts.map((text) => {
+        // Each key is due at i * delay and arrives late by an exponential amount (a busy event loop).
+        let latest = 0;
+        const keystrokes = charactersOf(text).map((key, i) => {
+          latest = Math.max(latest, Math.round(startAt + i * delay - lateBy * Math.log(1 - random.next())));
+          return { key, at: latest };
+        });
+        return honestClaim(text, withHolds(keystrokes, random), random);
+      });
+    }
+    case 'keyboardDistance': {
+      const base = random.between(60, 140);
+      const perKey = random.between(10, 30);
+      const sigma = random.between(0.15, 0.4);
+      return stageTexts.map((text) => {
+        const characters = charactersOf(text);
+        const gaps = (i: number) => {
+          const [from, to] = [keyPosition(characters[i - 1] ?? ''), keyPosition(characters[i] ?? '')];
+          const distance = from && to ? Math.hypot(from[0] - to[0], from[1] - to[1]) : 3;
+          const shift = (characters[i] ?? '') !== (characters[i] ?? '').toLowerCase() ? 100 : 0;
+          return (base + perKey * distance + shift) * random.logNormal(1, sigma);
+        };
+        return honestClaim(text, withHolds(timed(text, gaps, startAt), random), random);
+      });
+    }
+    case 'releaseAtPress':
+    case 'constantHold':
+    case 'noReleases': {
+      const profile = typistProfile(random, tuningParameters);
+      const hold = random.between(80, 120);
+      return stageTexts.map((text) => {
+        const typed = typeTest(text, profile, random).keystrokes.map(({ up: _, ...keystroke }) => keystroke);
+        const keystrokes =
+          kind === 'noReleases'
+            ? typed
+            : typed.map((keystroke) => ({ ...keystroke, up: kind === 'releaseAtPress' ? keystroke.at : Math.round(keystroke.at + hold + random.between(-1, 1)) }));
+        return honestClaim(text, keystrokes, random);
+      });
     }
     case 'sameLogEveryStage': {
       const text = stageTexts[0] ?? '';

@@ -118,7 +118,10 @@ export interface HonestRates {
   testsRefused: number;
   applicantsFlagged: number;
   refusals: Partial<Record<StageRefusalReason, number>>;
+  /** Tests with each flag. */
   flags: Partial<Record<StageFlag, number>>;
+  /** Applicants with each flag, on any of their tests. */
+  applicantsByFlag: Partial<Record<StageFlag, number>>;
   /** Each accepted test's WPM, for the corpus's range. */
   wpms: number[];
   /** The applicants themselves, to look into. */
@@ -165,7 +168,7 @@ const count = <K extends string>(tally: Partial<Record<K, number>>, key: K) => {
 export function measureCorpus(spec: CorpusSpec): CorpusRates {
   const random = seededRandom(spec.seed);
   const accepted = new AcceptedStages();
-  const honest: HonestRates = { applicants: 0, tests: 0, testsRefused: 0, applicantsFlagged: 0, refusals: {}, flags: {}, wpms: [], refusedApplicants: [], flaggedApplicants: [] };
+  const honest = noHonestRates();
   for (let n = 0; n < spec.honestApplicants; n++) {
     const person = random.fork(`honest-${n}`);
     const profile = typistProfile(person, spec.parameters);
@@ -176,29 +179,54 @@ export function measureCorpus(spec: CorpusSpec): CorpusRates {
       return { ...typed, claimedWpm: scoreOf(text, typed.keystrokes) };
     });
     const verdict = judgeApplicant(stageTexts, submissions, accepted, true);
-    if (verdict.refused) honest.refusedApplicants.push({ profile, stageTexts, submissions, verdict });
-    if (verdict.flagged) honest.flaggedApplicants.push({ profile, stageTexts, submissions, verdict });
-    honest.applicants++;
-    honest.tests += verdict.stages.length;
-    for (const stage of verdict.stages) {
-      if (stage.verdict === 'refused' && stage.reason) {
-        honest.testsRefused++;
-        count(honest.refusals, stage.reason);
-      }
-      for (const flag of stage.flags) count(honest.flags, flag);
-      if (stage.wpm !== undefined) honest.wpms.push(stage.wpm);
-    }
-    if (verdict.flagged) honest.applicantsFlagged++;
+    tallyHonest(honest, { profile, stageTexts, submissions, verdict });
   }
-  const forged = Object.fromEntries(forgeryKinds.map((kind) => [kind, forgedRates(kind, spec, random.fork(kind), accepted)])) as Record<ForgeryKind, ForgedRates>;
+  const forged = forgedRatesPerKind(spec.forgedPerKind, (forger) => companyTexts(spec.texts, forger), random, accepted);
   return { spec, honest, forged };
 }
 
-function forgedRates(kind: ForgeryKind, spec: CorpusSpec, random: Random, accepted: AcceptedStages): ForgedRates {
+export const noHonestRates = (): HonestRates => ({
+  applicants: 0,
+  tests: 0,
+  testsRefused: 0,
+  applicantsFlagged: 0,
+  refusals: {},
+  flags: {},
+  applicantsByFlag: {},
+  wpms: [],
+  refusedApplicants: [],
+  flaggedApplicants: [],
+});
+
+/** Counts one honest applicant's verdict into the rates. */
+export function tallyHonest(honest: HonestRates, applicant: HonestCase): void {
+  const { verdict } = applicant;
+  if (verdict.refused) honest.refusedApplicants.push(applicant);
+  if (verdict.flagged) honest.flaggedApplicants.push(applicant);
+  honest.applicants++;
+  honest.tests += verdict.stages.length;
+  for (const stage of verdict.stages) {
+    if (stage.verdict === 'refused' && stage.reason) {
+      honest.testsRefused++;
+      count(honest.refusals, stage.reason);
+    }
+    for (const flag of stage.flags) count(honest.flags, flag);
+    if (stage.wpm !== undefined) honest.wpms.push(stage.wpm);
+  }
+  for (const flag of new Set(verdict.stages.flatMap((stage) => stage.flags))) count(honest.applicantsByFlag, flag);
+  if (verdict.flagged) honest.applicantsFlagged++;
+}
+
+/** `perKind` forged applicants of every kind, each given the texts `companyTextsFor` picks for a company. */
+export function forgedRatesPerKind(perKind: number, companyTextsFor: (random: Random) => string[], random: Random, accepted: AcceptedStages): Record<ForgeryKind, ForgedRates> {
+  return Object.fromEntries(forgeryKinds.map((kind) => [kind, forgedRates(kind, perKind, companyTextsFor, random.fork(kind), accepted)])) as Record<ForgeryKind, ForgedRates>;
+}
+
+function forgedRates(kind: ForgeryKind, perKind: number, companyTextsFor: (random: Random) => string[], random: Random, accepted: AcceptedStages): ForgedRates {
   const rates: ForgedRates = { applicants: 0, refused: 0, flaggedOnly: 0, refusals: {}, flags: {}, missed: [] };
-  for (let n = 0; n < spec.forgedPerKind; n++) {
+  for (let n = 0; n < perKind; n++) {
     const forger = random.fork(n);
-    const stageTexts = forgedStageTexts(kind, companyTexts(spec.texts, forger), forger);
+    const stageTexts = forgedStageTexts(kind, companyTextsFor(forger), forger);
     const submissions = forgedApplicant(kind, stageTexts, accepted.logsByText, forger);
     if (!submissions) continue;
     const verdict = judgeApplicant(stageTexts, submissions, accepted, false);

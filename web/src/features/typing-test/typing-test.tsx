@@ -47,7 +47,7 @@ function underWay(state: TypingState): boolean {
  */
 export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestProps) {
   const { t } = useTranslation();
-  const { state, result, press, reset } = useTypingTest(text, onFinished);
+  const { state, result, press, release, reset } = useTypingTest(text, onFinished);
   const now = useTickingClock(state.startedAt !== null && !state.finished);
   const typingArea = useRef<HTMLTextAreaElement>(null);
   /** The keydown handler typed the key now down: an input event before its keyup is that key again. */
@@ -73,7 +73,13 @@ export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestPr
     event.preventDefault();
     keyDownTyped.current = true;
     // The native event's: React's own timeStamp falls back to Date.now(), another clock.
-    typeKeys([key], { timeStamp: event.nativeEvent.timeStamp, repeat: event.nativeEvent.repeat });
+    typeKeys([key], { timeStamp: event.nativeEvent.timeStamp, repeat: event.nativeEvent.repeat, code: event.nativeEvent.code });
+  }
+
+  /** The judge reads how long keys are held (events/src/applicant/judge-stage.ts). */
+  function onKeyUp(event: KeyboardEvent<HTMLTextAreaElement>) {
+    keyDownTyped.current = false;
+    release(event.nativeEvent.code, event.nativeEvent.timeStamp);
   }
 
   // Phone keyboards report most keys as "Unidentified"; their characters arrive as input instead,
@@ -123,7 +129,7 @@ export function TypingTest({ text, onFinished, variant = 'stage' }: TypingTestPr
           autoCapitalize="off"
           spellCheck={false}
           onKeyDown={onKeyDown}
-          onKeyUp={() => (keyDownTyped.current = false)}
+          onKeyUp={onKeyUp}
           onInput={onInput}
         />
       </div>

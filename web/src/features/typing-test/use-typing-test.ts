@@ -5,10 +5,15 @@ import { keystrokeTime } from './keystroke-clock.ts';
 /** Called once when the typed length reaches the text length, with the log the result came from. */
 export type OnTestFinished = (result: TypingResult, log: readonly Keystroke[]) => void;
 
-/** When a key event says its key was pressed (`event.timeStamp`), and whether it is a held key's auto-repeat (`event.repeat`). */
+/**
+ * When a key event says its key was pressed (`event.timeStamp`), whether it is a held key's
+ * auto-repeat (`event.repeat`), and which physical key it was (`event.code`), to find it again at
+ * its release.
+ */
 export interface KeyEventTime {
   timeStamp: number;
   repeat?: boolean;
+  code?: string;
 }
 
 /** One go at one text: where it stands, and every keystroke that got it there. */
@@ -39,13 +44,18 @@ export function useTypingTest(text: string, onFinished?: OnTestFinished) {
     onFinishedRef.current = onFinished;
   });
 
+  // Which entry of the log each physical key now held down pressed, so its release finds it.
+  const held = useRef(new Map<string, number>());
+
   const press = useCallback(
-    (key: Keystroke['key'], { timeStamp, repeat = false }: KeyEventTime) => {
+    (key: Keystroke['key'], { timeStamp, repeat = false, code }: KeyEventTime) => {
       const current = latest.current.text === text ? latest.current : freshAttempt(text);
       if (current.state.finished) return;
       const at = keystrokeTime(timeStamp, current.log.at(-1)?.at);
       // `repeat` only when true: the operating system's auto-repeat of a held key (keystroke-log.ts).
       const keystroke: Keystroke = repeat ? { key, at, repeat } : { key, at };
+      // A held key's repeats share its first press's release.
+      if (code && !repeat) held.current.set(code, current.log.length);
       const next: Attempt = {
         text,
         state: applyKeystroke(current.state, keystroke, text),
@@ -58,7 +68,24 @@ export function useTypingTest(text: string, onFinished?: OnTestFinished) {
     [text],
   );
 
+  /** A key was released: its press gets `up` (keystroke-log.ts), unless the test was sent already. */
+  const release = useCallback(
+    (code: string, timeStamp: number) => {
+      const index = held.current.get(code);
+      held.current.delete(code);
+      const current = latest.current;
+      const pressed = index === undefined ? undefined : current.log[index];
+      if (index === undefined || !pressed || current.text !== text || current.state.finished) return;
+      const up = keystrokeTime(timeStamp, pressed.at);
+      const log = current.log.map((keystroke, i) => (i === index ? { ...pressed, up } : keystroke));
+      latest.current = { ...current, log };
+      setStored(latest.current);
+    },
+    [text],
+  );
+
   const reset = useCallback(() => {
+    held.current.clear();
     latest.current = freshAttempt(text);
     setStored(latest.current);
   }, [text]);
@@ -66,5 +93,5 @@ export function useTypingTest(text: string, onFinished?: OnTestFinished) {
   // Scored once it is finished (replaying the whole log on every key would cost each key more as the text goes on).
   const result = useMemo(() => (attempt.state.finished ? score(text, attempt.log) : null), [text, attempt.state.finished, attempt.log]);
 
-  return { state: attempt.state, log: attempt.log, result, press, reset };
+  return { state: attempt.state, log: attempt.log, result, press, release, reset };
 }

@@ -1,0 +1,108 @@
+import { backspace, type Keystroke } from '../typing/scoring.ts';
+
+/**
+ * Measures of how a log's timing relates to what was typed, for the integrity judge
+ * (judge-stage.ts, which holds the thresholds and why): how long keys were held, how the pace of
+ * letter pairs follows everyone's (digraph-reference.ts), and how words are typed against the
+ * spaces between them. Pure: no DOM, no Node.
+ */
+
+/** Intervals this long or longer (reading, a frozen page) say nothing about rhythm: judge-stage.ts's pauseMs. */
+const rhythmPauseMs = 3_000;
+
+/** One typing interval with the two characters it runs between: `pair` is the earlier key and the later. */
+export interface PairInterval {
+  pair: string;
+  ms: number;
+}
+
+/** Intervals between two consecutive keys that both typed a character, under a pause, with their pair of characters. */
+export function pairIntervals(keystrokes: readonly Keystroke[]): PairInterval[] {
+  const result: PairInterval[] = [];
+  for (let i = 1; i < keystrokes.length; i++) {
+    const previous = keystrokes[i - 1];
+    const current = keystrokes[i];
+    if (!previous || !current || previous.key === backspace || current.key === backspace) continue;
+    const ms = current.at - previous.at;
+    if (ms > 0 && ms < rhythmPauseMs) result.push({ pair: previous.key + current.key, ms });
+  }
+  return result;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * Each interval's pace against the log's own: ln(interval / the log's median interval), kept
+ * within +/-2 (a pause or a rollover would otherwise outweigh everything else). A person's pace
+ * over a whole test drops out, so people of any speed compare with one table.
+ */
+export function relativePaces(keystrokes: readonly Keystroke[]): { pair: string; pace: number }[] {
+  const intervals = pairIntervals(keystrokes);
+  if (intervals.length === 0) return [];
+  const typical = Math.log(median(intervals.map(({ ms }) => ms)));
+  return intervals.map(({ pair, ms }) => ({ pair, pace: Math.max(-2, Math.min(2, Math.log(ms) - typical)) }));
+}
+
+/**
+ * How closely the logs' letter-pair paces follow a reference table of everyone's (Pearson's r
+ * between each interval's relative pace and its pair's reference pace), over the intervals whose
+ * pair the table knows; `intervals` is how many those were. Each log is measured against its own
+ * median, so tests of one applicant at different speeds pool fairly.
+ */
+export function pairPaceCorrelation(logs: readonly (readonly Keystroke[])[], reference: Readonly<Record<string, number>>): { r: number; intervals: number } {
+  const own: number[] = [];
+  const everyones: number[] = [];
+  for (const log of logs) {
+    for (const { pair, pace } of relativePaces(log)) {
+      const expected = reference[pair];
+      if (expected === undefined) continue;
+      own.push(pace);
+      everyones.push(expected);
+    }
+  }
+  const n = own.length;
+  if (n < 2) return { r: 0, intervals: n };
+  const meanOwn = own.reduce((a, b) => a + b, 0) / n;
+  const meanEveryones = everyones.reduce((a, b) => a + b, 0) / n;
+  let products = 0;
+  let ownSquares = 0;
+  let everyonesSquares = 0;
+  for (let i = 0; i < n; i++) {
+    const a = (own[i] ?? 0) - meanOwn;
+    const b = (everyones[i] ?? 0) - meanEveryones;
+    products += a * b;
+    ownSquares += a * a;
+    everyonesSquares += b * b;
+  }
+  // No spread at all (a metronome) relates to nothing.
+  const r = ownSquares === 0 || everyonesSquares === 0 ? 0 : products / Math.sqrt(ownSquares * everyonesSquares);
+  return { r, intervals: n };
+}
+
+const isLetter = (character: string) => /\p{L}/u.test(character);
+
+/**
+ * How words are typed against the spaces between them: the median interval between two letters
+ * (within a word), the median interval to or from a space (between words), and how many of each.
+ */
+export function wordRhythm(keystrokes: readonly Keystroke[]): { withinMs: number; betweenMs: number; within: number; between: number } {
+  const within: number[] = [];
+  const between: number[] = [];
+  for (const { pair, ms } of pairIntervals(keystrokes)) {
+    const [first = '', second = ''] = [...pair];
+    if (isLetter(first) && isLetter(second)) within.push(ms);
+    else if (first === ' ' || second === ' ') between.push(ms);
+  }
+  return { withinMs: median(within), betweenMs: median(between), within: within.length, between: between.length };
+}
+
+/** How long each key with a release was held (`up - at`), in the order pressed. */
+export function holdTimes(keystrokes: readonly Keystroke[]): number[] {
+  const holds: number[] = [];
+  for (const keystroke of keystrokes) if (keystroke.up !== undefined) holds.push(keystroke.up - keystroke.at);
+  return holds;
+}
