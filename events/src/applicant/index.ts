@@ -7,3 +7,4 @@ export * from '../typing/pass-mark.ts';
 export * from './flag-words.ts';
 export { maxRefusalsPerStage, maxStoredOutOfStepRefusals, stageFlags, stageRefusalReasons, type StageFlag, type StageRefusalReason } from './events.ts';
 export { measuredStages } from './applicant-state.ts';
+export { fewestToCompareWith } from './standing.ts';

@@ -408,6 +408,9 @@ export const en = {
       companyStanding_one: 'Faster than {fasterThan} of your {count} other applicant who finished.',
       companyStanding_other: 'Faster than {fasterThan} of your {count} other applicants who finished.',
       companyFirst: 'The first of your applicants to finish, so there is no one of yours to compare with yet.',
+      /** 1 to 4 others finished (standing.ts, fewestToCompareWith): a rank among them says nothing. */
+      companyTooFew_one: 'Only {count} other of your applicants has finished, too few to compare with yet.',
+      companyTooFew_other: 'Only {count} others of your applicants have finished, too few to compare with yet.',
       stageHeading: 'Test {stage}',
       figures: {
         wpm: 'WPM',

@@ -368,6 +368,8 @@ export const sv = {
       companyStanding_one: 'Snabbare än {fasterThan} av din {count} andra kandidat som har gjort klart testet.',
       companyStanding_other: 'Snabbare än {fasterThan} av dina {count} andra kandidater som har gjort klart testet.',
       companyFirst: 'Den första av dina kandidater som har gjort klart testet, så det finns ingen annan att jämföra med än.',
+      companyTooFew_one: 'Bara {count} annan av dina kandidater har gjort klart testet, för få för att jämföra med än.',
+      companyTooFew_other: 'Bara {count} andra av dina kandidater har gjort klart testet, för få för att jämföra med än.',
       stageHeading: 'Test {stage}',
       figures: {
         wpm: 'Ord/min',

@@ -127,6 +127,13 @@ describe('given a finished applicant of a company without a pass mark', () => {
     expect(view.text()).toContain('The first of your applicants to finish');
     expect(view.text()).not.toContain('99%');
   });
+
+  it('when only one other applicant of the company finished, then no rank among one is given ("faster than 0 of 1"), only that there are too few', async () => {
+    const view = await loaded(await openResult(result({ comparison: { typistPercentile: 40, typistTop: null, companyStanding: { fasterThan: 0, outOf: 1 } } })));
+
+    expect(view.text()).toContain('Only 1 other of your applicants has finished, too few to compare with yet.');
+    expect(view.text()).not.toContain('Faster than 0');
+  });
 });
 
 describe('given a company with a pass mark', () => {

@@ -1,4 +1,4 @@
-import type { ApplicantResult, IntegrityReport, StageResult } from '@typetest/events/applicant';
+import { fewestToCompareWith, type ApplicantResult, type IntegrityReport, type StageResult } from '@typetest/events/applicant';
 import { useId, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { pageLocale } from '../../../shared/i18n/page-language.ts';
@@ -137,7 +137,9 @@ function Comparison({ result }: { result: ApplicantResult }) {
       <p>
         {companyStanding.outOf === 0
           ? t('account.result.companyFirst')
-          : t('account.result.companyStanding', { fasterThan: companyStanding.fasterThan, count: companyStanding.outOf })}
+          : companyStanding.outOf < fewestToCompareWith
+            ? t('account.result.companyTooFew', { count: companyStanding.outOf })
+            : t('account.result.companyStanding', { fasterThan: companyStanding.fasterThan, count: companyStanding.outOf })}
       </p>
     </Section>
   );
