@@ -74,7 +74,7 @@ describe('ops replay rebuilds the companies from the log', () => {
     await api.db.deleteFrom('company_emails').where('email', '=', live.emails[0]!.email).execute();
     await api.db.updateTable('companies').set({ company_name: 'tampered', time_zone: 'Europe/Paris', minimum_wpm: 1, language: 'en' }).execute();
     const lines: string[] = [];
-    expect(await runOpsCommand(['replay'], api.db, { log: (line) => lines.push(line), error: (line) => lines.push(line) })).toBe(0);
+    expect(await runOpsCommand(['replay'], api.db, { log: (line) => lines.push(line), error: (line) => lines.push(line), progress: () => {} })).toBe(0);
 
     expect(lines.join('\n')).toMatch(/into .*companies, company_emails/);
     expect(await readTables()).toEqual(live);
