@@ -7,6 +7,7 @@ import { type Config, ConfigError, createDatabase, databaseOptions, loadConfig }
 import { startMailProcess, startWorker } from '@typetest/worker';
 import { createApp } from './app.ts';
 import { connectRedis, openDatabase, StartupError } from './platform/services.ts';
+import { checkApiProcessesAgree, joinApiProcesses } from './platform/process-agreement.ts';
 
 /**
  * `npm start`: the whole product -- the API, the built SPA on the same origin, and (unless
@@ -68,6 +69,11 @@ async function runAlone(config: Config) {
     await database.close();
     throw error;
   });
+  const agreement = await joinApiProcesses(redis, config).catch(async (error) => {
+    redis.disconnect();
+    await database.close();
+    throw error;
+  });
   const app = createApp({ db: database.db, redis, config, webRoot: builtWebRoot() });
   // The port first: if it is taken, nothing else has started that would need stopping.
   const server = await listen(app.fetch, config.PORT).catch(async (error) => {
@@ -87,6 +93,7 @@ async function runAlone(config: Config) {
     await closeServer(server);
     await worker?.close();
     await workerDb?.destroy();
+    await agreement.leave();
     redis.disconnect();
     await database.close();
   });
@@ -101,7 +108,9 @@ async function supervise(config: Config) {
   const database = await openDatabase(config);
   // Redis missing is said once, here, not once per process.
   try {
-    (await connectRedis(config)).disconnect();
+    const redis = await connectRedis(config);
+    // The same for a disagreement with processes elsewhere: said once, before any HTTP process starts.
+    await checkApiProcessesAgree(redis, config).finally(() => redis.disconnect());
   } catch (error) {
     await database.close();
     throw error;
@@ -162,10 +171,12 @@ async function supervise(config: Config) {
 async function serveRequests(config: Config) {
   const db = createDatabase(config.DATABASE_URL!, databaseOptions(config));
   const redis = await connectRedis(config);
+  const agreement = await joinApiProcesses(redis, config);
   const app = createApp({ db, redis, config, webRoot: builtWebRoot() });
   const server = await listen(app.fetch, config.PORT);
   const stop = stopOnSignals(config, 'finishing in-flight requests, then stopping', async () => {
     await closeServer(server);
+    await agreement.leave();
     redis.disconnect();
     await db.destroy();
   });
