@@ -12,7 +12,7 @@ COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
-ENV NODE_ENV=production PORT=3000
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 EXPOSE 3000
 # A young generation of 2 x 64 MB: a finished test allocates much that dies young (docs/decisions/0040-statements-prepared-once-per-connection.md).
 CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "api/src/main.ts"]
