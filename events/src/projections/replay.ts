@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../catalogue.ts';
 import { logStart, readLog } from '../store/read-log.ts';
 import { project, readTableNames } from './registry.ts';
@@ -24,19 +24,17 @@ const replaySchemaPattern = 'replay\\_%';
  * removed the leftovers itself when it began.
  */
 export async function removeReplayLeftovers(db: Kysely<Database>): Promise<readonly string[]> {
-  return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${replayLock}) AS locked`.execute(connection);
+  // The transaction's own hold on the lock, let go at its end: through a pooler in transaction
+  // mode (docs/scaling.md) a session's lock and unlock could land on different server connections.
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${replayLock}) AS locked`.execute(trx);
     if (rows[0]?.locked !== true) return [];
-    try {
-      return await dropReplaySchemas(connection);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${replayLock})`.execute(connection);
-    }
+    return dropReplaySchemas(trx);
   });
 }
 
 /** Drops every replay schema; only for a session holding `replayLock`, before it makes its own. */
-async function dropReplaySchemas(connection: Kysely<Database>): Promise<string[]> {
+async function dropReplaySchemas(connection: Kysely<Database> | Transaction<Database>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE ${replaySchemaPattern} ORDER BY nspname`.execute(connection);
   const leftovers = rows.map((row) => row.name);
   for (const name of leftovers) await sql`DROP SCHEMA IF EXISTS ${sql.id(name)} CASCADE`.execute(connection);
