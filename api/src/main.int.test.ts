@@ -16,6 +16,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Its own Redis keys, so the product started here never meets another one on the same Redis. */
 const redisPrefix = `test-${randomBytes(4).toString('hex')}`;
+/** One deployment's address for every product started here, whatever its port: API processes of one deployment must agree on it (docs/decisions/0052-processes-agree-private-redis.md). */
+const publicUrl = 'http://typetest.test';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -51,7 +53,7 @@ async function startSilentServer() {
 function startProduct(env: Record<string, string>) {
   const child = spawnTestProcess(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, REDIS_PREFIX: redisPrefix, ...env },
+    env: { PATH: process.env.PATH, REDIS_PREFIX: redisPrefix, PUBLIC_URL: publicUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -254,6 +256,7 @@ describe('stopping `npm start`', () => {
           EMBEDDED_POSTGRES_DIR: path.join(dataParent, 'postgres'),
           REDIS_URL: await testRedisUrl(),
           REDIS_PREFIX: redisPrefix,
+          PUBLIC_URL: publicUrl,
           SMTP_URL: 'smtp://127.0.0.1:1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],

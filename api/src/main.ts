@@ -7,6 +7,8 @@ import { type Config, ConfigError, createDatabase, databaseOptions, loadConfig }
 import { startMailProcess, startWorker } from '@typetest/worker';
 import { createApp } from './app.ts';
 import { connectRedis, openDatabase, StartupError } from './platform/services.ts';
+import { checkApiProcessesAgree, joinApiProcesses } from './platform/process-agreement.ts';
+import { startRedisIfNeeded } from './platform/private-redis.ts';
 
 /**
  * `npm start`: the whole product -- the API, the built SPA on the same origin, and (unless
@@ -20,8 +22,13 @@ async function main() {
   const role = process.env[processRoleVariable];
   if (cluster.isWorker && role === 'mail') return sendMail(config);
   if (cluster.isWorker) return serveRequests(config);
-  if (config.API_PROCESSES > 1) return supervise(config);
-  return runAlone(config);
+  // Without REDIS_URL, a Redis of its own when none answers (docs/decisions/0052-processes-agree-private-redis.md); stopped last.
+  const redisServer = await startRedisIfNeeded(config);
+  const run = config.API_PROCESSES > 1 ? supervise : runAlone;
+  return run(config, redisServer.stop).catch(async (error: unknown) => {
+    await redisServer.stop();
+    throw error;
+  });
 }
 
 /** What a process started by the supervisor does: serve HTTP, or send mail. */
@@ -62,15 +69,21 @@ const closeServer = (server: ServerType) =>
   });
 
 /** The product in one process: API, web app and mail worker. */
-async function runAlone(config: Config) {
+async function runAlone(config: Config, stopRedisServer: () => Promise<void>) {
   const database = await openDatabase(config);
   const redis = await connectRedis(config).catch(async (error) => {
     await database.close();
     throw error;
   });
+  const agreement = await joinApiProcesses(redis, config).catch(async (error) => {
+    redis.disconnect();
+    await database.close();
+    throw error;
+  });
   const app = createApp({ db: database.db, redis, config, webRoot: builtWebRoot() });
   // The port first: if it is taken, nothing else has started that would need stopping.
-  const server = await listen(app.fetch, config.PORT).catch(async (error) => {
+  const server = await listen(app.fetch, config.PORT, config.HOST).catch(async (error) => {
+    await agreement.leave();
     redis.disconnect();
     await database.close();
     throw error;
@@ -87,8 +100,10 @@ async function runAlone(config: Config) {
     await closeServer(server);
     await worker?.close();
     await workerDb?.destroy();
+    await agreement.leave();
     redis.disconnect();
     await database.close();
+    await stopRedisServer();
   });
 }
 
@@ -97,11 +112,13 @@ async function runAlone(config: Config) {
  * once), starts the HTTP processes and the mail process with the database's URL, starts again one
  * that dies, and on a signal stops them all, then the embedded Postgres.
  */
-async function supervise(config: Config) {
+async function supervise(config: Config, stopRedisServer: () => Promise<void>) {
   const database = await openDatabase(config);
   // Redis missing is said once, here, not once per process.
   try {
-    (await connectRedis(config)).disconnect();
+    const redis = await connectRedis(config);
+    // The same for a disagreement with processes elsewhere: said once, before any HTTP process starts.
+    await checkApiProcessesAgree(redis, config).finally(() => redis.disconnect());
   } catch (error) {
     await database.close();
     throw error;
@@ -148,6 +165,7 @@ async function supervise(config: Config) {
       ),
     );
     await database.close();
+    await stopRedisServer();
   };
   const port = await started.catch(async (error) => {
     await stopAll();
@@ -162,10 +180,12 @@ async function supervise(config: Config) {
 async function serveRequests(config: Config) {
   const db = createDatabase(config.DATABASE_URL!, databaseOptions(config));
   const redis = await connectRedis(config);
+  const agreement = await joinApiProcesses(redis, config);
   const app = createApp({ db, redis, config, webRoot: builtWebRoot() });
-  const server = await listen(app.fetch, config.PORT);
+  const server = await listen(app.fetch, config.PORT, config.HOST);
   const stop = stopOnSignals(config, 'finishing in-flight requests, then stopping', async () => {
     await closeServer(server);
+    await agreement.leave();
     redis.disconnect();
     await db.destroy();
   });
@@ -181,9 +201,9 @@ async function sendMail(config: Config) {
 }
 
 /** Serves the app on the port; a port it cannot have is a StartupError saying what to set. */
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number): Promise<ServerType> {
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname: '0.0.0.0' });
+    const server = serve({ fetch, port, hostname });
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') reject(new StartupError(`Port ${port} is already in use: stop what runs there, or set PORT to a free port.`));

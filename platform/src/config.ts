@@ -26,6 +26,8 @@ export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
     PORT: wholeNumber(0, 65535).default(3000),
+    /** The address `npm start` listens on: this machine only, unless set (`0.0.0.0` in a container). */
+    HOST: z.string().trim().min(1, 'must be an address to listen on').default('127.0.0.1'),
     /** Unset: `npm start` runs an embedded Postgres with its data under `.data/`. */
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     /** Connections per process; each mail being sent holds one (MAIL_CONCURRENCY), so keep it above that. */
@@ -39,7 +41,11 @@ export const configSchema = z
      * visibly (the stream is broken off, never ended cleanly). Its batches are statements of their own.
      */
     CSV_EXPORT_TIME_LIMIT_MS: wholeNumber(1, 3_600_000).default(300_000),
-    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).default('redis://127.0.0.1:6379'),
+    /** Unset: the Redis at 127.0.0.1:PRIVATE_REDIS_PORT, which `npm start` runs itself when none answers there. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+    PRIVATE_REDIS_PORT: wholeNumber(1, 65535).default(6379),
+    /** The private redis-server's data directory (relative to where the product is started); made on first use. */
+    PRIVATE_REDIS_DIR: z.string().trim().min(1, 'must be a directory').default('.data/redis'),
     /** Every Redis key this deployment writes starts with it: products sharing one Redis must differ. */
     /** Longest one Redis command may take before the API gives up on it (rate limits then count in memory). */
     REDIS_COMMAND_TIMEOUT_MS: wholeNumber(50, 60_000).default(1000),
@@ -139,7 +145,13 @@ export const configSchema = z
     path: ['PASSWORD_HASH_COST'],
     message: 'must be at least 17 in production',
   })
-  .transform((env) => ({ ...env, PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') }));
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    REDIS_URL: env.REDIS_URL ?? `redis://127.0.0.1:${env.PRIVATE_REDIS_PORT}`,
+    /** Whether REDIS_URL was given: only without it may `npm start` run a Redis of its own. */
+    REDIS_URL_SET: env.REDIS_URL !== undefined,
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

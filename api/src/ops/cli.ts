@@ -12,7 +12,7 @@ async function main() {
   // An operator's command (a replay of the whole log) may rightly run long statements; Ctrl-C stops it.
   const database = await openDatabase({ ...loadConfig(), DATABASE_STATEMENT_TIMEOUT_MS: 0 });
   try {
-    return await runOpsCommand(args, database.db, { log: console.log, error: console.error });
+    return await runOpsCommand(args, database.db, { log: console.log, error: console.error, progress: console.error });
   } finally {
     await database.close();
   }

@@ -15,8 +15,9 @@ afterAll(async () => {
 async function ops(...args: string[]) {
   const output: string[] = [];
   const errors: string[] = [];
-  const code = await runOpsCommand(args, database.db, { log: (line) => output.push(line), error: (line) => errors.push(line) });
-  return { code, output: output.join('\n'), errors: errors.join('\n') };
+  const progress: string[] = [];
+  const code = await runOpsCommand(args, database.db, { log: (line) => output.push(line), error: (line) => errors.push(line), progress: (line) => progress.push(line) });
+  return { code, output: output.join('\n'), errors: errors.join('\n'), progress };
 }
 
 /** A visitor's request whose mail ended in the given state. */
@@ -42,7 +43,7 @@ const statusOf = async (id: string) => (await database.db.selectFrom('mail_outbo
 
 describe('operators keep the product running', () => {
   it('given no failed mails, when listing them, then it says so', async () => {
-    expect(await ops('mail:failed')).toEqual({ code: 0, output: 'No failed mails.', errors: '' });
+    expect(await ops('mail:failed')).toMatchObject({ code: 0, output: 'No failed mails.', errors: '' });
   });
 
   it('given a mail the SMTP server refused for good, when listing failed mails, then it shows id, kind, recipient and the error', async () => {
@@ -80,9 +81,11 @@ describe('operators keep the product running', () => {
     expect(await ops('frobnicate')).toMatchObject({ code: 2, errors: expect.stringContaining('Unknown command: frobnicate') });
   });
 
-  it('given recorded requests, when replaying, then it reports how many events rebuilt which tables', async () => {
-    const { code, output } = await ops('replay');
+  it('given recorded requests, when replaying, then it says how far it has got as it goes and then how many events rebuilt which tables', async () => {
+    const { code, output, progress } = await ops('replay');
     expect(code).toBe(0);
+    expect(progress[0]).toMatch(/^Replaying \d+ events\.\.\.$/);
+    expect(progress[1]).toMatch(/^Replayed (\d+) of \1 events \(100%\), [\d,]+ events\/s, about 0 s left$/);
     expect(output).toMatch(/^Replayed \d+ events into contact_requests, companies, company_emails, applicants, results, stage_fingerprints in \d+\.\d\d s\.$/);
     const rows = await database.db.selectFrom('contact_requests').select('contact_request_id').execute();
     expect(rows.length).toBeGreaterThanOrEqual(5);

@@ -12,7 +12,22 @@ Commands:
 export interface OpsOutput {
   log(line: string): void;
   error(line: string): void;
+  /** How a long command is getting on (stderr, so stdout keeps only the result). */
+  progress(line: string): void;
 }
+
+const count = new Intl.NumberFormat('en');
+
+/** "Replayed 3,000 of 11,000 events (27%), 1,100 events/s, about 7 s left". */
+export function describeReplayProgress(done: number, total: number, elapsedSeconds: number): string {
+  const rate = elapsedSeconds > 0 ? done / elapsedSeconds : 0;
+  const percent = total > 0 ? Math.floor((done / total) * 100) : 100;
+  const left = rate > 0 ? Math.ceil((total - done) / rate) : undefined;
+  return `Replayed ${count.format(done)} of ${count.format(total)} events (${percent}%), ${count.format(Math.round(rate))} events/s, ${left === undefined ? 'time left unknown' : `about ${left} s left`}`;
+}
+
+/** Progress at most once a second (and after the first batch), so 11,000 events do not print 11 lines a second. */
+const progressEveryMs = 1000;
 
 /** Runs one operator command; returns the process exit code. */
 export async function runOpsCommand(args: readonly string[], db: Kysely<Database>, out: OpsOutput): Promise<number> {
@@ -20,7 +35,19 @@ export async function runOpsCommand(args: readonly string[], db: Kysely<Database
   switch (command) {
     case 'replay': {
       const started = performance.now();
-      const { events, tables } = await replayProjections(db);
+      let lastPrinted: number | undefined;
+      const { events, tables } = await replayProjections(db, {
+        onStart: ({ total, leftoversRemoved }) => {
+          if (leftoversRemoved.length > 0) out.progress(`Removed what replays that died midway left: ${leftoversRemoved.join(', ')}.`);
+          out.progress(`Replaying ${count.format(total)} events...`);
+        },
+        onProgress: ({ done, total }) => {
+          const now = performance.now();
+          if (lastPrinted !== undefined && now - lastPrinted < progressEveryMs) return;
+          lastPrinted = now;
+          out.progress(describeReplayProgress(done, total, (now - started) / 1000));
+        },
+      });
       const seconds = (performance.now() - started) / 1000;
       out.log(`Replayed ${events} events into ${tables.join(', ')} in ${seconds.toFixed(2)} s.`);
       return 0;

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@typetest/events';
+import { removeReplayLeftovers, type Database } from '@typetest/events';
 import { createDatabase, databaseOptions, type Config } from '@typetest/platform';
 import { migrateToLatest } from '@typetest/migrations';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -22,6 +22,9 @@ export async function openDatabase(config: Config) {
   try {
     await reachPostgres(migrator, url, config);
     await migrateToLatest(migrator);
+    // A replay killed midway leaves its schema; nothing else would ever remove it (docs/decisions/0051-replay-progress-and-leftovers.md).
+    const leftovers = await removeReplayLeftovers(migrator);
+    if (leftovers.length > 0) console.log(`Removed what replays that died midway left: ${leftovers.join(', ')}.`);
   } catch (error) {
     await embedded?.stop();
     throw error;

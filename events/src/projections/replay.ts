@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../catalogue.ts';
 import { logStart, readLog } from '../store/read-log.ts';
 import { project, readTableNames } from './registry.ts';
@@ -13,6 +13,40 @@ export class ReplayAlreadyRunning extends Error {
   }
 }
 
+/** Every replay builds into a schema named so; one left behind is a replay that died midway. */
+const replaySchemaPattern = 'replay\\_%';
+
+/**
+ * Drops the schemas of replays that no longer run (killed midway, their session gone). A replay
+ * runs only while its session holds `replayLock`, and only one can, so whoever holds it knows
+ * every other `replay_*` schema is a leftover (docs/decisions/0051-replay-progress-and-leftovers.md).
+ * Called at start-up: when a replay is running it leaves everything alone, since that replay
+ * removed the leftovers itself when it began.
+ */
+export async function removeReplayLeftovers(db: Kysely<Database>): Promise<readonly string[]> {
+  // The transaction's own hold on the lock, let go at its end: through a pooler in transaction
+  // mode (docs/scaling.md) a session's lock and unlock could land on different server connections.
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${replayLock}) AS locked`.execute(trx);
+    if (rows[0]?.locked !== true) return [];
+    return dropReplaySchemas(trx);
+  });
+}
+
+/** Drops every replay schema; only for a session holding `replayLock`, before it makes its own. */
+async function dropReplaySchemas(connection: Kysely<Database> | Transaction<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE ${replaySchemaPattern} ORDER BY nspname`.execute(connection);
+  const leftovers = rows.map((row) => row.name);
+  for (const name of leftovers) await sql`DROP SCHEMA IF EXISTS ${sql.id(name)} CASCADE`.execute(connection);
+  return leftovers;
+}
+
+/** How far a replay has got: events projected of those in the log when it began (more may arrive meanwhile). */
+export interface ReplayProgress {
+  done: number;
+  total: number;
+}
+
 /**
  * Rebuilds every read table from the event log while the product keeps running.
  *
@@ -25,7 +59,7 @@ export class ReplayAlreadyRunning extends Error {
  */
 export async function replayProjections(
   db: Kysely<Database>,
-  options: { batchSize?: number; onProgress?: (eventsSoFar: number) => void } = {},
+  options: { batchSize?: number; onStart?: (progress: ReplayProgress & { leftoversRemoved: readonly string[] }) => void; onProgress?: (progress: ReplayProgress) => void } = {},
 ): Promise<{ events: number; tables: readonly string[] }> {
   const batchSize = options.batchSize ?? 1000;
   return db.connection().execute(async (connection) => {
@@ -33,6 +67,10 @@ export async function replayProjections(
     if (rows[0]?.locked !== true) throw new ReplayAlreadyRunning();
     const schema = `replay_${Date.now()}_${process.pid}`;
     try {
+      const leftoversRemoved = await dropReplaySchemas(connection);
+      const counted = await sql<{ total: string }>`SELECT count(*) AS total FROM events`.execute(connection);
+      const total = Number(counted.rows[0]?.total ?? 0);
+      options.onStart?.({ done: 0, total, leftoversRemoved });
       await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(connection);
       for (const table of readTableNames) {
         await sql`CREATE TABLE ${sql.id(schema, table)} (LIKE ${sql.id(table)} INCLUDING ALL)`.execute(connection);
@@ -46,7 +84,7 @@ export async function replayProjections(
         await connection.transaction().execute((trx) => project(trx.withSchema(schema), batch.events));
         checkpoint = batch.checkpoint;
         replayed += batch.events.length;
-        options.onProgress?.(replayed);
+        options.onProgress?.({ done: replayed, total: Math.max(total, replayed) });
       }
 
       await connection.transaction().execute(async (trx) => {
@@ -59,6 +97,7 @@ export async function replayProjections(
           await project(trx.withSchema(schema), batch.events);
           checkpoint = batch.checkpoint;
           replayed += batch.events.length;
+          options.onProgress?.({ done: replayed, total: Math.max(total, replayed) });
         }
         for (const table of readTableNames) {
           await sql`TRUNCATE ${sql.id(table)}`.execute(trx);

@@ -74,7 +74,7 @@ describe('ops replay rebuilds the companies from the log', () => {
     await api.db.deleteFrom('company_emails').where('email', '=', live.emails[0]!.email).execute();
     await api.db.updateTable('companies').set({ company_name: 'tampered', time_zone: 'Europe/Paris', minimum_wpm: 1, language: 'en' }).execute();
     const lines: string[] = [];
-    expect(await runOpsCommand(['replay'], api.db, { log: (line) => lines.push(line), error: (line) => lines.push(line) })).toBe(0);
+    expect(await runOpsCommand(['replay'], api.db, { log: (line) => lines.push(line), error: (line) => lines.push(line), progress: () => {} })).toBe(0);
 
     expect(lines.join('\n')).toMatch(/into .*companies, company_emails/);
     expect(await readTables()).toEqual(live);
@@ -106,7 +106,7 @@ describe('a time zone recorded by an old name', () => {
     });
     const zone = async () => (await api.db.selectFrom('companies').select('time_zone').where('company_id', '=', company.companyId).executeTakeFirstOrThrow()).time_zone;
     expect(await zone()).toBe('Asia/Kolkata');
-    expect(await runOpsCommand(['replay'], api.db, { log: () => {}, error: () => {} })).toBe(0);
+    expect(await runOpsCommand(['replay'], api.db, { log: () => {}, error: () => {}, progress: () => {} })).toBe(0);
     expect(await zone()).toBe('Asia/Kolkata');
   });
 });
