@@ -4,6 +4,7 @@ import type { MailIntent } from '../mail/catalogue.ts';
 import type { ApplicantIntegrity } from './integrity-report.ts';
 import { hasPassMark, passMarkVerdict } from '../typing/pass-mark.ts';
 import { typistStanding, type CompanyStanding } from './standing.ts';
+import { worthASecondLook } from './second-look.ts';
 
 /** What the applicant mails say of the company, as it is when they are decided. */
 export interface InvitingCompany {
@@ -109,6 +110,7 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, li
               refusals: integrity?.refusals ?? [],
               restarts: integrity?.restarts.length ?? 0,
               locks: integrity?.locks.length ?? 0,
+              secondLook: worthASecondLook({ flags: d.flags, refusals: integrity?.refusals.length ?? 0, restarts: integrity?.restarts.length ?? 0 }),
             },
           },
         ];

@@ -65,6 +65,11 @@ export const applicantMailPayloads = {
     refusals: z.array(z.object({ stage: z.number().int(), reason: z.enum(stageRefusalReasons), at: z.iso.datetime() })).default([]),
     restarts: z.number().int().nonnegative().default(0),
     locks: z.number().int().nonnegative().default(0),
+    /**
+     * Worth a second look (second-look.ts): the mail's verdict reads "Needs review", the pass mark's
+     * own beside it. A mail decided before it was carried is judged from its flags, refusals and restarts.
+     */
+    secondLook: z.boolean().optional(),
   }),
 };
 
