@@ -168,6 +168,7 @@ export const mailEn = {
     subjectVerdicts: {
       passed: 'passed',
       notPassed: 'not passed',
+      needsReview: 'needs review',
     },
     preview: '{fullName} typed {wpm} WPM with {accuracy}% accuracy.',
     /** The headline: the figures themselves. */
@@ -177,6 +178,9 @@ export const mailEn = {
       passed: 'Passed',
       notPassed: 'Not passed',
     },
+    /** A result worth a second look (events/src/applicant/second-look.ts) is never a plain pass: it needs review, the pass mark's own verdict beside. */
+    needsReview: 'Needs review: see how the tests were taken below.',
+    needsReviewBeside: 'Needs review: see how the tests were taken below. By the pass mark alone: {verdict}.',
     /** The pass mark itself, with the limits the company set. */
     passMark: {
       both: 'at least {minimumWpm} WPM and {minimumAccuracy}% accuracy',
@@ -223,11 +227,11 @@ export const mailEn = {
     flags: {
       evenIntervals: 'In at least one test the keys came at unusually even intervals.',
       bursts: 'In at least one test some keys came in bursts far faster than this applicant’s own pace.',
-      symmetricIntervals: 'In at least one test the time between keys was spread evenly around an average, as a program’s random numbers are, not as people type.',
+      symmetricIntervals: 'In at least one test the time between keys was spread evenly around an average, as a program’s random numbers are; in typing by hand it is mostly quick, with a long tail of slower keys.',
       exceptionalSpeed: 'In at least one test the pace was above 200 WPM, which very few people sustain.',
       fastKeyRepeat: 'In at least one test a held key repeated faster than keyboards do, as when a recorded test is played back faster.',
     },
-    flagsNote: 'The result counts as it is. A person can type like this, but so can a program; you may want to see the applicant type before you decide.',
+    flagsNote: 'A person can type like this, but so can a program; you may want to see the applicant type before you decide. The result reads “Needs review” until you accept or reject it on its result page.',
     refusalsIntro: 'Refused attempts, which did not count; the applicant took the test again:',
     refusal: 'Test {stage}, {when}: {reason}',
     restarts: 'Tests started again from the beginning (the page was reloaded mid-test): {count}.',

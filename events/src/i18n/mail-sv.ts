@@ -148,6 +148,7 @@ export const mailSv = {
     subjectVerdicts: {
       passed: 'godkänd',
       notPassed: 'inte godkänd',
+      needsReview: 'behöver granskas',
     },
     preview: '{fullName} skrev {wpm} ord/min med {accuracy} % träffsäkerhet.',
     heading: '{wpm} ord/min, {accuracy}\u00A0% träffsäkerhet',
@@ -155,6 +156,8 @@ export const mailSv = {
       passed: 'Godkänd',
       notPassed: 'Inte godkänd',
     },
+    needsReview: 'Behöver granskas: se nedan hur testen gjordes.',
+    needsReviewBeside: 'Behöver granskas: se nedan hur testen gjordes. Enligt godkäntgränsen: {verdict}.',
     passMark: {
       both: 'minst {minimumWpm} ord/min och {minimumAccuracy}\u00A0% träffsäkerhet',
       wpm: 'minst {minimumWpm} ord/min',
@@ -198,11 +201,11 @@ export const mailSv = {
       evenIntervals: 'I minst ett test kom tangenttryckningarna med ovanligt jämna mellanrum.',
       bursts: 'I minst ett test kom vissa tangenttryckningar i skurar, mycket snabbare än kandidatens egen takt.',
       symmetricIntervals:
-        'I minst ett test var tiden mellan tangenttryckningarna jämnt fördelad kring ett medelvärde, som ett programs slumptal och inte som när människor skriver.',
+        'I minst ett test var tiden mellan tangenttryckningarna jämnt fördelad kring ett medelvärde, som ett programs slumptal. När man skriver för hand är den oftast kort, med en lång svans av långsammare tryckningar.',
       exceptionalSpeed: 'I minst ett test var takten över 200 ord/min, vilket mycket få klarar att hålla.',
       fastKeyRepeat: 'I minst ett test upprepades en nedhållen tangent snabbare än tangentbord gör, som när ett inspelat test spelas upp snabbare.',
     },
-    flagsNote: 'Resultatet räknas som det är. En människa kan skriva så här, men det kan också ett program. Du kanske vill se kandidaten skriva innan du bestämmer dig.',
+    flagsNote: 'En människa kan skriva så här, men det kan också ett program. Du kanske vill se kandidaten skriva innan du bestämmer dig. Resultatet står som ”Behöver granskas” tills du godtar eller underkänner det på resultatsidan.',
     refusalsIntro: 'Avvisade försök, som inte räknades (kandidaten gjorde om testet):',
     refusal: 'Test {stage}, {when}: {reason}',
     restarts: 'Test som startades om från början (sidan laddades om mitt i testet): {count}.',
