@@ -425,7 +425,9 @@ export async function resultsBatch(db: Kysely<Database>, companyId: string, crit
   const rows = await query.limit(size).execute();
   const last = rows.at(-1);
   const next: ResultPosition | undefined =
-    last && rows.length === size ? { awaitingReview: last.awaiting_review, wpm: last.wpm, accuracy: last.accuracy, finishedAt: last.finished_key, applicantId: last.applicant_id } : undefined;
+    last && rows.length === size
+      ? { awaitingReview: last.awaiting_review, wpm: last.wpm, accuracy: last.accuracy, finishedAt: last.finished_key, applicantId: last.applicant_id }
+      : undefined;
   return { rows, next };
 }
 
@@ -447,7 +449,14 @@ export function resultEntryOf(row: ResultRow): ResultEntry {
 }
 
 /** Whether a result reads "Needs review", and the company's review of it, if any (second-look.ts). */
-export function reviewOf(row: { flags: readonly unknown[]; refusals: number; restarts: number; review_decision: ReviewDecision | null; review_note: string | null; reviewed_at: Date | null }) {
+export function reviewOf(row: {
+  flags: readonly unknown[];
+  refusals: number;
+  restarts: number;
+  review_decision: ReviewDecision | null;
+  review_note: string | null;
+  reviewed_at: Date | null;
+}) {
   return {
     secondLook: worthASecondLook(row),
     review: row.review_decision === null ? null : { decision: row.review_decision, note: row.review_note ?? '', reviewedAt: row.reviewed_at?.toISOString() ?? '' },

@@ -342,6 +342,7 @@ export const en = {
       /** A result worth a second look (events/src/applicant/second-look.ts) until the company reviews it: never a plain pass. */
       needsReview: 'Needs review',
       needsReviewBeside: 'Needs review (pass mark: {passMark})',
+      passMarkBeside: '(pass mark: {passMark})',
       /** The company's review of a result, beside the pass mark's verdict. */
       reviewed: { accept: 'Reviewed: accepted', reject: 'Reviewed: rejected' },
       sortBy: 'Sort by',

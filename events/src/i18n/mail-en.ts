@@ -227,11 +227,13 @@ export const mailEn = {
     flags: {
       evenIntervals: 'In at least one test the keys came at unusually even intervals.',
       bursts: 'In at least one test some keys came in bursts far faster than this applicant’s own pace.',
-      symmetricIntervals: 'In at least one test the time between keys was spread evenly around an average, as a program’s random numbers are; in typing by hand it is mostly quick, with a long tail of slower keys.',
+      symmetricIntervals:
+        'In at least one test the time between keys was spread evenly around an average, as a program’s random numbers are; in typing by hand it is mostly quick, with a long tail of slower keys.',
       exceptionalSpeed: 'In at least one test the pace was above 200 WPM, which very few people sustain.',
       fastKeyRepeat: 'In at least one test a held key repeated faster than keyboards do, as when a recorded test is played back faster.',
     },
-    flagsNote: 'A person can type like this, but so can a program; you may want to see the applicant type before you decide. The result reads “Needs review” until you accept or reject it on its result page.',
+    flagsNote:
+      'A person can type like this, but so can a program; you may want to see the applicant type before you decide. The result reads “Needs review” until you accept or reject it on its result page.',
     refusalsIntro: 'Refused attempts, which did not count; the applicant took the test again:',
     refusal: 'Test {stage}, {when}: {reason}',
     restarts: 'Tests started again from the beginning (the page was reloaded mid-test): {count}.',

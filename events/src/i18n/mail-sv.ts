@@ -205,7 +205,8 @@ export const mailSv = {
       exceptionalSpeed: 'I minst ett test var takten över 200 ord/min, vilket mycket få klarar att hålla.',
       fastKeyRepeat: 'I minst ett test upprepades en nedhållen tangent snabbare än tangentbord gör, som när ett inspelat test spelas upp snabbare.',
     },
-    flagsNote: 'En människa kan skriva så här, men det kan också ett program. Du kanske vill se kandidaten skriva innan du bestämmer dig. Resultatet står som ”Behöver granskas” tills du godtar eller underkänner det på resultatsidan.',
+    flagsNote:
+      'En människa kan skriva så här, men det kan också ett program. Du kanske vill se kandidaten skriva innan du bestämmer dig. Resultatet står som ”Behöver granskas” tills du godtar eller underkänner det på resultatsidan.',
     refusalsIntro: 'Avvisade försök, som inte räknades (kandidaten gjorde om testet):',
     refusal: 'Test {stage}, {when}: {reason}',
     restarts: 'Test som startades om från början (sidan laddades om mitt i testet): {count}.',

@@ -296,6 +296,7 @@ export const sv = {
       notPassed: 'Inte godkänd',
       needsReview: 'Behöver granskas',
       needsReviewBeside: 'Behöver granskas (godkäntgräns: {passMark})',
+      passMarkBeside: '(godkäntgräns: {passMark})',
       reviewed: { accept: 'Granskad: godtagen', reject: 'Granskad: underkänd' },
       sortBy: 'Sortera efter',
       sort: { date: 'Nyast först', wpm: 'Snabbast först', accuracy: 'Mest träffsäker först' },

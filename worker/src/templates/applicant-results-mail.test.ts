@@ -86,7 +86,7 @@ describe('the applicant results mail', () => {
     },
   );
 
-  it('given a flagged result that meets the pass mark, then the subject and the verdict say it needs review, with the pass mark\'s own verdict beside, never a plain pass', async () => {
+  it("given a flagged result that meets the pass mark, then the subject and the verdict say it needs review, with the pass mark's own verdict beside, never a plain pass", async () => {
     const mail = await renderMail(
       'applicantResults',
       { ...results, flags: ['evenIntervals'], secondLook: true, verdict: 'passed', passMark: { minimumWpm: 40, minimumAccuracy: 95 } },

@@ -26,8 +26,7 @@ export function applicantResultsSubject(payload: ApplicantResults, text: MailTex
  * Worth a second look (second-look.ts): the mail reads "Needs review", never a plain pass. A mail
  * decided before the payload carried it is judged from its flags, refusals and restarts.
  */
-const needsReview = ({ secondLook, flags, refusals, restarts }: ApplicantResults) =>
-  secondLook ?? worthASecondLook({ flags, refusals: refusals.length, restarts });
+const needsReview = ({ secondLook, flags, refusals, restarts }: ApplicantResults) => secondLook ?? worthASecondLook({ flags, refusals: refusals.length, restarts });
 
 /** A refusal in the employer's words the result page uses too (the catalogue's `integrity` section), in the recipient's language. */
 const refusalText = (reason: StageRefusalReason, language: Language) => createTranslator(language)(`integrity.refusals.${reason}`);

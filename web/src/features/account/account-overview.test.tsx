@@ -18,8 +18,26 @@ const overview: Overview = {
   awaiting: 4,
   resultsThisWeek: 7,
   latest: [
-    { applicantId: '00000000-0000-4000-8000-000000000003', fullName: 'Anna Berg', wpm: 77, accuracy: 98, dateTime: '2026-11-25T09:30:00.000Z', passed: 'passed' },
-    { applicantId: '00000000-0000-4000-8000-000000000002', fullName: 'Erik Holm', wpm: 41, accuracy: 90, dateTime: '2026-11-24T15:00:00.000Z', passed: 'notPassed' },
+    {
+      applicantId: '00000000-0000-4000-8000-000000000003',
+      fullName: 'Anna Berg',
+      wpm: 77,
+      accuracy: 98,
+      dateTime: '2026-11-25T09:30:00.000Z',
+      passed: 'passed',
+      secondLook: false,
+      review: null,
+    },
+    {
+      applicantId: '00000000-0000-4000-8000-000000000002',
+      fullName: 'Erik Holm',
+      wpm: 41,
+      accuracy: 90,
+      dateTime: '2026-11-24T15:00:00.000Z',
+      passed: 'notPassed',
+      secondLook: false,
+      review: null,
+    },
   ],
   reminderAfterHours: 48,
 };

@@ -5,12 +5,13 @@ import { Button } from '../../shared/ui/button.tsx';
 import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
 import { flagSentence } from './result/integrity-words.ts';
 import { resultTime } from './result-time.ts';
+import { hasVerdict, ResultVerdict } from './result-verdict.tsx';
 
 interface ResultsTableProps {
   results: readonly ResultEntry[];
   /** The company's zone: every date and time is read in it. */
   timeZone: string;
-  /** The company has a pass mark: each result says Passed or Not passed. */
+  /** The company has a pass mark: each result says Passed or Not passed (or Needs review: result-verdict.tsx). */
   showPassMark: boolean;
   onViewResult: (applicantId: string) => void;
   /** The row whose name takes the focus (the first that "View more results" brought in), and its ref. */
@@ -28,6 +29,8 @@ export const phoneWidth = '(max-width: 40rem)';
 export function ResultsTable({ results, timeZone, showPassMark, onViewResult, focusIndex = null, focusRef }: ResultsTableProps) {
   const { t } = useTranslation();
   const onPhone = useMediaQuery(phoneWidth);
+  // Without a pass mark the column still shows while a result needs (or had) a review: it never reads as nothing to see.
+  const showVerdict = results.some((result) => hasVerdict(result, showPassMark));
   const viewButton = (result: ResultEntry) => (
     <Button className="account-results__view" aria-label={t('account.history.viewResultOf', { name: result.fullName })} onClick={() => onViewResult(result.applicantId)}>
       {t('account.history.viewResult')}
@@ -47,7 +50,7 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
             <p className="account-results-list__figures">
               <strong>{t('account.history.wpm', { wpm: result.wpm })}</strong>
               <span>{t('account.history.accuracy', { accuracy: result.accuracy })}</span>
-              {showPassMark && <Verdict passed={result.passed} />}
+              {hasVerdict(result, showPassMark) && <ResultVerdict result={result} />}
             </p>
             <p className="account-results__muted">
               <When dateTime={result.dateTime} timeZone={timeZone} />
@@ -75,7 +78,7 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
               {t('account.history.columns.accuracy')}
             </th>
             <th scope="col">{t('account.history.columns.when')}</th>
-            {showPassMark && <th scope="col">{t('account.history.columns.passed')}</th>}
+            {showVerdict && <th scope="col">{t('account.history.columns.passed')}</th>}
             <th scope="col">{t('account.history.columns.flags')}</th>
             <th scope="col">
               <span className="ui-visually-hidden">{t('account.history.columns.result')}</span>
@@ -97,11 +100,7 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
               <td className="account-results__when">
                 <When dateTime={result.dateTime} timeZone={timeZone} />
               </td>
-              {showPassMark && (
-                <td>
-                  <Verdict passed={result.passed} />
-                </td>
-              )}
+              {showVerdict && <td>{hasVerdict(result, showPassMark) && <ResultVerdict result={result} />}</td>}
               <td>
                 <Flags result={result} />
               </td>
@@ -120,16 +119,11 @@ function When({ dateTime, timeZone }: { dateTime: string; timeZone: string }) {
   return when === undefined ? <>{t('account.history.invalidDate')}</> : <time dateTime={dateTime}>{when}</time>;
 }
 
-function Verdict({ passed }: { passed: ResultEntry['passed'] }) {
-  const { t } = useTranslation();
-  if (passed === null) return null;
-  return <span className={`account-results__verdict account-results__verdict--${passed}`}>{t(`account.history.${passed}`)}</span>;
-}
-
-/** The reasons in words, one sentence each: a result's flags, and its refused attempts if any. */
+/** The reasons in words, one sentence each: a result's flags, its refused attempts and its restarts, if any (second-look.ts). */
 function reasonsOf(result: ResultEntry, t: ReturnType<typeof useTranslation>['t']): string[] {
   const reasons = result.flags.map((flag) => flagSentence(t, flag));
   if (result.refusals > 0) reasons.push(t('account.history.refusals', { count: result.refusals }));
+  if (result.restarts > 0) reasons.push(t('account.history.restarts', { count: result.restarts }));
   return reasons;
 }
 

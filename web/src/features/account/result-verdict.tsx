@@ -1,0 +1,26 @@
+import { resultVerdict, type ResultEntry } from '@typetest/events/applicant';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+
+type Judged = Pick<ResultEntry, 'passed' | 'secondLook' | 'review'>;
+
+/** Whether a verdict is worth a place: the company has a pass mark, or the result needs (or had) a review. */
+export const hasVerdict = (result: Judged, hasPassMark: boolean) => hasPassMark || result.secondLook || result.review !== null;
+
+/**
+ * What a result reads as, one way in the list, the overview and the result page (second-look.ts's
+ * resultVerdict): "Needs review" with the pass mark's own verdict beside while it is worth a second
+ * look and not reviewed; after a review, the verdict with "Reviewed: accepted" or "rejected" beside.
+ */
+export function ResultVerdict({ result }: { result: Judged }) {
+  const { t } = useTranslation();
+  const verdict = resultVerdict(result.passed, result.secondLook, result.review?.decision ?? null);
+  return (
+    <span className="account-results__verdicts">
+      {verdict !== null && <span className={`account-results__verdict account-results__verdict--${verdict}`}>{t(`account.history.${verdict}`)}</span>}
+      {verdict === 'needsReview' && result.passed !== null && (
+        <span className="account-results__muted"> {t('account.history.passMarkBeside', { passMark: t(`account.history.${result.passed}`) })}</span>
+      )}
+      {result.review !== null && <span className="account-results__muted"> {t(`account.history.reviewed.${result.review.decision}`)}</span>}
+    </span>
+  );
+}
