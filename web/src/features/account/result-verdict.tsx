@@ -1,4 +1,5 @@
 import { resultVerdict, type ResultEntry } from '@typetest/events/applicant';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 
 type Judged = Pick<ResultEntry, 'passed' | 'secondLook' | 'review'>;
@@ -14,13 +15,25 @@ export const hasVerdict = (result: Judged, hasPassMark: boolean) => hasPassMark 
 export function ResultVerdict({ result }: { result: Judged }) {
   const { t } = useTranslation();
   const verdict = resultVerdict(result.passed, result.secondLook, result.review?.decision ?? null);
-  return (
-    <span className="account-results__verdicts">
-      {verdict !== null && <span className={`account-results__verdict account-results__verdict--${verdict}`}>{t(`account.history.${verdict}`)}</span>}
-      {verdict === 'needsReview' && result.passed !== null && (
-        <span className="account-results__muted"> {t('account.history.passMarkBeside', { passMark: t(`account.history.${result.passed}`) })}</span>
-      )}
-      {result.review !== null && <span className="account-results__muted"> {t(`account.history.reviewed.${result.review.decision}`)}</span>}
-    </span>
-  );
+  const parts: ReactNode[] = [];
+  if (verdict !== null)
+    parts.push(
+      <span key="verdict" className={`account-results__verdict account-results__verdict--${verdict}`}>
+        {t(`account.history.${verdict}`)}
+      </span>,
+    );
+  if (verdict === 'needsReview' && result.passed !== null)
+    parts.push(
+      <span key="passMark" className="account-results__muted">
+        {t('account.history.passMarkBeside', { passMark: t(`account.history.${result.passed}`) })}
+      </span>,
+    );
+  if (result.review !== null)
+    parts.push(
+      <span key="review" className="account-results__muted">
+        {t(`account.history.reviewed.${result.review.decision}`)}
+      </span>,
+    );
+  // A space between the parts, so they read as words (and copy as them), not run together.
+  return <span className="account-results__verdicts">{parts.flatMap((part, index) => (index === 0 ? [part] : [' ', part]))}</span>;
 }

@@ -16,9 +16,11 @@ export async function reviewResult(review: ReviewResultRequest): Promise<void> {
   await postAccount('/api/db/reviewresult', review, z.object({ success: z.literal(true) }));
 }
 
-/** The reads a review changes: the result itself, every loaded page of the results list and the overview's latest results. */
-const changedByReview = (key: unknown) =>
-  (Array.isArray(key) && (key[0] === 'result' || key[0] === 'account/overview' || key[0] === 'account/history')) || (typeof key === 'string' && key.includes('account/history'));
+/**
+ * The reads a review changes: the result itself and the overview's latest results (asked again
+ * when next shown). The results list asks for its pages again whenever it opens (history-view.tsx).
+ */
+const changedByReview = (key: unknown) => Array.isArray(key) && (key[0] === 'result' || key[0] === 'account/overview');
 
 /** reviewresult, then every read that shows the verdict again, so no screen still says "Needs review". */
 export function useReviewResult(call: (review: ReviewResultRequest) => Promise<void> = reviewResult) {
