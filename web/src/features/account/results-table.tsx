@@ -29,8 +29,6 @@ export const phoneWidth = '(max-width: 40rem)';
 export function ResultsTable({ results, timeZone, showPassMark, onViewResult, focusIndex = null, focusRef }: ResultsTableProps) {
   const { t } = useTranslation();
   const onPhone = useMediaQuery(phoneWidth);
-  // Without a pass mark the column still shows while a result needs (or had) a review: it never reads as nothing to see.
-  const showVerdict = results.some((result) => hasVerdict(result, showPassMark));
   const viewButton = (result: ResultEntry) => (
     <Button className="account-results__view" aria-label={t('account.history.viewResultOf', { name: result.fullName })} onClick={() => onViewResult(result.applicantId)}>
       {t('account.history.viewResult')}
@@ -78,7 +76,7 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
               {t('account.history.columns.accuracy')}
             </th>
             <th scope="col">{t('account.history.columns.when')}</th>
-            {showVerdict && <th scope="col">{t('account.history.columns.passed')}</th>}
+            {showPassMark && <th scope="col">{t('account.history.columns.passed')}</th>}
             <th scope="col">{t('account.history.columns.flags')}</th>
             <th scope="col">
               <span className="ui-visually-hidden">{t('account.history.columns.result')}</span>
@@ -100,8 +98,14 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
               <td className="account-results__when">
                 <When dateTime={result.dateTime} timeZone={timeZone} />
               </td>
-              {showVerdict && <td>{hasVerdict(result, showPassMark) && <ResultVerdict result={result} />}</td>}
+              {showPassMark && (
+                <td>
+                  <ResultVerdict result={result} />
+                </td>
+              )}
               <td>
+                {/* Without a pass mark there is no verdict column; one needing (or given) a review says so here, above its flags. */}
+                {!showPassMark && hasVerdict(result, false) && <ResultVerdict result={result} />}
                 <Flags result={result} />
               </td>
               <td>{viewButton(result)}</td>
