@@ -71,6 +71,21 @@ export const applicantMailPayloads = {
      */
     secondLook: z.boolean().optional(),
   }),
+  /**
+   * To the company's results address when too many refused attempts at one test locked an
+   * applicant's link: who, at which test, when, and each refused attempt of the sitting (why and
+   * when), so the company can decide whether to send a new link (docs/decisions/0053-needs-review-until-reviewed.md).
+   */
+  applicantLocked: z.object({
+    companyName: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    stage: z.number().int(),
+    lockedAt: z.iso.datetime(),
+    /** The company's time zone (IANA), for every time the mail shows. */
+    timeZone: z.string(),
+    refusals: z.array(z.object({ stage: z.number().int(), reason: z.enum(stageRefusalReasons), at: z.iso.datetime() })),
+  }),
 };
 
 /**
@@ -83,4 +98,5 @@ export const applicantMailSecrets = {
   invitationResent: ['linkCode', 'applicantCode'],
   applicantReminder: ['linkCode'],
   applicantResults: [],
+  applicantLocked: [],
 } as const satisfies MailSecretFields<typeof applicantMailPayloads, 'applicantCode'>;

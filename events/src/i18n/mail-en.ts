@@ -161,6 +161,17 @@ export const mailEn = {
     /** The earlier link works until this one is first opened (docs/decisions/0042-links-end-when-the-next-is-used.md). */
     newLink: 'This reminder has a new link. Once you open it, any link you got earlier stops working.',
   },
+  /** To the company when too many refused attempts locked an applicant's link. */
+  applicantLocked: {
+    subject: 'The test link of {fullName} is locked after refused attempts',
+    preview: '{fullName} can no longer open your typing test: too many attempts at test {stage} were refused.',
+    heading: 'A test link is locked',
+    intro: 'Too many attempts by {fullName} ({email}) at test {stage} of your typing test were refused, so their link stopped working {when}.',
+    refusalsIntro: 'The refused attempts:',
+    refusal: 'Test {stage}, {when}: {reason}',
+    next: 'Nothing more happens unless you act. To let {fullName} try again, send the invitation again under Invite applicants; the new link goes on from the test they were on.',
+    button: 'Log in to Typetest',
+  },
   applicantResults: {
     /** The score in the subject, so the inbox alone tells results apart. */
     subject: '{fullName}: {wpm} WPM, {accuracy}% accuracy',

@@ -142,6 +142,16 @@ export const mailSv = {
     intro: 'Du har inte gjort klart ditt skrivtest ännu. Det här företaget har bjudit in dig via Typetest:',
     newLink: 'Den här påminnelsen har en ny länk. När du har öppnat den slutar länkar som du har fått tidigare att fungera.',
   },
+  applicantLocked: {
+    subject: 'Testlänken för {fullName} är låst efter avvisade försök',
+    preview: '{fullName} kan inte längre öppna ert skrivtest: för många försök på test {stage} avvisades.',
+    heading: 'En testlänk är låst',
+    intro: 'För många försök av {fullName} ({email}) på test {stage} i ert skrivtest avvisades, så länken slutade fungera {when}.',
+    refusalsIntro: 'De avvisade försöken:',
+    refusal: 'Test {stage}, {when}: {reason}',
+    next: 'Inget mer händer om du inte gör något. Om {fullName} ska få försöka igen skickar du inbjudan igen under Bjud in kandidater. Den nya länken fortsätter från testet kandidaten var på.',
+    button: 'Logga in på Typetest',
+  },
   applicantResults: {
     subject: '{fullName}: {wpm} ord/min, {accuracy} % träffsäkerhet',
     subjectWithVerdict: '{fullName}: {wpm} ord/min, {accuracy} % träffsäkerhet, {verdict}',

@@ -336,6 +336,30 @@ describe('given attempts the company should know of: restarts, refusals, a locke
   });
 });
 
+describe('given a link locked after refused attempts', () => {
+  it('then the company gets one mail at its results address saying who, at which test, and each refused attempt with its reason and time', async () => {
+    const { applicant, link } = await givenApplicant();
+    const stage = await typedStage(app, link);
+    for (let attempt = 1; attempt <= 5; attempt++) await stageFinished(app, link, { ...stage, wpm: stage.wpm + 40 });
+
+    const mails = await api.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'payload'])
+      .where('kind', '=', 'applicantLocked')
+      .where('recipient', '=', company.loginEmail)
+      .execute();
+    const mine = mails.filter((mail) => (mail.payload as { email?: string }).email === applicant.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.payload).toMatchObject({
+      fullName: applicant.fullName,
+      email: applicant.email,
+      stage: 1,
+      lockedAt: expect.any(String),
+      refusals: Array.from({ length: 5 }, () => ({ stage: 1, reason: 'wpmMismatch', at: expect.any(String) })),
+    });
+  });
+});
+
 describe('given a page that keeps sending a test that is not the current one (an old tab, or someone filling the log)', () => {
   const streamOf = (applicant: Invited) => `applicant-${applicant.applicantCode}`;
   /** The bytes the applicant's events hold in the log. */
