@@ -81,6 +81,8 @@ export const awaitingApplicantSchema = z.object({
   restarts: z.number().int(),
   /** Too many refused attempts at one test locked the link: it works again once the invitation is sent again. */
   locked: z.boolean(),
+  /** Each refused attempt, oldest first: at which test, why and when (what sending the invitation again lets them try after). */
+  refusedAttempts: z.array(z.object({ stage: z.number().int(), reason: z.enum(stageRefusalReasons), at: z.iso.datetime() })),
   /** The last instant the link works (ISO 8601); null: no deadline. */
   deadline: z.iso.datetime().nullable(),
   /** The deadline has passed: the link no longer works until the company sends a new one. */

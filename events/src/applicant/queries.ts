@@ -6,6 +6,7 @@ import { hasPassMark, type PassMark, type PassMarkVerdict } from '../typing/pass
 import { deadLinkKinds, type DeadLinkKind, type HistoryFilter, type HistorySort, type ResultEntry } from './applicant-api.ts';
 import type { CompanyStanding } from './standing.ts';
 import { worthASecondLook, type ReviewDecision } from './second-look.ts';
+import { outOfStepRefusals, type StageRefusalReason } from './events.ts';
 
 /**
  * Every query of the applicant feature: its read tables (projection.ts), its secret table
@@ -44,6 +45,22 @@ export async function invitingCompanyAndLogin(db: Kysely<Database>, companyId: s
 }
 
 /**
+ * An awaiting applicant's refused attempts from their stream, oldest first, as integrity-report.ts
+ * tells them (out-of-step refusals left out); read only for those the list counts any for.
+ */
+const refusedAttemptsSql = sql<{ stage: number; reason: StageRefusalReason; at: string }[]>`CASE WHEN applicants.refusals = 0 THEN '[]'::jsonb ELSE (
+  SELECT coalesce(jsonb_agg(jsonb_build_object(
+    'stage', (events.data ->> 'stage')::integer,
+    'reason', events.data ->> 'reason',
+    'at', to_char(events.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) ORDER BY events.stream_version), '[]'::jsonb)
+  FROM events
+  WHERE events.stream_id = 'applicant-' || applicants.applicant_id
+    AND events.event_type = 'StageRefused'
+    AND events.data ->> 'reason' NOT IN (${sql.join(outOfStepRefusals)})
+) END`;
+
+/**
  * The company's applicants awaiting results (docs/product.md §2: "Current applicants awaiting
  * results"), newest invitation first; the applicants of one send (one instant) in the order they
  * were entered, by their invitation's place in the log (docs/decisions/0047-awaiting-list-progress-and-order.md).
@@ -54,6 +71,7 @@ export async function awaitingApplicants(db: Kysely<Database>, companyId: string
     .select(['applicant_id', 'email', 'full_name', 'stages_finished', 'stage_started', 'invited_at', 'refusals', 'restarts', 'locked_at', 'deadline', 'reminded_at'])
     // By the database's clock, the one the link check (findLinkedApplicant) goes by.
     .select(sql<boolean>`deadline IS NOT NULL AND deadline < now()`.as('expired'))
+    .select(refusedAttemptsSql.as('refused_attempts'))
     .where('company_id', '=', companyId)
     .where('status', '=', 'awaiting')
     .orderBy('invited_at', 'desc')
@@ -70,6 +88,7 @@ export async function awaitingApplicants(db: Kysely<Database>, companyId: string
     refusals: row.refusals,
     restarts: row.restarts,
     locked: row.locked_at !== null,
+    refusedAttempts: row.refused_attempts,
     deadline: row.deadline?.toISOString() ?? null,
     expired: row.expired,
     remindedAt: row.reminded_at?.toISOString() ?? null,

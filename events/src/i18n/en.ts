@@ -480,6 +480,9 @@ export const en = {
       removeConfirm: 'Remove',
       resendConfirmTitle: 'Resend invitation',
       resendConfirmMessage: 'Send the invitation to {name} ({email}) again?',
+      /** Before a new link lets them try again: what the refused attempts were. */
+      resendAttempts_one: '{count} attempt by {name} was refused; the new link lets them try again:',
+      resendAttempts_other: '{count} attempts by {name} were refused; the new link lets them try again:',
       resendConfirm: 'Resend',
       noApplicantTitle: 'No applicant',
       noApplicantMessage: 'You need to enter at least 1 applicant',

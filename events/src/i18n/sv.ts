@@ -436,6 +436,8 @@ export const sv = {
       removeConfirm: 'Ta bort',
       resendConfirmTitle: 'Skicka inbjudan igen',
       resendConfirmMessage: 'Vill du skicka inbjudan till {name} ({email}) igen?',
+      resendAttempts_one: '{count} försök av {name} avvisades. Med den nya länken kan kandidaten försöka igen:',
+      resendAttempts_other: '{count} försök av {name} avvisades. Med den nya länken kan kandidaten försöka igen:',
       resendConfirm: 'Skicka igen',
       noApplicantTitle: 'Ingen kandidat',
       noApplicantMessage: 'Du behöver ange minst en kandidat',
