@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerCompany, unique } from './support/account-company.ts';
 import { openAccountAs, openFromMenu, startSignedOut, toast } from './support/account-page.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { finishTests, inviteThroughApi } from './support/finished-applicant.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 
@@ -26,6 +27,8 @@ describe('given an applicant whose typing the server flagged', () => {
     await page.getByRole('heading', { level: 1, name: ada.fullName }).waitFor();
     expect(await page.locator('.result-verdict').textContent()).toBe('Needs review');
     const review = page.getByRole('region', { name: 'Your review' });
+    await review.waitFor();
+    await expectNoSeriousViolations(page);
     await review.getByLabel('Accept').check();
     await review.getByLabel('Note (optional)').fill('Typed again in front of us: 64 WPM.');
     await review.getByRole('button', { name: 'Save review' }).click();

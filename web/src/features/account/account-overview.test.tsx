@@ -73,6 +73,12 @@ describe('the account menu’s overview', () => {
     expect(opened).toEqual(['history']);
   });
 
+  it('given a latest result worth a second look that the pass mark passes, then it reads Needs review, the pass mark beside, never Passed', async () => {
+    const flagged = { ...overview.latest[0]!, secondLook: true };
+    const container = await render(async () => ({ ...overview, latest: [flagged] }));
+    expect(container.querySelector('.account-overview__latest .account-results__verdicts')?.textContent).toBe('Needs review (pass mark: Passed)');
+  });
+
   it('given no results yet, then it says so', async () => {
     const container = await render(async () => ({ awaiting: 0, resultsThisWeek: 0, latest: [], reminderAfterHours: 48 }));
     expect(container.querySelector('.account-overview__none')?.textContent).toBe('No results yet.');

@@ -30,7 +30,7 @@ export function ResultVerdict({ result }: { result: Judged }) {
     );
   if (result.review !== null)
     parts.push(
-      <span key="review" className="account-results__muted">
+      <span key="review" className="account-results__muted" title={result.review.note === '' ? undefined : result.review.note}>
         {t(`account.history.reviewed.${result.review.decision}`)}
       </span>,
     );
