@@ -96,6 +96,27 @@ describe('given an applicant on test 1/3', () => {
     expect(altered).toBe(2);
   });
 
+  it('when the server refuses the fifth attempt, then they are told it was the last the link allows, and no button offers to take the test again', async () => {
+    const link = await givenALink();
+    const page = e2e.page;
+    await page.route('**/api/applicant/stagefinished', async (route) => {
+      const body = route.request().postDataJSON() as { wpm: number };
+      await route.continue({ postData: JSON.stringify({ ...body, wpm: body.wpm + 40 }) });
+    });
+    await openTestOne(page, link);
+    const retake = page.getByRole('button', { name: 'Take test 1/3 again' });
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await typeLikeAPerson(page, text);
+      await retake.click();
+      await page.getByText(`Attempt ${attempt + 1} of 5`, { exact: true }).waitFor();
+    }
+    await typeLikeAPerson(page, text);
+
+    await page.getByText(/That was the last attempt this link allows/).waitFor();
+    expect(await retake.count()).toBe(0);
+    expect(await page.getByRole('alert').getByRole('button').count()).toBe(0);
+  });
+
   it("when they reload the page mid-test, then they are back in test 1/3, not at the welcome, told it starts again; typed from the start, it is recorded and the company's list says one test was restarted", async () => {
     const company = await registerCompany(e2e.product, { texts: [text] });
     const email = `grace.${unique()}@applicants.example`;

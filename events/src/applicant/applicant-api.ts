@@ -6,6 +6,7 @@ import { keystrokeLogSchema } from '../typing/keystroke-log.ts';
 import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
 import { maxInvitationRows } from './invitation-checks.ts';
 import { passMarkSchema, passMarkVerdicts } from '../typing/pass-mark.ts';
+import { maxReviewNoteLength, reviewDecisions } from './second-look.ts';
 
 /**
  * The applicant feature's calls (docs/product.md §3 and 7; README "Applicants (API)"), shared by the API that
@@ -80,6 +81,8 @@ export const awaitingApplicantSchema = z.object({
   restarts: z.number().int(),
   /** Too many refused attempts at one test locked the link: it works again once the invitation is sent again. */
   locked: z.boolean(),
+  /** Each refused attempt, oldest first: at which test, why and when (what sending the invitation again lets them try after). */
+  refusedAttempts: z.array(z.object({ stage: z.number().int(), reason: z.enum(stageRefusalReasons), at: z.iso.datetime() })),
   /** The last instant the link works (ISO 8601); null: no deadline. */
   deadline: z.iso.datetime().nullable(),
   /** The deadline has passed: the link no longer works until the company sends a new one. */
@@ -171,6 +174,16 @@ export type HistorySearch = z.infer<typeof historySearchSchema>;
 export const historyExportSchema = z.object(historyCriteriaFields).strict();
 export type HistoryExport = z.infer<typeof historyExportSchema>;
 
+/**
+ * Whether a result is worth a second look (second-look.ts: flags, refused attempts or restarts),
+ * and the company's last review of it (null: not reviewed). Until reviewed, one worth a second
+ * look reads "Needs review" (resultVerdict).
+ */
+const reviewFields = {
+  secondLook: z.boolean(),
+  review: z.object({ decision: z.enum(reviewDecisions), note: z.string(), reviewedAt: z.string() }).nullable(),
+};
+
 export const resultEntrySchema = z.object({
   /** The applicant's id (getresult's), never their link. */
   applicantId: z.uuid(),
@@ -185,8 +198,11 @@ export const resultEntrySchema = z.object({
   flags: z.array(z.enum(stageFlags)),
   /** Refused attempts over the three tests. */
   refusals: z.number().int(),
+  /** Tests the applicant began again from zero. */
+  restarts: z.number().int(),
   /** Against the company's pass mark as it is now; null when it has none. */
   passed: z.enum(passMarkVerdicts).nullable(),
+  ...reviewFields,
 });
 export type ResultEntry = z.infer<typeof resultEntrySchema>;
 
@@ -209,6 +225,7 @@ export const accountOverviewSchema = z.object({
       accuracy: z.number().int(),
       dateTime: z.string(),
       passed: z.enum(passMarkVerdicts).nullable(),
+      ...reviewFields,
     }),
   ),
   reminderAfterHours: z.number().positive(),
@@ -296,6 +313,16 @@ export const stageRefusalSchema = z.object({ success: z.literal(false), errorMes
 /** getresult: one finished applicant of the token's company, by `applicantId` (as the results list names them). */
 export const resultRequestSchema = z.object({ applicantId: z.uuid() }).strict();
 
+/** reviewresult: the company accepts or rejects a finished applicant's result, with a note ('' for none). */
+export const reviewResultSchema = z
+  .object({
+    applicantId: z.uuid(),
+    decision: z.enum(reviewDecisions, { error: catalogueKey('input.oneOf') }),
+    note: freeText({ max: maxReviewNoteLength, multiline: true }),
+  })
+  .strict();
+export type ReviewResultRequest = z.infer<typeof reviewResultSchema>;
+
 const when = z.iso.datetime();
 
 /** One measured test as the result page shows it: figures, the analysis (events/src/typing/test-analysis.ts), and what the replay needs. */
@@ -333,6 +360,7 @@ export const applicantResultSchema = z.object({
   passMark: passMarkSchema,
   /** null when the company has no pass mark. */
   verdict: z.enum(passMarkVerdicts).nullable(),
+  ...reviewFields,
   stages: z.array(stageResultSchema),
   integrity: integrityReportSchema,
   comparison: z.object({

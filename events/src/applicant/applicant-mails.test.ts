@@ -140,6 +140,8 @@ describe('the mails applicant events cause', () => {
           refusals: [],
           restarts: 0,
           locks: 0,
+          // Flagged: the mail reads "Needs review" (second-look.ts).
+          secondLook: true,
         },
       },
     ]);
@@ -171,8 +173,27 @@ describe('the mails applicant events cause', () => {
 
     const mails = mailsOf([allDone], { integrity });
 
-    expect(mails[0]?.payload).toMatchObject({ refusals: integrity.refusals, restarts: 1, locks: 0 });
+    expect(mails[0]?.payload).toMatchObject({ refusals: integrity.refusals, restarts: 1, locks: 0, secondLook: true });
     expectDeliverable(mails);
+  });
+
+  it('given a link locked after refused attempts, then the company is mailed at its results address who, at which test, when, and each refusal', () => {
+    const refusals = [{ stage: 2, reason: 'wpmMismatch' as const, at: '2026-11-23T10:00:00.000Z' }];
+    const lockedOut: DomainEvent = { type: 'ApplicantLocked', data: { applicantId: ada, companyId, stage: 2 } };
+
+    const mails = mailsOf([lockedOut], { applicant: { email: 'ada@example.com', fullName: 'Ada Lovelace' }, integrity: { refusals, restarts: [], locks: [] } });
+
+    expect(mails).toEqual([
+      {
+        kind: 'applicantLocked',
+        language: 'en',
+        eventId: 'event-1',
+        recipient: 'results@acme.example',
+        payload: { companyName: 'Acme AB', fullName: 'Ada Lovelace', email: 'ada@example.com', stage: 2, lockedAt: expect.any(String), timeZone: 'UTC', refusals },
+      },
+    ]);
+    expectDeliverable(mails);
+    expect(() => mailsOf([lockedOut])).toThrow('ApplicantLocked mails the company who was locked out, but the commit did not say who they are');
   });
 
   it("given the company's first finished applicant (no standing given), then the results mail says faster than 0 of 0", () => {

@@ -4,6 +4,7 @@ import type { MailIntent } from '../mail/catalogue.ts';
 import type { ApplicantIntegrity } from './integrity-report.ts';
 import { hasPassMark, passMarkVerdict } from '../typing/pass-mark.ts';
 import { typistStanding, type CompanyStanding } from './standing.ts';
+import { worthASecondLook } from './second-look.ts';
 
 /** What the applicant mails say of the company, as it is when they are decided. */
 export interface InvitingCompany {
@@ -24,9 +25,9 @@ export interface ApplicantMailContext {
   linkCodes?: Readonly<Record<string, string>>;
   /** For the results mail: the applicant among the company's earlier applicants. */
   standing?: CompanyStanding;
-  /** For a re-sent invitation or a reminder: who it goes to (the event names only the applicant's id), and, for a reminder, the link's deadline. */
+  /** For a re-sent invitation, a reminder or a lock: who they are (the event names only the applicant's id), and, for a reminder, the link's deadline. */
   applicant?: { email: string; fullName: string; deadline?: Date | null };
-  /** For the results mail: refused attempts, restarts and locks over the whole sitting (integrity-report.ts). */
+  /** For the results mail and the lock mail: refused attempts, restarts and locks over the whole sitting (integrity-report.ts). */
   integrity?: Pick<ApplicantIntegrity, 'refusals' | 'restarts' | 'locks'>;
 }
 
@@ -109,10 +110,31 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, li
               refusals: integrity?.refusals ?? [],
               restarts: integrity?.restarts.length ?? 0,
               locks: integrity?.locks.length ?? 0,
+              secondLook: worthASecondLook({ flags: d.flags, refusals: integrity?.refusals.length ?? 0, restarts: integrity?.restarts.length ?? 0 }),
             },
           },
         ];
       }
+      case 'ApplicantLocked':
+        if (!applicant) throw new Error('ApplicantLocked mails the company who was locked out, but the commit did not say who they are');
+        // To the company itself, as the results mail: not a mail it causes to others (mail-limits/rules.ts counts none of these).
+        return [
+          {
+            kind: 'applicantLocked',
+            eventId: event.eventId,
+            language: company.language,
+            recipient: company.emailForReceivingResults,
+            payload: {
+              companyName: company.companyName,
+              fullName: applicant.fullName,
+              email: applicant.email,
+              stage: event.data.stage,
+              lockedAt: event.recordedAt.toISOString(),
+              timeZone,
+              refusals: integrity?.refusals ?? [],
+            },
+          },
+        ];
       default:
         return [];
     }

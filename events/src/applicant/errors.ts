@@ -7,6 +7,8 @@ export const applicantRefusals = {
   locked: "This applicant's link is locked after too many refused attempts.",
   /** The deadline passed: a reminder would carry a link that does not work; the company sends a new link instead. */
   expired: "This applicant's link has expired. Send a new link instead.",
+  /** Only a finished result is reviewed. */
+  notFinished: 'This applicant has not finished the tests.',
   /** getnexttext was not asked for the stage's text first. */
   notIssued: 'This test was not started.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../store/event-definition.ts';
 import { keystrokeSchema } from '../typing/keystroke-log.ts';
+import { maxReviewNoteLength, reviewDecisions } from './second-look.ts';
 
 /**
  * The applicant's facts, one stream per applicant (`applicant-<id>`). None carries the link's
@@ -169,6 +170,13 @@ export const allStagesFinishedV1 = z.object({
   flags: z.array(z.enum(stageFlags)),
 });
 
+/**
+ * The company reviewed a finished result worth a second look (second-look.ts): accepted or rejected
+ * it, with a note ('' for none). A later review replaces an earlier one
+ * (docs/decisions/0053-needs-review-until-reviewed.md).
+ */
+export const resultReviewedV1 = z.object({ applicantId, companyId, decision: z.enum(reviewDecisions), note: z.string().max(maxReviewNoteLength) });
+
 /** The applicant's events, as the log knows them (composed in events/src/catalogue.ts). */
 export const applicantEvents = {
   ApplicantInvited: defineEvent({ version: 2, schema: applicantInvitedV2, upcasters: { 1: (data) => ({ ...applicantInvitedV1.parse(data), deadline: null }) } }),
@@ -182,4 +190,5 @@ export const applicantEvents = {
   StageRestarted: defineEvent({ version: 1, schema: stageRestartedV1, upcasters: {} }),
   ApplicantLocked: defineEvent({ version: 1, schema: applicantLockedV1, upcasters: {} }),
   AllStagesFinished: defineEvent({ version: 1, schema: allStagesFinishedV1, upcasters: {} }),
+  ResultReviewed: defineEvent({ version: 1, schema: resultReviewedV1, upcasters: {} }),
 };

@@ -2,7 +2,8 @@ import type { EventOf } from '../catalogue.ts';
 import type { ApplicantState } from './applicant-state.ts';
 import type { UnverifiedAllowance } from './applicant-api.ts';
 import { normaliseApplicantEmail } from './applicant-email.ts';
-import { awaiting } from './errors.ts';
+import { ApplicantCommandRefused, awaiting } from './errors.ts';
+import type { ReviewDecision } from './second-look.ts';
 import { completeRows, type InvitationRow } from './invitation-checks.ts';
 
 /** An applicant to invite, checked (invitation-checks.ts) and normalised, with a new id. */
@@ -39,6 +40,16 @@ export function resendInvitation(state: ApplicantState | undefined, deadline: Da
 export function removeApplicant(state: ApplicantState | undefined): EventOf<'ApplicantRemoved'>[] {
   const applicant = awaiting(state);
   return [{ type: 'ApplicantRemoved', data: { applicantId: applicant.applicantId, companyId: applicant.companyId } }];
+}
+
+/**
+ * Decide: the company reviews a finished applicant's result, accepting or rejecting it with a note
+ * (trimmed); reviewing again replaces the earlier review.
+ */
+export function reviewResult(state: ApplicantState | undefined, review: { decision: ReviewDecision; note: string }): EventOf<'ResultReviewed'>[] {
+  if (state === undefined) throw new ApplicantCommandRefused('notInvited');
+  if (state.status !== 'completed') throw new ApplicantCommandRefused('notFinished');
+  return [{ type: 'ResultReviewed', data: { applicantId: state.applicantId, companyId: state.companyId, decision: review.decision, note: review.note.trim() } }];
 }
 
 /** Decide: a batch of `inviting` applicants goes out whole or not at all; true when it would pass the allowance. */

@@ -65,6 +65,26 @@ export const applicantMailPayloads = {
     refusals: z.array(z.object({ stage: z.number().int(), reason: z.enum(stageRefusalReasons), at: z.iso.datetime() })).default([]),
     restarts: z.number().int().nonnegative().default(0),
     locks: z.number().int().nonnegative().default(0),
+    /**
+     * Worth a second look (second-look.ts): the mail's verdict reads "Needs review", the pass mark's
+     * own beside it. A mail decided before it was carried is judged from its flags, refusals and restarts.
+     */
+    secondLook: z.boolean().optional(),
+  }),
+  /**
+   * To the company's results address when too many refused attempts at one test locked an
+   * applicant's link: who, at which test, when, and each refused attempt of the sitting (why and
+   * when), so the company can decide whether to send a new link (docs/decisions/0053-needs-review-until-reviewed.md).
+   */
+  applicantLocked: z.object({
+    companyName: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    stage: z.number().int(),
+    lockedAt: z.iso.datetime(),
+    /** The company's time zone (IANA), for every time the mail shows. */
+    timeZone: z.string(),
+    refusals: z.array(z.object({ stage: z.number().int(), reason: z.enum(stageRefusalReasons), at: z.iso.datetime() })),
   }),
 };
 
@@ -78,4 +98,5 @@ export const applicantMailSecrets = {
   invitationResent: ['linkCode', 'applicantCode'],
   applicantReminder: ['linkCode'],
   applicantResults: [],
+  applicantLocked: [],
 } as const satisfies MailSecretFields<typeof applicantMailPayloads, 'applicantCode'>;

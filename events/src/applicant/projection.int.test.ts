@@ -8,7 +8,8 @@ import { readStream } from '../store/read-stream.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { score, type Keystroke } from '../typing/scoring.ts';
 import { applicantStream, foldApplicant, type ApplicantState } from './applicant-state.ts';
-import { inviteApplicants, removeApplicant, resendInvitation, type Invitee } from './invite-applicants.ts';
+import { inviteApplicants, removeApplicant, resendInvitation, reviewResult, type Invitee } from './invite-applicants.ts';
+import { ApplicantCommandRefused } from './errors.ts';
 import { applicantConstraints } from './projection.ts';
 import { awaitingApplicants } from './queries.ts';
 import { maxRefusalsPerStage } from './events.ts';
@@ -178,6 +179,30 @@ describe('the applicants list and the results history, as projected from the app
     });
     const { events } = await readStream(test.db, applicantStream(ada.applicantId));
     expect(result?.finished_at).toEqual(events.at(-1)?.recordedAt);
+  });
+
+  it('given a finished result reviewed, then the history keeps the decision, the note and when; reviewed again, the later review replaces it', async () => {
+    const companyId = newCompany();
+    const ada = invitee('ada@example.com');
+    await invite(companyId, [ada]);
+    for (const log of logs) await takeStage(ada.applicantId, log);
+    expect(await resultRow(ada.applicantId)).toMatchObject({ review_decision: null, review_note: null, reviewed_at: null });
+
+    await act(ada.applicantId, (state) => reviewResult(state, { decision: 'reject', note: 'First look.' }));
+    await act(ada.applicantId, (state) => reviewResult(state, { decision: 'accept', note: '  Typed again in front of us: 64 WPM.  ' }));
+
+    const { events } = await readStream(test.db, applicantStream(ada.applicantId));
+    expect(await resultRow(ada.applicantId)).toMatchObject({
+      review_decision: 'accept',
+      review_note: 'Typed again in front of us: 64 WPM.',
+      reviewed_at: events.at(-1)?.recordedAt,
+    });
+  });
+
+  it('given an applicant who has not finished, then their result cannot be reviewed', async () => {
+    const ada = invitee('ada@example.com');
+    await invite(newCompany(), [ada]);
+    await expect(act(ada.applicantId, (state) => reviewResult(state, { decision: 'accept', note: '' }))).rejects.toThrow(new ApplicantCommandRefused('notFinished'));
   });
 
   it('given a resent invitation, then the list shows when it was last sent and keeps when the applicant was first invited', async () => {

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../catalogue.ts';
 import type { Projection } from '../projections/projection.ts';
 import { keystrokeFingerprint } from '../typing/keystroke-fingerprint.ts';
 import { outOfStepRefusals, type StageFlag } from './events.ts';
+import type { ReviewDecision } from './second-look.ts';
 
 export interface ApplicantsTable {
   applicant_id: string;
@@ -61,6 +62,10 @@ export interface ResultsTable {
   finished_at: Date;
   refusals: ColumnType<number, number | undefined, number>;
   restarts: ColumnType<number, number | undefined, number>;
+  /** The company's last review (ResultReviewed): 'accept' or 'reject', its note and when; null: not reviewed (migration 0022). */
+  review_decision: ColumnType<ReviewDecision | null, ReviewDecision | null | undefined, ReviewDecision | null>;
+  review_note: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The applicant's read tables, by name. */
@@ -192,6 +197,13 @@ export const applicantsProjection: Projection = {
           .execute();
         return;
       }
+      case 'ResultReviewed':
+        await db
+          .updateTable('results')
+          .set({ review_decision: event.data.decision, review_note: event.data.note, reviewed_at: at })
+          .where('applicant_id', '=', event.data.applicantId)
+          .execute();
+        return;
       default:
         return;
     }

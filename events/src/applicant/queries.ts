@@ -5,6 +5,8 @@ import { streamFromRows } from '../store/read-stream.ts';
 import { hasPassMark, type PassMark, type PassMarkVerdict } from '../typing/pass-mark.ts';
 import { deadLinkKinds, type DeadLinkKind, type HistoryFilter, type HistorySort, type ResultEntry } from './applicant-api.ts';
 import type { CompanyStanding } from './standing.ts';
+import { worthASecondLook, type ReviewDecision } from './second-look.ts';
+import { outOfStepRefusals, type StageRefusalReason } from './events.ts';
 
 /**
  * Every query of the applicant feature: its read tables (projection.ts), its secret table
@@ -43,6 +45,22 @@ export async function invitingCompanyAndLogin(db: Kysely<Database>, companyId: s
 }
 
 /**
+ * An awaiting applicant's refused attempts from their stream, oldest first, as integrity-report.ts
+ * tells them (out-of-step refusals left out); read only for those the list counts any for.
+ */
+const refusedAttemptsSql = sql<{ stage: number; reason: StageRefusalReason; at: string }[]>`CASE WHEN applicants.refusals = 0 THEN '[]'::jsonb ELSE (
+  SELECT coalesce(jsonb_agg(jsonb_build_object(
+    'stage', (events.data ->> 'stage')::integer,
+    'reason', events.data ->> 'reason',
+    'at', to_char(events.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  ) ORDER BY events.stream_version), '[]'::jsonb)
+  FROM events
+  WHERE events.stream_id = 'applicant-' || applicants.applicant_id
+    AND events.event_type = 'StageRefused'
+    AND events.data ->> 'reason' NOT IN (${sql.join(outOfStepRefusals)})
+) END`;
+
+/**
  * The company's applicants awaiting results (docs/product.md §2: "Current applicants awaiting
  * results"), newest invitation first; the applicants of one send (one instant) in the order they
  * were entered, by their invitation's place in the log (docs/decisions/0047-awaiting-list-progress-and-order.md).
@@ -53,6 +71,7 @@ export async function awaitingApplicants(db: Kysely<Database>, companyId: string
     .select(['applicant_id', 'email', 'full_name', 'stages_finished', 'stage_started', 'invited_at', 'refusals', 'restarts', 'locked_at', 'deadline', 'reminded_at'])
     // By the database's clock, the one the link check (findLinkedApplicant) goes by.
     .select(sql<boolean>`deadline IS NOT NULL AND deadline < now()`.as('expired'))
+    .select(refusedAttemptsSql.as('refused_attempts'))
     .where('company_id', '=', companyId)
     .where('status', '=', 'awaiting')
     .orderBy('invited_at', 'desc')
@@ -69,6 +88,7 @@ export async function awaitingApplicants(db: Kysely<Database>, companyId: string
     refusals: row.refusals,
     restarts: row.restarts,
     locked: row.locked_at !== null,
+    refusedAttempts: row.refused_attempts,
     deadline: row.deadline?.toISOString() ?? null,
     expired: row.expired,
     remindedAt: row.reminded_at?.toISOString() ?? null,
@@ -330,8 +350,30 @@ function verdictSql(passMark: PassMark): RawBuilder<PassMarkVerdict | null> {
   return sql<PassMarkVerdict>`CASE WHEN ${meetsPassMark(passMark)} THEN 'passed' ELSE 'notPassed' END`;
 }
 
-/** Written exactly as migration 0008's partial index results_company_flagged says it, so the planner uses it. */
-const isFlagged = sql<boolean>`(flags <> '[]'::jsonb OR refusals > 0)`;
+/**
+ * second-look.ts's worthASecondLook over a results row (keep the two alike), written exactly as
+ * migration 0022's partial indexes results_company_flagged* say it, so the planner uses them.
+ */
+const secondLookSql = sql<boolean>`(flags <> '[]'::jsonb OR refusals > 0 OR restarts > 0)`;
+
+/** Worth a second look and not yet reviewed: it reads "Needs review". As migration 0022's results_company_review_* index it. */
+const awaitingReviewSql = sql<boolean>`((flags <> '[]'::jsonb OR refusals > 0 OR restarts > 0) AND review_decision IS NULL)`;
+
+/**
+ * The Passed filter: meets the pass mark, and reviewed and accepted if it is worth a second look.
+ * Not passed: misses it, or reviewed and rejected (even without a pass mark). A result awaiting
+ * review is in neither (docs/decisions/0053-needs-review-until-reviewed.md).
+ */
+function passedFilterSql(passMark: PassMark): RawBuilder<boolean> {
+  if (!hasPassMark(passMark)) return sql<boolean>`false`;
+  return sql<boolean>`(${meetsPassMark(passMark)} AND NOT ${awaitingReviewSql} AND review_decision IS DISTINCT FROM 'reject')`;
+}
+
+function notPassedFilterSql(passMark: PassMark): RawBuilder<boolean> {
+  const rejected = sql<boolean>`review_decision = 'reject'`;
+  if (!hasPassMark(passMark)) return rejected;
+  return sql<boolean>`(${rejected} OR (NOT ${meetsPassMark(passMark)} AND NOT ${awaitingReviewSql}))`;
+}
 
 /** Which results the list shows: finished within `day` (its instants, worked out by the caller), by part of a name or e-mail, filtered, in an order. */
 export interface ResultsCriteria {
@@ -350,21 +392,19 @@ export function resultsQuery(db: Kysely<Database>, companyId: string, criteria: 
   const { day, textSearch, sort = 'date', filter = 'all' } = criteria;
   let query = db
     .selectFrom('results')
-    .select(['applicant_id', 'full_name', 'email', 'wpm', 'accuracy', 'stages', 'flags', 'refusals', 'finished_at'])
+    .select(['applicant_id', 'full_name', 'email', 'wpm', 'accuracy', 'stages', 'flags', 'refusals', 'restarts', 'finished_at', 'review_decision', 'review_note', 'reviewed_at'])
     .select(verdictSql(passMark).as('passed'))
+    .select(awaitingReviewSql.as('awaiting_review'))
     .where('company_id', '=', companyId);
   if (day) query = query.where('finished_at', '>=', day.from).where('finished_at', '<', day.to);
   if (textSearch !== '') {
     query = query.where(sql<string>`lower(full_name || ' ' || email)`, 'like', sql<string>`'%' || lower(${escapeLike(textSearch)}) || '%'`);
   }
-  if (filter === 'passed' || filter === 'notPassed') {
-    // Without a pass mark no result is either.
-    if (!hasPassMark(passMark)) query = query.where(sql<boolean>`false`);
-    else query = query.where(filter === 'passed' ? meetsPassMark(passMark) : sql<boolean>`NOT ${meetsPassMark(passMark)}`);
-  }
-  if (filter === 'flagged') query = query.where(isFlagged);
-  if (sort === 'wpm') query = query.orderBy('wpm', 'desc');
-  if (sort === 'accuracy') query = query.orderBy('accuracy', 'desc');
+  if (filter === 'passed') query = query.where(passedFilterSql(passMark));
+  if (filter === 'notPassed') query = query.where(notPassedFilterSql(passMark));
+  if (filter === 'flagged') query = query.where(secondLookSql);
+  // Fastest or most accurate first, those awaiting review apart after the rest: never first for a speed nobody checked.
+  if (sort !== 'date') query = query.orderBy(awaitingReviewSql).orderBy(sort, 'desc');
   return query.orderBy('finished_at', 'desc').orderBy('applicant_id', 'desc');
 }
 
@@ -375,6 +415,7 @@ export type ResultRow = Awaited<ReturnType<ReturnType<typeof resultsQuery>['exec
  * time as Postgres wrote it (to the microsecond; a Date would round it and skip or repeat rows).
  */
 export interface ResultPosition {
+  awaitingReview: boolean;
   wpm: number;
   accuracy: number;
   finishedAt: string;
@@ -395,13 +436,17 @@ export async function resultsBatch(db: Kysely<Database>, companyId: string, crit
     if (sort === 'date') query = query.where(sql<boolean>`${rest}`);
     else {
       const first = sort === 'wpm' ? after.wpm : after.accuracy;
-      query = query.where(sql<boolean>`(${sql.ref(sort)}, finished_at, applicant_id) < (${first}, ${after.finishedAt}::timestamptz, ${after.applicantId}::uuid)`);
+      const inGroup = sql<boolean>`(${sql.ref(sort)}, finished_at, applicant_id) < (${first}, ${after.finishedAt}::timestamptz, ${after.applicantId}::uuid)`;
+      // Those awaiting review (true) come after the rest (false): the group first, ascending, then the order within it.
+      query = query.where(sql<boolean>`(${awaitingReviewSql} > ${after.awaitingReview} OR (${awaitingReviewSql} = ${after.awaitingReview} AND ${inGroup}))`);
     }
   }
   const rows = await query.limit(size).execute();
   const last = rows.at(-1);
   const next: ResultPosition | undefined =
-    last && rows.length === size ? { wpm: last.wpm, accuracy: last.accuracy, finishedAt: last.finished_key, applicantId: last.applicant_id } : undefined;
+    last && rows.length === size
+      ? { awaitingReview: last.awaiting_review, wpm: last.wpm, accuracy: last.accuracy, finishedAt: last.finished_key, applicantId: last.applicant_id }
+      : undefined;
   return { rows, next };
 }
 
@@ -416,7 +461,24 @@ export function resultEntryOf(row: ResultRow): ResultEntry {
     stages: row.stages,
     flags: row.flags,
     refusals: row.refusals,
+    restarts: row.restarts,
     passed: row.passed,
+    ...reviewOf(row),
+  };
+}
+
+/** Whether a result reads "Needs review", and the company's review of it, if any (second-look.ts). */
+export function reviewOf(row: {
+  flags: readonly unknown[];
+  refusals: number;
+  restarts: number;
+  review_decision: ReviewDecision | null;
+  review_note: string | null;
+  reviewed_at: Date | null;
+}) {
+  return {
+    secondLook: worthASecondLook(row),
+    review: row.review_decision === null ? null : { decision: row.review_decision, note: row.review_note ?? '', reviewedAt: row.reviewed_at?.toISOString() ?? '' },
   };
 }
 
@@ -424,7 +486,7 @@ export function resultEntryOf(row: ResultRow): ResultEntry {
 export async function finishedApplicant(db: Kysely<Database>, companyId: string, applicantId: string) {
   return db
     .selectFrom('results')
-    .select(['full_name', 'email', 'wpm', 'accuracy', 'finished_at'])
+    .select(['full_name', 'email', 'wpm', 'accuracy', 'finished_at', 'flags', 'refusals', 'restarts', 'review_decision', 'review_note', 'reviewed_at'])
     .where('applicant_id', '=', applicantId)
     .where('company_id', '=', companyId)
     .executeTakeFirst();

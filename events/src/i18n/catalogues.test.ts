@@ -65,6 +65,7 @@ const sameInSwedish = new Set([
   'account.result.stageHeading',
   'account.result.refusal',
   'mail.applicantResults.refusal',
+  'mail.applicantLocked.refusal',
   'mail.applicantResults.stage',
   'mail.applicantResults.columns.stage',
 ]);

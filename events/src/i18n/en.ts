@@ -343,6 +343,12 @@ export const en = {
       /** Against the company's pass mark. */
       passed: 'Passed',
       notPassed: 'Not passed',
+      /** A result worth a second look (events/src/applicant/second-look.ts) until the company reviews it: never a plain pass. */
+      needsReview: 'Needs review',
+      needsReviewBeside: 'Needs review (pass mark: {passMark})',
+      passMarkBeside: '(pass mark: {passMark})',
+      /** The company's review of a result, beside the pass mark's verdict. */
+      reviewed: { accept: 'Reviewed: accepted', reject: 'Reviewed: rejected' },
       sortBy: 'Sort by',
       sort: { date: 'Newest first', wpm: 'Fastest first', accuracy: 'Most accurate first' },
       show: 'Show',
@@ -357,7 +363,8 @@ export const en = {
       /** The flag marker of a row, for screen readers and as its tooltip: the reasons follow. */
       flagsOf: 'Worth a second look: {reasons}',
       noFlags: 'No flags',
-      refusals: 'Attempts refused as not typed by a person: {count}.',
+      refusals: 'Refused attempts: {count}.',
+      restarts: 'Tests started again from the beginning: {count}.',
       exportCsv: 'Export CSV',
       exported: 'The CSV file is downloaded.',
     },
@@ -383,6 +390,8 @@ export const en = {
       when: 'Date and time ({timeZone})',
       passed: 'Passed',
       flags: 'Flags',
+      review: 'Review',
+      reviewNote: 'Review note',
     },
     /** One applicant's result page, opened from the history or the results mail. */
     result: {
@@ -399,6 +408,19 @@ export const en = {
       passed: 'Passed',
       notPassed: 'Not passed',
       passMark: 'Your pass mark: {limits}',
+      needsReview: 'Needs review',
+      passMarkAlone: 'By the pass mark alone: {verdict}',
+      reviewHeading: 'Your review',
+      reviewIntro: 'See how the tests were taken below, then accept or reject the result. Until you do, it reads “Needs review” in your results.',
+      reviewDecision: 'Your decision',
+      reviewAccept: 'Accept',
+      reviewReject: 'Reject',
+      reviewNote: 'Note (optional)',
+      reviewSave: 'Save review',
+      reviewSaved: 'Your review is saved.',
+      reviewedAccept: 'Reviewed: accepted, {when}',
+      reviewedReject: 'Reviewed: rejected, {when}',
+      reviewedNote: 'Note: {note}',
       minimumWpm: 'at least {wpm} WPM',
       minimumAccuracy: 'at least {accuracy}% accuracy',
       comparisonHeading: 'How the applicant compares',
@@ -465,6 +487,9 @@ export const en = {
       removeConfirm: 'Remove',
       resendConfirmTitle: 'Resend invitation',
       resendConfirmMessage: 'Send the invitation to {name} ({email}) again?',
+      /** Before a new link lets them try again: what the refused attempts were. */
+      resendAttempts_one: '{count} attempt by {name} was refused; the new link lets them try again:',
+      resendAttempts_other: '{count} attempts by {name} were refused; the new link lets them try again:',
       resendConfirm: 'Resend',
       noApplicantTitle: 'No applicant',
       noApplicantMessage: 'You need to enter at least 1 applicant',
@@ -595,10 +620,10 @@ export const en = {
    */
   integrity: {
     flags: {
-      evenIntervals: 'The time between keys was as even as a metronome’s, which people do not type like.',
-      bursts: 'Some keys came in bursts far faster than this applicant’s own pace, as pasted or scripted text does.',
+      evenIntervals: 'The time between keys was nearly as even as a metronome’s; typing by hand usually varies more.',
+      bursts: 'Some keys came in bursts far faster than this applicant’s own pace, as pasted text can.',
       symmetricIntervals:
-        'The time between keys was spread evenly around an average, as a program’s random numbers are; people’s are mostly quick, with a long tail of slower keys.',
+        'The time between keys was spread evenly around an average, as a program’s random numbers are; in typing by hand it is mostly quick, with a long tail of slower keys.',
       exceptionalSpeed: 'A test was typed faster than 200 WPM, a pace very few people sustain: worth seeing the applicant type before you rely on it.',
       fastKeyRepeat: 'A held key repeated faster than keyboards repeat, as happens when a recorded test is played back faster than it was typed.',
       rhythmUnrelatedToText:
@@ -615,11 +640,11 @@ export const en = {
       incomplete: 'The text was not typed to its end.',
       wpmMismatch: 'The figures the page sent did not match its own keystrokes, as when they are edited by hand.',
       longerThanIssued: 'The keystrokes took longer than the time since the test began, which a real test cannot.',
-      inhumanSpeed: 'The keys came faster than any person types, as a program or pasted text would.',
+      inhumanSpeed: 'The keys came faster than anyone is known to type, as with pasted text or a program.',
       severalCharactersAtOnce: 'Many characters arrived together, at one instant or a few milliseconds apart, as pasting or a program gives; people press keys one after another.',
       keysAfterEnd: 'Keys were sent after the text was complete, which the test page never records.',
-      copiedLog: 'The keystrokes were a copy of another applicant’s test, with the same time between every key.',
-      reusedLog: 'The keystrokes were the same as in one of this applicant’s earlier tests, which nobody types twice.',
+      copiedLog: 'The keystrokes had the same time between every key as another applicant’s test.',
+      reusedLog: 'The keystrokes had the same time between every key as one of this applicant’s earlier tests.',
     },
   },
 

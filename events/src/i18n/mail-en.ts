@@ -161,6 +161,17 @@ export const mailEn = {
     /** The earlier link works until this one is first opened (docs/decisions/0042-links-end-when-the-next-is-used.md). */
     newLink: 'This reminder has a new link. Once you open it, any link you got earlier stops working.',
   },
+  /** To the company when too many refused attempts locked an applicant's link. */
+  applicantLocked: {
+    subject: 'The test link of {fullName} is locked after refused attempts',
+    preview: '{fullName} can no longer open your typing test: too many attempts at test {stage} were refused.',
+    heading: 'A test link is locked',
+    intro: 'Too many attempts by {fullName} ({email}) at test {stage} of your typing test were refused, so their link stopped working {when}.',
+    refusalsIntro: 'The refused attempts:',
+    refusal: 'Test {stage}, {when}: {reason}',
+    next: 'Nothing more happens unless you act. To let {fullName} try again, send the invitation again under Invite applicants; the new link goes on from the test they were on.',
+    button: 'Log in to Typetest',
+  },
   applicantResults: {
     /** The score in the subject, so the inbox alone tells results apart. */
     subject: '{fullName}: {wpm} WPM, {accuracy}% accuracy',
@@ -168,6 +179,7 @@ export const mailEn = {
     subjectVerdicts: {
       passed: 'passed',
       notPassed: 'not passed',
+      needsReview: 'needs review',
     },
     preview: '{fullName} typed {wpm} WPM with {accuracy}% accuracy.',
     /** The headline: the figures themselves. */
@@ -177,6 +189,9 @@ export const mailEn = {
       passed: 'Passed',
       notPassed: 'Not passed',
     },
+    /** A result worth a second look (events/src/applicant/second-look.ts) is never a plain pass: it needs review, the pass mark's own verdict beside. */
+    needsReview: 'Needs review: see how the tests were taken below.',
+    needsReviewBeside: 'Needs review: see how the tests were taken below. By the pass mark alone: {verdict}.',
     /** The pass mark itself, with the limits the company set. */
     passMark: {
       both: 'at least {minimumWpm} WPM and {minimumAccuracy}% accuracy',
@@ -223,7 +238,8 @@ export const mailEn = {
     flags: {
       evenIntervals: 'In at least one test the keys came at unusually even intervals.',
       bursts: 'In at least one test some keys came in bursts far faster than this applicant’s own pace.',
-      symmetricIntervals: 'In at least one test the time between keys was spread evenly around an average, as a program’s random numbers are, not as people type.',
+      symmetricIntervals:
+        'In at least one test the time between keys was spread evenly around an average, as a program’s random numbers are; in typing by hand it is mostly quick, with a long tail of slower keys.',
       exceptionalSpeed: 'In at least one test the pace was above 200 WPM, which very few people sustain.',
       fastKeyRepeat: 'In at least one test a held key repeated faster than keyboards do, as when a recorded test is played back faster.',
       rhythmUnrelatedToText: 'In at least one test the time between keys bore no relation to the letters typed, as a program’s timing does.',
@@ -231,7 +247,8 @@ export const mailEn = {
       unnaturalHolds: 'In at least one test keys were released as no finger releases them: at the press, after one fixed time, or not at all.',
       fasterThanIntroduction: 'At least one test was typed far faster than the applicant typed the introduction.',
     },
-    flagsNote: 'The result counts as it is. A person can type like this, but so can a program; you may want to see the applicant type before you decide.',
+    flagsNote:
+      'A person can type like this, but so can a program; you may want to see the applicant type before you decide. The result reads “Needs review” until you accept or reject it on its result page.',
     refusalsIntro: 'Refused attempts, which did not count; the applicant took the test again:',
     refusal: 'Test {stage}, {when}: {reason}',
     restarts: 'Tests started again from the beginning (the page was reloaded mid-test): {count}.',

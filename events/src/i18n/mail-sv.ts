@@ -142,12 +142,23 @@ export const mailSv = {
     intro: 'Du har inte gjort klart ditt skrivtest ännu. Det här företaget har bjudit in dig via Typetest:',
     newLink: 'Den här påminnelsen har en ny länk. När du har öppnat den slutar länkar som du har fått tidigare att fungera.',
   },
+  applicantLocked: {
+    subject: 'Testlänken för {fullName} är låst efter avvisade försök',
+    preview: '{fullName} kan inte längre öppna ert skrivtest: för många försök på test {stage} avvisades.',
+    heading: 'En testlänk är låst',
+    intro: 'För många försök av {fullName} ({email}) på test {stage} i ert skrivtest avvisades, så länken slutade fungera {when}.',
+    refusalsIntro: 'De avvisade försöken:',
+    refusal: 'Test {stage}, {when}: {reason}',
+    next: 'Inget mer händer om du inte gör något. Om {fullName} ska få försöka igen skickar du inbjudan igen under Bjud in kandidater. Den nya länken fortsätter från testet kandidaten var på.',
+    button: 'Logga in på Typetest',
+  },
   applicantResults: {
     subject: '{fullName}: {wpm} ord/min, {accuracy} % träffsäkerhet',
     subjectWithVerdict: '{fullName}: {wpm} ord/min, {accuracy} % träffsäkerhet, {verdict}',
     subjectVerdicts: {
       passed: 'godkänd',
       notPassed: 'inte godkänd',
+      needsReview: 'behöver granskas',
     },
     preview: '{fullName} skrev {wpm} ord/min med {accuracy} % träffsäkerhet.',
     heading: '{wpm} ord/min, {accuracy}\u00A0% träffsäkerhet',
@@ -155,6 +166,8 @@ export const mailSv = {
       passed: 'Godkänd',
       notPassed: 'Inte godkänd',
     },
+    needsReview: 'Behöver granskas: se nedan hur testen gjordes.',
+    needsReviewBeside: 'Behöver granskas: se nedan hur testen gjordes. Enligt godkäntgränsen: {verdict}.',
     passMark: {
       both: 'minst {minimumWpm} ord/min och {minimumAccuracy}\u00A0% träffsäkerhet',
       wpm: 'minst {minimumWpm} ord/min',
@@ -198,7 +211,7 @@ export const mailSv = {
       evenIntervals: 'I minst ett test kom tangenttryckningarna med ovanligt jämna mellanrum.',
       bursts: 'I minst ett test kom vissa tangenttryckningar i skurar, mycket snabbare än kandidatens egen takt.',
       symmetricIntervals:
-        'I minst ett test var tiden mellan tangenttryckningarna jämnt fördelad kring ett medelvärde, som ett programs slumptal och inte som när människor skriver.',
+        'I minst ett test var tiden mellan tangenttryckningarna jämnt fördelad kring ett medelvärde, som ett programs slumptal. När man skriver för hand är den oftast kort, med en lång svans av långsammare tryckningar.',
       exceptionalSpeed: 'I minst ett test var takten över 200 ord/min, vilket mycket få klarar att hålla.',
       fastKeyRepeat: 'I minst ett test upprepades en nedhållen tangent snabbare än tangentbord gör, som när ett inspelat test spelas upp snabbare.',
       rhythmUnrelatedToText: 'I minst ett test hade tiden mellan tangenttryckningarna inget samband med bokstäverna som skrevs, som ett programs tidtagning.',
@@ -206,7 +219,8 @@ export const mailSv = {
       unnaturalHolds: 'I minst ett test släpptes tangenterna som inget finger släpper dem: i samma stund som de trycktes ned, efter en och samma tid, eller inte alls.',
       fasterThanIntroduction: 'Minst ett test skrevs mycket snabbare än kandidaten skrev introduktionen.',
     },
-    flagsNote: 'Resultatet räknas som det är. En människa kan skriva så här, men det kan också ett program. Du kanske vill se kandidaten skriva innan du bestämmer dig.',
+    flagsNote:
+      'En människa kan skriva så här, men det kan också ett program. Du kanske vill se kandidaten skriva innan du bestämmer dig. Resultatet står som ”Behöver granskas” tills du godtar eller underkänner det på resultatsidan.',
     refusalsIntro: 'Avvisade försök, som inte räknades (kandidaten gjorde om testet):',
     refusal: 'Test {stage}, {when}: {reason}',
     restarts: 'Test som startades om från början (sidan laddades om mitt i testet): {count}.',

@@ -86,6 +86,37 @@ describe('the applicant results mail', () => {
     },
   );
 
+  it("given a flagged result that meets the pass mark, then the subject and the verdict say it needs review, with the pass mark's own verdict beside, never a plain pass", async () => {
+    const mail = await renderMail(
+      'applicantResults',
+      { ...results, flags: ['evenIntervals'], secondLook: true, verdict: 'passed', passMark: { minimumWpm: 40, minimumAccuracy: 95 } },
+      context,
+    );
+
+    expect(mail.subject).toBe('Grace Hopper: 62 WPM, 97% accuracy, needs review');
+    expect(mail.text).toContain('Verdict: Needs review: see how the tests were taken below. By the pass mark alone: Passed.');
+    expect(mail.text).not.toContain('Verdict: Passed');
+  });
+
+  it('given a Swedish company and a result restarted once, then it says in Swedish that it needs review, with what the pass mark missed beside', async () => {
+    const mail = await renderMail(
+      'applicantResults',
+      { ...results, restarts: 1, secondLook: true, accuracy: 94, verdict: 'notPassed', passMark: { minimumWpm: 40, minimumAccuracy: 95 } },
+      { ...context, language: 'sv' },
+    );
+
+    expect(mail.subject).toBe('Grace Hopper: 62 ord/min, 94 % träffsäkerhet, behöver granskas');
+    expect(mail.text).toContain('Bedömning: Behöver granskas: se nedan hur testen gjordes. Enligt godkäntgränsen: Inte godkänd: träffsäkerheten, 94\u00A0%, är under 95\u00A0%.');
+  });
+
+  it('given a mail decided before it said whether the result needs review, with a refused attempt and no pass mark, then it needs review all the same', async () => {
+    const { secondLook: _, ...before } = { ...results, refusals: [{ stage: 1, reason: 'inhumanSpeed' as const, at: '2026-11-22T09:20:00.000Z' }], secondLook: undefined };
+    const mail = await renderMail('applicantResults', before, context);
+
+    expect(mail.subject).toBe('Grace Hopper: 62 WPM, 97% accuracy, needs review');
+    expect(mail.text).toContain('Verdict: Needs review: see how the tests were taken below.');
+  });
+
   it('given a pass mark of a speed only, then the mail states that limit alone', async () => {
     const mail = await renderMail('applicantResults', { ...results, wpm: 38, verdict: 'notPassed', passMark: { minimumWpm: 40, minimumAccuracy: null } }, context);
 
@@ -215,7 +246,7 @@ describe('the applicant results mail', () => {
     expect(mail.text).toMatch(/even/i);
     expect(mail.text).toMatch(/burst/i);
     expect(mail.text).not.toContain('evenIntervals');
-    expect(mail.text).toContain('The result counts as it is.');
+    expect(mail.text).toContain('The result reads “Needs review” until you accept or reject it on its result page.');
   });
 
   it('then it leads to the account area, where Applicant results & history keeps every result', async () => {

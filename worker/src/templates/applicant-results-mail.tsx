@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Section } from '@react-email/components';
-import { fewestToCompareWith, missedLimits, typistsInGeneral, type MailPayload, type PassMark, type StageRefusalReason } from '@typetest/events';
+import { fewestToCompareWith, missedLimits, typistsInGeneral, worthASecondLook, type MailPayload, type PassMark, type StageRefusalReason } from '@typetest/events';
 import { createTranslator, type Language } from '@typetest/events/i18n';
 import { MailLayout } from './mail-layout.tsx';
 import { type MailText, mailWords, useMailText } from './mail-i18n.ts';
@@ -11,14 +11,22 @@ type ApplicantResults = MailPayload<'applicantResults'>;
 export type ApplicantResultsMailProps = ApplicantResults & MailContext;
 
 /** The inbox alone tells results apart: whose, the score, and the verdict when the company has a pass mark. */
-export function applicantResultsSubject({ fullName, wpm, accuracy, verdict }: ApplicantResults, text: MailText): string {
+export function applicantResultsSubject(payload: ApplicantResults, text: MailText): string {
+  const { fullName, wpm, accuracy } = payload;
   const figures = { fullName, wpm: String(wpm), accuracy: String(accuracy) };
+  const verdict = needsReview(payload) ? 'needsReview' : payload.verdict;
   return oneLine(
     verdict === null
       ? text('applicantResults.subject', figures)
       : text('applicantResults.subjectWithVerdict', { ...figures, verdict: text(`applicantResults.subjectVerdicts.${verdict}`) }),
   );
 }
+
+/**
+ * Worth a second look (second-look.ts): the mail reads "Needs review", never a plain pass. A mail
+ * decided before the payload carried it is judged from its flags, refusals and restarts.
+ */
+const needsReview = ({ secondLook, flags, refusals, restarts }: ApplicantResults) => secondLook ?? worthASecondLook({ flags, refusals: refusals.length, restarts });
 
 /** A refusal in the employer's words the result page uses too (the catalogue's `integrity` section), in the recipient's language. */
 const refusalText = (reason: StageRefusalReason, language: Language) => createTranslator(language)(`integrity.refusals.${reason}`);
@@ -110,6 +118,17 @@ function verdictText({ wpm, accuracy }: ApplicantResults, passMark: PassMark, te
 function PassMarkFields(props: ApplicantResults) {
   const { verdict, passMark } = props;
   const text = useMailText();
+  if (needsReview(props)) {
+    const own = verdict === null ? null : passMark === null ? text(`applicantResults.verdicts.${verdict}`) : verdictText(props, passMark, text);
+    return (
+      <>
+        {passMark !== null && <Field label={text('applicantResults.fields.passMark')}>{passMarkText(passMark, text)}</Field>}
+        <Field label={text('applicantResults.fields.verdict')}>
+          {own === null ? text('applicantResults.needsReview') : text('applicantResults.needsReviewBeside', { verdict: own })}
+        </Field>
+      </>
+    );
+  }
   if (verdict === null) return null;
   if (passMark === null) return <Field label={text('applicantResults.fields.passMark')}>{text(`applicantResults.verdicts.${verdict}`)}</Field>;
   return (

@@ -4,6 +4,7 @@ import { render } from '@react-email/render';
 import type { MailKind, MailPayload } from '@typetest/events';
 import { languages } from '@typetest/events/i18n';
 import ApplicantInvitationMail from './applicant-invitation-mail.tsx';
+import ApplicantLockedMail from './applicant-locked-mail.tsx';
 import ApplicantReminderMail from './applicant-reminder-mail.tsx';
 import ApplicantResultsMail from './applicant-results-mail.tsx';
 import CompanyWelcomeMail from './company-welcome-mail.tsx';
@@ -33,6 +34,7 @@ const previews: { [K in MailKind]: MailPayload<K> } = {
   invitationResent: InvitationResentMail.PreviewProps,
   applicantReminder: ApplicantReminderMail.PreviewProps,
   applicantResults: ApplicantResultsMail.PreviewProps,
+  applicantLocked: ApplicantLockedMail.PreviewProps,
 };
 
 const bodyOf = <K extends MailKind>(kind: K, payload: MailPayload<K>, language: (typeof languages)[number]) =>

@@ -3,6 +3,7 @@ import { compile } from 'html-to-text';
 import { isMailKind, mailCatalogue, type MailKind, type MailPayload } from '@typetest/events';
 import { defaultLanguage, type Language, languages } from '@typetest/events/i18n';
 import { applicantInvitationMail } from './applicant-invitation-mail.tsx';
+import { applicantLockedMail } from './applicant-locked-mail.tsx';
 import { applicantReminderMail } from './applicant-reminder-mail.tsx';
 import { applicantResultsMail } from './applicant-results-mail.tsx';
 import { companyWelcomeMail } from './company-welcome-mail.tsx';
@@ -41,6 +42,7 @@ export const templates: { [K in MailKind]: MailTemplate<K> } = {
   invitationResent: invitationResentMail,
   applicantReminder: applicantReminderMail,
   applicantResults: applicantResultsMail,
+  applicantLocked: applicantLockedMail,
 };
 
 /**

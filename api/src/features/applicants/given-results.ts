@@ -11,6 +11,8 @@ export interface GivenResult {
   flags?: StageFlag[];
   /** Attempts refused before the tests were recorded. */
   refusals?: number;
+  /** Tests begun again from zero (a reload mid-test) before the tests were recorded. */
+  restarts?: number;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface GivenResult {
  */
 export async function givenResults(db: Kysely<Database>, by: RegisteredCompany, people: GivenResult[]): Promise<string[]> {
   const ids: string[] = [];
-  for (const { fullName, email, wpm, accuracy = 97, flags = [], refusals = 0 } of people) {
+  for (const { fullName, email, wpm, accuracy = 97, flags = [], refusals = 0, restarts = 0 } of people) {
     const applicantId = randomUUID();
     ids.push(applicantId);
     const data = { applicantId, companyId: by.companyId };
@@ -27,6 +29,7 @@ export async function givenResults(db: Kysely<Database>, by: RegisteredCompany, 
       type: 'StageRefused' as const,
       data: { ...data, stage: 1, reason: 'inhumanSpeed' as const, claimedWpm: 400, keystrokes: [] },
     }));
+    const restarted = Array.from({ length: restarts }, () => ({ type: 'StageRestarted' as const, data: { ...data, stage: 1 } }));
     await commitStreams(db, {
       metadata: { actor: 'test' },
       streams: [
@@ -36,6 +39,7 @@ export async function givenResults(db: Kysely<Database>, by: RegisteredCompany, 
           events: [
             { type: 'ApplicantInvited' as const, data: { ...data, email, fullName, deadline: null } },
             ...refused,
+            ...restarted,
             {
               type: 'AllStagesFinished' as const,
               data: { ...data, fullName, email, wpm, accuracy, stages: [1, 2, 3].map((stage) => ({ stage, wpm: wpm + stage - 2, accuracy })), flags },

@@ -4,7 +4,7 @@ import { createTranslator } from '@typetest/events/i18n';
 import { createDatabase } from '@typetest/platform';
 import { serveOnFreePort } from '../../testing/serve-app.ts';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
-import { givenSignedInCompany, type RegisteredCompany } from '../account/given-account.ts';
+import { givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
 import { applicantTestEnv } from './given-applicants.ts';
 import { givenManyResults, givenResults } from './given-results.ts';
 import { ExportTimeLimitExceeded } from './history-export.ts';
@@ -59,19 +59,37 @@ describe('Export CSV', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="typetest-results-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines).toEqual([
-      'Name,E-mail,WPM,Accuracy (%),Test 1 WPM,Test 1 accuracy (%),Test 2 WPM,Test 2 accuracy (%),Test 3 WPM,Test 3 accuracy (%),Date and time (Asia/Tokyo),Passed,Flags',
-      `"Åsa Öberg, ""Jr""",asa@shop.example,64,96,63,96,64,96,65,96,${await finishedInTokyo(ids[2]!)},Passed,Attempts refused as not typed by a person: 1.`,
-      `"'=HYPERLINK(""http://evil.example"",""Click"")",'+46701234567@shop.example,50,99,49,99,50,99,51,99,${await finishedInTokyo(ids[1]!)},Not passed,${quoted(flagWords(createTranslator('en')).evenIntervals)}`,
-      `Anna Berg,anna@shop.example,77,98,76,98,77,98,78,98,${await finishedInTokyo(ids[0]!)},Passed,`,
+      'Name,E-mail,WPM,Accuracy (%),Test 1 WPM,Test 1 accuracy (%),Test 2 WPM,Test 2 accuracy (%),Test 3 WPM,Test 3 accuracy (%),Date and time (Asia/Tokyo),Passed,Flags,Review,Review note',
+      `"Åsa Öberg, ""Jr""",asa@shop.example,64,96,63,96,64,96,65,96,${await finishedInTokyo(ids[2]!)},Needs review (pass mark: Passed),Refused attempts: 1.,,`,
+      `"'=HYPERLINK(""http://evil.example"",""Click"")",'+46701234567@shop.example,50,99,49,99,50,99,51,99,${await finishedInTokyo(ids[1]!)},Needs review (pass mark: Not passed),${quoted(flagWords(createTranslator('en')).evenIntervals)},,`,
+      `Anna Berg,anna@shop.example,77,98,76,98,77,98,78,98,${await finishedInTokyo(ids[0]!)},Passed,,,`,
       '',
     ]);
   });
 
   it("given the list's search, filter and order, then the file holds those results in that order", async () => {
     const names = async (body: Record<string, unknown>) => (await exportCsv(body)).lines.slice(1, -1).map((line) => line.split(',')[0]);
-    expect(await names({ filter: 'passed', sort: 'wpm' })).toEqual(['Anna Berg', '"Åsa Öberg']);
+    // Åsa passes the pass mark but awaits review: not among the passed.
+    expect(await names({ filter: 'passed', sort: 'wpm' })).toEqual(['Anna Berg']);
     expect(await names({ filter: 'flagged', sort: 'accuracy' })).toEqual(['"\'=HYPERLINK(""http://evil.example""', '"Åsa Öberg']);
     expect(await names({ textSearch: 'anna' })).toEqual(['Anna Berg']);
+  });
+
+  it("given a result restarted, then its row says so; reviewed, the verdict is the pass mark's (a rejected one not passed) and the review and note follow", async () => {
+    const reviewer = await givenSignedInCompany(app, { timeZone: 'Asia/Tokyo', minimumWpm: 60 });
+    const [accepted, rejected] = await givenResults(api.db, reviewer, [
+      { fullName: 'Reloaded Twice', email: 'reloaded@review.example', wpm: 70, restarts: 2 },
+      { fullName: 'Bursts', email: 'bursts@review.example', wpm: 90, flags: ['bursts'] },
+    ]);
+    expect((await exportCsv({}, reviewer)).lines[2]).toBe(
+      `Reloaded Twice,reloaded@review.example,70,97,69,97,70,97,71,97,${await finishedInTokyo(accepted!)},Needs review (pass mark: Passed),Tests started again from the beginning: 2.,,`,
+    );
+    await post(app, '/db/reviewresult', { applicantId: accepted, decision: 'accept', note: 'The page froze; fine.' }, reviewer.accessToken);
+    await post(app, '/db/reviewresult', { applicantId: rejected, decision: 'reject', note: '' }, reviewer.accessToken);
+    const { lines } = await exportCsv({}, reviewer);
+    const bursts = quoted(flagWords(createTranslator('en')).bursts);
+    expect(lines[1]?.endsWith(`,Not passed,${bursts},Reviewed: rejected,`)).toBe(true);
+    expect(lines[2]?.endsWith(',Passed,Tests started again from the beginning: 2.,Reviewed: accepted,The page froze; fine.')).toBe(true);
   });
 
   it('given another company, then its file holds only its own results; without a token, 401', async () => {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { stringify, type Options } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { applicantQueries, flagWords, historyExportSchema, measuredStages } from '@typetest/events';
+import { applicantQueries, flagWords, historyExportSchema, measuredStages, resultVerdict } from '@typetest/events';
 import type { Language } from '@typetest/events/i18n';
 import type { TFunction } from 'i18next';
 import type { AppEnv } from '../../http/env.ts';
@@ -31,6 +31,8 @@ function headerRow(t: TFunction, timeZone: string): string[] {
     t('account.export.when', { timeZone }),
     t('account.export.passed'),
     t('account.export.flags'),
+    t('account.export.review'),
+    t('account.export.reviewNote'),
   ];
 }
 
@@ -41,12 +43,26 @@ function dateTimeFormat(timeZone: string) {
 }
 
 /** The words every row repeats, looked up once per file: a catalogue lookup costs more than the rest of a row. */
-const rowWordsOf = (t: TFunction) => ({ passed: t('account.history.passed'), notPassed: t('account.history.notPassed'), flags: flagWords(t) });
+const rowWordsOf = (t: TFunction) => ({
+  verdicts: { passed: t('account.history.passed'), notPassed: t('account.history.notPassed'), needsReview: t('account.history.needsReview') },
+  reviews: { accept: t('account.history.reviewed.accept'), reject: t('account.history.reviewed.reject') },
+  flags: flagWords(t),
+});
+
+/** The verdict cell: as the list reads it (second-look.ts's resultVerdict), and while it needs review, the pass mark's own beside it. */
+function verdictCell(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: ResultRow): string {
+  const { secondLook, review } = applicantQueries.reviewOf(row);
+  const verdict = resultVerdict(row.passed, secondLook, review?.decision ?? null);
+  if (verdict === null) return '';
+  if (verdict !== 'needsReview' || row.passed === null) return words.verdicts[verdict];
+  return t('account.history.needsReviewBeside', { passMark: words.verdicts[row.passed] });
+}
 
 function recordOf(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: ResultRow, when: (date: Date) => string): (string | number)[] {
   const stage = (n: number) => row.stages.find((entry) => entry.stage === n);
   const reasons = row.flags.map((flag) => words.flags[flag]);
   if (row.refusals > 0) reasons.push(t('account.history.refusals', { count: row.refusals }));
+  if (row.restarts > 0) reasons.push(t('account.history.restarts', { count: row.restarts }));
   return [
     row.full_name,
     row.email,
@@ -54,8 +70,10 @@ function recordOf(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: Resul
     row.accuracy,
     ...stages.flatMap((n) => [stage(n)?.wpm ?? '', stage(n)?.accuracy ?? '']),
     when(row.finished_at),
-    row.passed === null ? '' : words[row.passed],
+    verdictCell(t, words, row),
     reasons.join(' '),
+    row.review_decision === null ? '' : words.reviews[row.review_decision],
+    row.review_note ?? '',
   ];
 }
 

@@ -25,6 +25,8 @@ interface Search {
 const search = (body: Search, by = company) =>
   post<Omit<ApplicantAnswer, 'users'> & { users?: ResultEntry[] }>(app, '/db/getspenthistory', { range: 0, dateSearch: '', textSearch: '', ...body }, by.accessToken);
 
+const review = (by: RegisteredCompany, body: Record<string, unknown>) => post(app, '/db/reviewresult', body, by.accessToken);
+
 const givenResults = (by: RegisteredCompany, people: GivenResult[]) => givenResultsIn(api.db, by, people);
 
 const today = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -45,7 +47,10 @@ describe('given a company whose applicants have finished', () => {
         stages: expect.any(Array),
         flags: [],
         refusals: 0,
+        restarts: 0,
         passed: null,
+        secondLook: false,
+        review: null,
       },
     ]);
     expect(Date.now() - Date.parse(body.users![0]!.dateTime)).toBeLessThan(60_000);
@@ -106,7 +111,7 @@ describe('given a company whose applicants have finished', () => {
     expect(await names('accuracy')).toEqual(['Slow Careful', 'Middle Newest', 'Also Fast', 'Fast Sloppy']);
   });
 
-  it('given a pass mark of 60 WPM and 95%, then each result says passed or notPassed, and the filters show passed, not passed or flagged ones', async () => {
+  it('given a pass mark of 60 WPM and 95%, then each result says passed or notPassed; the filters show passed and not passed ones (none awaiting review), or flagged ones', async () => {
     const judged = await givenSignedInCompany(app, { minimumWpm: 60, minimumAccuracy: 95 });
     const [slow, fast, sloppy, flagged, refused] = await givenResults(judged, [
       { fullName: 'Too Slow', email: 'slow@judged.example', wpm: 59, accuracy: 99 },
@@ -124,12 +129,9 @@ describe('given a company whose applicants have finished', () => {
       [slow, 'notPassed'],
     ]);
     expect(await listed('all')).toEqual(await listed());
-    expect(await listed('passed')).toEqual([
-      [flagged, 'passed'],
-      [fast, 'passed'],
-    ]);
+    // Worth a second look and not reviewed: neither passed nor not passed until the company decides.
+    expect(await listed('passed')).toEqual([[fast, 'passed']]);
     expect(await listed('notPassed')).toEqual([
-      [refused, 'notPassed'],
       [sloppy, 'notPassed'],
       [slow, 'notPassed'],
     ]);
@@ -141,6 +143,67 @@ describe('given a company whose applicants have finished', () => {
       [[], 2],
       [['evenIntervals'], 0],
     ]);
+  });
+
+  it('given a result restarted once and nothing else, then it is worth a second look: in the Flagged filter, its row says so, and it counts the restart', async () => {
+    const reloaded = await givenSignedInCompany(app);
+    const [restarted] = await givenResults(reloaded, [
+      { fullName: 'Clean Typist', email: 'clean@reloaded.example', wpm: 60 },
+      { fullName: 'Reloaded Once', email: 'reloaded@reloaded.example', wpm: 60, restarts: 1 },
+    ]).then((ids) => ids.slice(1));
+    const flagged = (await search({ filter: 'flagged' }, reloaded)).body.users!;
+    expect(flagged.map((user) => [user.applicantId, user.restarts, user.secondLook, user.review])).toEqual([[restarted, 1, true, null]]);
+    expect((await search({}, reloaded)).body.users!.map((user) => [user.fullName, user.secondLook])).toEqual([
+      ['Reloaded Once', true],
+      ['Clean Typist', false],
+    ]);
+  });
+
+  it('given results awaiting review, when sorted by WPM or accuracy, then they come after the rest, not first; reviewed, they take their place', async () => {
+    const sorter = await givenSignedInCompany(app, { minimumWpm: 40 });
+    const [, flagged] = await givenResults(sorter, [
+      { fullName: 'Steady Typist', email: 'steady@apart.example', wpm: 70, accuracy: 95 },
+      { fullName: 'Metronome', email: 'metronome@apart.example', wpm: 180, accuracy: 100, flags: ['evenIntervals'] },
+      { fullName: 'Slow Typist', email: 'slow@apart.example', wpm: 45, accuracy: 90 },
+    ]);
+    const names = async (sort: string) => (await search({ sort }, sorter)).body.users!.map((user) => user.fullName);
+    expect(await names('wpm')).toEqual(['Steady Typist', 'Slow Typist', 'Metronome']);
+    expect(await names('accuracy')).toEqual(['Steady Typist', 'Slow Typist', 'Metronome']);
+    expect(await names('date')).toEqual(['Slow Typist', 'Metronome', 'Steady Typist']);
+    expect((await review(sorter, { applicantId: flagged!, decision: 'accept', note: '' })).status).toBe(200);
+    expect(await names('wpm')).toEqual(['Metronome', 'Steady Typist', 'Slow Typist']);
+  });
+
+  it('given a flagged result that passes the pass mark, when the company accepts it, then it passes with the review beside it; when it rejects it, it is not passed', async () => {
+    const reviewer = await givenSignedInCompany(app, { minimumWpm: 50 });
+    const [flagged] = await givenResults(reviewer, [{ fullName: 'Even Keys', email: 'even@review.example', wpm: 70, flags: ['evenIntervals'] }]);
+    const row = async () => (await search({}, reviewer)).body.users![0]!;
+    const inFilters = async () => ({
+      passed: (await search({ filter: 'passed' }, reviewer)).body.users!.length,
+      notPassed: (await search({ filter: 'notPassed' }, reviewer)).body.users!.length,
+      flagged: (await search({ filter: 'flagged' }, reviewer)).body.users!.length,
+    });
+    expect(await row()).toMatchObject({ passed: 'passed', secondLook: true, review: null });
+    expect(await inFilters()).toEqual({ passed: 0, notPassed: 0, flagged: 1 });
+
+    expect((await review(reviewer, { applicantId: flagged!, decision: 'accept', note: 'Watched her type: 68 WPM.' })).status).toBe(200);
+    expect(await row()).toMatchObject({ passed: 'passed', secondLook: true, review: { decision: 'accept', note: 'Watched her type: 68 WPM.', reviewedAt: expect.any(String) } });
+    expect(await inFilters()).toEqual({ passed: 1, notPassed: 0, flagged: 1 });
+
+    expect((await review(reviewer, { applicantId: flagged!, decision: 'reject', note: '' })).status).toBe(200);
+    expect((await row()).review).toMatchObject({ decision: 'reject', note: '' });
+    expect(await inFilters()).toEqual({ passed: 0, notPassed: 1, flagged: 1 });
+  });
+
+  it("when reviewing an applicant who has not finished, another company's, or with no decision, then 404, 404 and 400, and nothing is reviewed", async () => {
+    const reviewer = await givenSignedInCompany(app);
+    const other = await givenSignedInCompany(app);
+    const [unfinished] = await givenInvited(app, reviewer, [applicantRow('Not Done Yet')]);
+    const [othersResult] = await givenResults(other, [{ fullName: 'Someone Else', email: 'else@other.example', wpm: 50, flags: ['bursts'] }]);
+    expect((await review(reviewer, { applicantId: unfinished!.applicantCode, decision: 'accept', note: '' })).status).toBe(404);
+    expect((await review(reviewer, { applicantId: othersResult!, decision: 'accept', note: '' })).status).toBe(404);
+    expect((await review(other, { applicantId: othersResult!, decision: 'maybe', note: '' })).status).toBe(400);
+    expect((await search({}, other)).body.users![0]!.review).toBeNull();
   });
 
   it('given a minimum accuracy of 92.5%, then 92% is not passed and 93% is, in the list and in its filters', async () => {

@@ -9,7 +9,7 @@ import { startOfWeek } from './result-days.ts';
 const api = useTestApi();
 
 describe("the account menu's overview", () => {
-  it('given two applicants awaiting and four results, one from last week, then 2 awaiting, 3 this week and the latest three, newest first, judged by the pass mark', async () => {
+  it('given two applicants awaiting and four results, one from last week, then 2 awaiting, 3 this week and the latest three, newest first, judged by the pass mark, a flagged one worth a second look', async () => {
     const app = api.app(applicantTestEnv);
     const company = await givenSignedInCompany(app, { timeZone: 'Europe/Stockholm', minimumWpm: 60 });
     await givenInvited(app, company, [applicantRow('Waiting One'), applicantRow('Waiting Two')]);
@@ -17,7 +17,7 @@ describe("the account menu's overview", () => {
       { fullName: 'Last Week', email: 'lastweek@example.com', wpm: 90 },
       { fullName: 'First', email: 'first@example.com', wpm: 70, accuracy: 99 },
       { fullName: 'Second', email: 'second@example.com', wpm: 55, accuracy: 92 },
-      { fullName: 'Newest', email: 'newest@example.com', wpm: 61, accuracy: 97 },
+      { fullName: 'Newest', email: 'newest@example.com', wpm: 61, accuracy: 97, flags: ['bursts'] },
     ]);
     // A second before this week began, in the company's time zone (Monday 00:00 in Stockholm).
     const beforeThisWeek = new Date(startOfWeek(new Date(), 'Europe/Stockholm').getTime() - 1000);
@@ -30,9 +30,9 @@ describe("the account menu's overview", () => {
       awaiting: 2,
       resultsThisWeek: 3,
       latest: [
-        { applicantId: newest, fullName: 'Newest', wpm: 61, accuracy: 97, dateTime: expect.any(String), passed: 'passed' },
-        { applicantId: second, fullName: 'Second', wpm: 55, accuracy: 92, dateTime: expect.any(String), passed: 'notPassed' },
-        { applicantId: expect.any(String), fullName: 'First', wpm: 70, accuracy: 99, dateTime: expect.any(String), passed: 'passed' },
+        { applicantId: newest, fullName: 'Newest', wpm: 61, accuracy: 97, dateTime: expect.any(String), passed: 'passed', secondLook: true, review: null },
+        { applicantId: second, fullName: 'Second', wpm: 55, accuracy: 92, dateTime: expect.any(String), passed: 'notPassed', secondLook: false, review: null },
+        { applicantId: expect.any(String), fullName: 'First', wpm: 70, accuracy: 99, dateTime: expect.any(String), passed: 'passed', secondLook: false, review: null },
       ],
       reminderAfterHours: 48,
     });

@@ -49,6 +49,7 @@ export function overviewRoutes({ db, auth, config }: AccountDependencies) {
             accuracy: row.accuracy,
             dateTime: row.finished_at.toISOString(),
             passed: row.passed,
+            ...applicantQueries.reviewOf(row),
           })),
           reminderAfterHours: config.REMINDER_AFTER_HOURS,
         },

@@ -114,7 +114,7 @@ describe('given an applicant of the company who finished the three tests', () =>
       .executeTakeFirstOrThrow();
     const { time_zone } = await api.db.selectFrom('companies').select('time_zone').where('company_id', '=', company.companyId).executeTakeFirstOrThrow();
 
-    expect(mail.payload).toMatchObject({ applicantId: applicant.applicantCode, timeZone: time_zone, verdict: null, refusals: [], restarts: 0, locks: 0 });
+    expect(mail.payload).toMatchObject({ applicantId: applicant.applicantCode, timeZone: time_zone, verdict: null, refusals: [], restarts: 0, locks: 0, secondLook: false });
   });
 
   it('when the company has no pass mark, then the result is neither passed nor not passed', async () => {
@@ -124,6 +124,15 @@ describe('given an applicant of the company who finished the three tests', () =>
 
     expect(body.data?.verdict).toBeNull();
     expect(body.data?.passMark).toEqual({ minimumWpm: null, minimumAccuracy: null });
+  });
+
+  it('when the company reviews the result, then the result page shows the decision and the note; until then, no review', async () => {
+    const applicant = await givenFinishedApplicant(company);
+    expect((await getResult(applicant.applicantCode)).body.data).toMatchObject({ secondLook: false, review: null });
+
+    await post(app, '/db/reviewresult', { applicantId: applicant.applicantCode, decision: 'accept', note: 'Fine.' }, company.accessToken);
+
+    expect((await getResult(applicant.applicantCode)).body.data?.review).toEqual({ decision: 'accept', note: 'Fine.', reviewedAt: expect.any(String) });
   });
 
   it('when the company has a pass mark, then the result says passed or not passed against it', async () => {

@@ -79,6 +79,7 @@ export function resultRoutes({ db, auth }: AccountDependencies) {
       accuracy: row.accuracy,
       passMark,
       verdict: passMarkVerdict(row, passMark),
+      ...applicantQueries.reviewOf(row),
       stages,
       integrity: integrityReport(events),
       comparison: { ...typistPercentileAndTop(row.wpm), companyStanding: await applicantQueries.companyStanding(db, companyId, applicantId, row.wpm) },

@@ -6,6 +6,7 @@ import { historyRoutes } from './history.ts';
 import { invitationRoutes } from './invitations.ts';
 import { overviewRoutes } from './overview.ts';
 import { resultRoutes } from './result.ts';
+import { reviewRoutes } from './review.ts';
 import { testTakingRoutes } from './test-taking.ts';
 
 export { stageFinishedBodyLimitBytes, stageFinishedPath } from './stage-finished-path.ts';
@@ -19,6 +20,7 @@ export function applicantRoutes(deps: AppDependencies) {
   app.route('/', historyExportRoutes(account));
   app.route('/', overviewRoutes(account));
   app.route('/', resultRoutes(account));
+  app.route('/', reviewRoutes(account));
   app.route('/', testTakingRoutes(deps));
   return app;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicantQueries, defaultTexts, defaultTextsByLanguage, maxStoredOutOfStepRefusals, secretHash } from '@typetest/events';
+import { applicantQueries, type AwaitingApplicant, defaultTexts, defaultTextsByLanguage, maxStoredOutOfStepRefusals, secretHash } from '@typetest/events';
 import { sql } from 'kysely';
 import { createDatabase } from '@typetest/platform';
 import { humanKeystrokeLog } from '@typetest/events/testing';
@@ -274,12 +274,7 @@ describe('given a company whose text was pasted from a word processor (paragraph
 
 describe('given attempts the company should know of: restarts, refusals, a locked link', () => {
   const awaitingEntry = async (applicant: Invited) => {
-    const list = await post<{ data: { applicantCode: string; refusals: number; restarts: number; locked: boolean }[] }>(
-      app,
-      '/db/getapplicantcodeswithnames',
-      {},
-      company.accessToken,
-    );
+    const list = await post<{ data: AwaitingApplicant[] }>(app, '/db/getapplicantcodeswithnames', {}, company.accessToken);
     return list.body.data.find((entry) => entry.applicantCode === applicant.applicantCode);
   };
 
@@ -328,11 +323,37 @@ describe('given attempts the company should know of: restarts, refusals, a locke
     });
     expect(await stageFinished(app, link, stage)).toMatchObject({ status: 404 });
     expect(await awaitingEntry(applicant)).toMatchObject({ refusals: 5, locked: true });
+    // What sending the invitation again lets them try after: each refused attempt, why and when.
+    expect((await awaitingEntry(applicant))?.refusedAttempts).toEqual(Array.from({ length: 5 }, () => ({ stage: 1, reason: 'wpmMismatch', at: expect.stringMatching(/Z$/) })));
 
     await post(app, '/db/sendinvitation', { currentApplicantCode: applicant.applicantCode }, company.accessToken);
     const newLink = { ...link, urlApplicantCode: await linkCodeOf(api.db, applicant.email) };
     expect(await stageFinished(app, newLink, stage)).toMatchObject({ status: 200 });
     expect(await awaitingEntry(applicant)).toMatchObject({ refusals: 5, locked: false });
+  });
+});
+
+describe('given a link locked after refused attempts', () => {
+  it('then the company gets one mail at its results address saying who, at which test, and each refused attempt with its reason and time', async () => {
+    const { applicant, link } = await givenApplicant();
+    const stage = await typedStage(app, link);
+    for (let attempt = 1; attempt <= 5; attempt++) await stageFinished(app, link, { ...stage, wpm: stage.wpm + 40 });
+
+    const mails = await api.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'payload'])
+      .where('kind', '=', 'applicantLocked')
+      .where('recipient', '=', company.loginEmail)
+      .execute();
+    const mine = mails.filter((mail) => (mail.payload as { email?: string }).email === applicant.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.payload).toMatchObject({
+      fullName: applicant.fullName,
+      email: applicant.email,
+      stage: 1,
+      lockedAt: expect.any(String),
+      refusals: Array.from({ length: 5 }, () => ({ stage: 1, reason: 'wpmMismatch', at: expect.any(String) })),
+    });
   });
 });
 

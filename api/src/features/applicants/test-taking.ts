@@ -206,7 +206,10 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
         readStream: linked.readStream,
         metadata: byApplicant(applicantId, c.get('requestId')),
         decide: (state) => finishStage(state, { stage, claimedWpm: wpm, keystrokes, now, copiedFromAnotherApplicant }),
-        async mails({ trx, recorded, stream }) {
+        async mails({ trx, recorded, stream, after }) {
+          // The attempt that locked the link: the company is told who and why.
+          if (after && recorded.some((event) => event.type === 'ApplicantLocked'))
+            return applicantMails(recorded, { company, applicant: after, integrity: integrityReport(stream) });
           const finished = recorded.find((event) => event.type === 'AllStagesFinished');
           if (finished?.type !== 'AllStagesFinished') return [];
           // In the commit's transaction: a second connection per request would starve the pool under load.

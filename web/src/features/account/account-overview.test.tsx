@@ -18,8 +18,26 @@ const overview: Overview = {
   awaiting: 4,
   resultsThisWeek: 7,
   latest: [
-    { applicantId: '00000000-0000-4000-8000-000000000003', fullName: 'Anna Berg', wpm: 77, accuracy: 98, dateTime: '2026-11-25T09:30:00.000Z', passed: 'passed' },
-    { applicantId: '00000000-0000-4000-8000-000000000002', fullName: 'Erik Holm', wpm: 41, accuracy: 90, dateTime: '2026-11-24T15:00:00.000Z', passed: 'notPassed' },
+    {
+      applicantId: '00000000-0000-4000-8000-000000000003',
+      fullName: 'Anna Berg',
+      wpm: 77,
+      accuracy: 98,
+      dateTime: '2026-11-25T09:30:00.000Z',
+      passed: 'passed',
+      secondLook: false,
+      review: null,
+    },
+    {
+      applicantId: '00000000-0000-4000-8000-000000000002',
+      fullName: 'Erik Holm',
+      wpm: 41,
+      accuracy: 90,
+      dateTime: '2026-11-24T15:00:00.000Z',
+      passed: 'notPassed',
+      secondLook: false,
+      review: null,
+    },
   ],
   reminderAfterHours: 48,
 };
@@ -53,6 +71,12 @@ describe('the account menu’s overview', () => {
     expect(viewed).toEqual(['00000000-0000-4000-8000-000000000002']);
     await interact(() => [...container.querySelectorAll('button')].find((button) => button.textContent === 'All results')?.click());
     expect(opened).toEqual(['history']);
+  });
+
+  it('given a latest result worth a second look that the pass mark passes, then it reads Needs review, the pass mark beside, never Passed', async () => {
+    const flagged = { ...overview.latest[0]!, secondLook: true };
+    const container = await render(async () => ({ ...overview, latest: [flagged] }));
+    expect(container.querySelector('.account-overview__latest .account-results__verdicts')?.textContent).toBe('Needs review (pass mark: Passed)');
   });
 
   it('given no results yet, then it says so', async () => {

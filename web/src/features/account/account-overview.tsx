@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { fetchOverview, overviewKey } from './applicant-calls.ts';
 import { resultTime } from './result-time.ts';
+import { hasVerdict, ResultVerdict } from './result-verdict.tsx';
 
 interface AccountOverviewProps {
   company: Company;
@@ -54,9 +55,7 @@ export function AccountOverview({ company, onViewResult, onHistory, load = fetch
                 {result.fullName}
               </Button>
               <span>{t('account.overview.latestFigures', { wpm: result.wpm, accuracy: result.accuracy })}</span>
-              {hasPassMark && result.passed !== null && (
-                <span className={`account-results__verdict account-results__verdict--${result.passed}`}>{t(`account.history.${result.passed}`)}</span>
-              )}
+              {hasVerdict(result, hasPassMark) && <ResultVerdict result={result} />}
               <time dateTime={result.dateTime} className="account-overview__when">
                 {resultTime(result.dateTime, undefined, company.timeZone)}
               </time>

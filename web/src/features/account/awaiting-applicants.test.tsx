@@ -27,6 +27,7 @@ const ada: AwaitingApplicant = {
   refusals: 0,
   restarts: 0,
   locked: false,
+  refusedAttempts: [],
   deadline: null,
   expired: false,
   remindedAt: null,
@@ -154,6 +155,22 @@ describe('given an applicant whose typing was refused, and one locked out after 
       ['Send reminder to ada@example.com', 'Resend the invitation to ada@example.com', 'Remove ada@example.com'],
       ['Resend the invitation to alan@example.com', 'Remove alan@example.com'],
     ]);
+  });
+});
+
+describe('given an applicant locked out after refused attempts', () => {
+  it('when the invitation is to be sent again, then the confirmation first says each refused attempt, with its test, time and reason', async () => {
+    const refusedAttempts = [
+      { stage: 1, reason: 'inhumanSpeed' as const, at: '2026-03-15T09:00:00.000Z' },
+      { stage: 1, reason: 'wpmMismatch' as const, at: '2026-03-15T09:05:00.000Z' },
+    ];
+    const container = await openList({ awaiting: [{ ...alan, refusals: 2, locked: true, refusedAttempts }], asked: [] });
+    await press(container, 'Resend the invitation to alan@example.com');
+    const message = openDialog(container)?.message ?? '';
+    expect(message).toContain('2 attempts by Alan Turing were refused; the new link lets them try again:');
+    expect(message).toContain(`Test 1, ${resultTime('2026-03-15T09:00:00.000Z', undefined, acmeAb.timeZone)}: The keys came faster than anyone is known to type`);
+    expect(message).toContain(`Test 1, ${resultTime('2026-03-15T09:05:00.000Z', undefined, acmeAb.timeZone)}: The figures the page sent did not match`);
+    expect(message).toMatch(/Send the invitation to Alan Turing \(alan@example.com\) again\?$/);
   });
 });
 

@@ -11,6 +11,7 @@ import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { notify } from '../../shared/ui/notify.ts';
 import { deadlineDay } from './deadline.ts';
 import { resultTime } from './result-time.ts';
+import { refusalSentence } from './result/integrity-words.ts';
 
 interface AwaitingApplicantsProps {
   applicants: readonly AwaitingApplicant[];
@@ -176,7 +177,7 @@ export function AwaitingApplicants({ applicants, timeZone, resend, remind, remov
       <ConfirmDialog
         open={pending?.action === 'resend' && !pending.applicant.expired}
         title={t('account.invite.resendConfirmTitle')}
-        message={pending ? t('account.invite.resendConfirmMessage', { name: pending.applicant.fullName, email: pending.applicant.email }) : ''}
+        message={pending ? <ResendMessage applicant={pending.applicant} timeZone={timeZone} /> : ''}
         confirmLabel={t('account.invite.resendConfirm')}
         busy={busy}
         onConfirm={() => void confirm()}
@@ -201,5 +202,25 @@ export function AwaitingApplicants({ applicants, timeZone, resend, remind, remov
         onCancel={() => setPending(null)}
       />
     </section>
+  );
+}
+
+/** Sending the invitation again: who to, and first what the refused attempts were (why and when), since the new link lets them try again. */
+function ResendMessage({ applicant, timeZone }: { applicant: AwaitingApplicant; timeZone: string }) {
+  const { t } = useTranslation();
+  const question = t('account.invite.resendConfirmMessage', { name: applicant.fullName, email: applicant.email });
+  if (applicant.refusedAttempts.length === 0) return <>{question}</>;
+  return (
+    <>
+      <p>{t('account.invite.resendAttempts', { count: applicant.refusedAttempts.length, name: applicant.fullName })}</p>
+      <ul className="account-awaiting__attempts">
+        {applicant.refusedAttempts.map((refusal, index) => (
+          <li key={index}>
+            {t('account.result.refusal', { stage: refusal.stage, when: resultTime(refusal.at, pageLocale(), timeZone) ?? refusal.at, reason: refusalSentence(t, refusal.reason) })}
+          </li>
+        ))}
+      </ul>
+      <p>{question}</p>
+    </>
   );
 }

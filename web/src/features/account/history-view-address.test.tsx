@@ -25,6 +25,9 @@ const result = (n: number): ResultEntry => ({
   stages: [],
   flags: [],
   refusals: 0,
+  restarts: 0,
+  secondLook: false,
+  review: null,
   passed: null,
 });
 

@@ -26,6 +26,9 @@ const result = (n: number, overrides: Partial<ResultEntry> = {}): ResultEntry =>
   stages: [],
   flags: [],
   refusals: 0,
+  restarts: 0,
+  secondLook: false,
+  review: null,
   passed: null,
   ...overrides,
 });
@@ -151,7 +154,7 @@ describe('given a company with 11 results', () => {
 });
 
 describe('given one result of each kind', () => {
-  it('when they show, then each row has name, e-mail, WPM, accuracy, date and time in the company’s zone (or "Invalid date"), and any flags with their reasons in plain words', async () => {
+  it('when they show, then each row has name, e-mail, WPM, accuracy, date and time in the company’s zone (or "Invalid date"), and any flags with their reasons in plain words; one worth a second look needs review', async () => {
     const finished = result(3, {
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -160,6 +163,8 @@ describe('given one result of each kind', () => {
       dateTime: '2026-03-14T09:05:00.000Z',
       flags: ['evenIntervals'],
       refusals: 2,
+      restarts: 1,
+      secondLook: true,
     });
     const odd = result(4, { fullName: 'Alan Turing', dateTime: 'yesterday-ish' });
     const container = await openHistory(historyOf([finished, odd]).search);
@@ -167,6 +172,9 @@ describe('given one result of each kind', () => {
     const [first, second] = rows(container);
 
     expect(headings(container)).toEqual(['Name', 'E-mail', 'WPM', 'Accuracy', 'Date and time', 'Flags', 'Result']);
+    // No pass mark, but the result needs review: its flags cell says so first.
+    expect(cells(first)[5]?.querySelector('.account-results__verdicts')?.textContent).toBe('Needs review');
+    expect(cells(second)[5]?.querySelector('.account-results__verdicts')).toBeNull();
     expect(
       cells(first)
         .slice(0, 4)
@@ -178,9 +186,10 @@ describe('given one result of each kind', () => {
     expect(flags?.querySelector('summary')?.textContent).toContain('Worth a second look');
     expect([...(flags?.querySelectorAll('li') ?? [])].map((reason) => reason.textContent)).toEqual([
       expect.stringMatching(/\w+ \w+/),
-      'Attempts refused as not typed by a person: 2.',
+      'Refused attempts: 2.',
+      'Tests started again from the beginning: 1.',
     ]);
-    expect(flags?.querySelector('summary')?.getAttribute('title')).toContain('Attempts refused as not typed by a person: 2.');
+    expect(flags?.querySelector('summary')?.getAttribute('title')).toContain('Refused attempts: 2.');
 
     expect(second?.querySelector('.account-results__when')?.textContent).toBe('Invalid date');
     expect(second?.querySelector('details')).toBeNull();
@@ -205,6 +214,25 @@ describe('given a company with a pass mark', () => {
     expect(headings(container)).toContain('Pass mark');
     expect(rows(container).map((row) => row.querySelector('.account-results__verdict')?.textContent)).toEqual(['Passed', 'Not passed']);
     expect([...(choice(container, 'Show')?.options ?? [])].map((option) => option.textContent)).toEqual(['All results', 'Passed', 'Not passed', 'Flagged']);
+  });
+
+  it('when a result the pass mark passes is worth a second look, then it reads Needs review with the pass mark beside, never Passed; reviewed, its verdict with the review beside', async () => {
+    const review = { decision: 'accept' as const, note: 'Seen typing.', reviewedAt: '2026-03-15T10:00:00.000Z' };
+    const rejected = { ...review, decision: 'reject' as const };
+    const container = await openHistory(
+      historyOf([
+        result(1, { passed: 'passed', flags: ['bursts'], secondLook: true }),
+        result(2, { passed: 'passed', flags: ['bursts'], secondLook: true, review }),
+        result(3, { passed: 'passed', restarts: 1, secondLook: true, review: rejected }),
+      ]).search,
+      { company: judged },
+    );
+    await until(() => rows(container).length === 3, 'the results');
+    expect(rows(container).map((row) => row.querySelector('.account-results__verdicts')?.textContent)).toEqual([
+      'Needs review (pass mark: Passed)',
+      'Passed Reviewed: accepted',
+      'Not passed Reviewed: rejected',
+    ]);
   });
 
   it('when sorted by WPM and shown only passed results, then the list is asked again from its first page with that order and filter', async () => {

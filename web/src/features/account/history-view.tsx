@@ -80,7 +80,9 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
     historyPageKey(company.companyId, criteria),
     ([, , asked]: HistoryPageKey) => search(asked),
     // Earlier pages stay as loaded when the next one comes; a new search starts again at the first.
-    { revalidateOnFocus: false, revalidateFirstPage: false, initialSize },
+    // Opened again (back from a result just reviewed), every loaded page is asked again, however
+    // soon (no deduping): a verdict shown from the cache would still say "Needs review".
+    { revalidateOnFocus: false, revalidateFirstPage: false, revalidateOnMount: true, dedupingInterval: 0, initialSize },
   );
   const { size, setSize } = pages;
   // The address says how many pages are loaded (SWR would keep a count from an earlier search of the same words).

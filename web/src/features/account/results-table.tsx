@@ -5,12 +5,13 @@ import { Button } from '../../shared/ui/button.tsx';
 import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
 import { flagSentence } from './result/integrity-words.ts';
 import { resultTime } from './result-time.ts';
+import { hasVerdict, ResultVerdict } from './result-verdict.tsx';
 
 interface ResultsTableProps {
   results: readonly ResultEntry[];
   /** The company's zone: every date and time is read in it. */
   timeZone: string;
-  /** The company has a pass mark: each result says Passed or Not passed. */
+  /** The company has a pass mark: each result says Passed or Not passed (or Needs review: result-verdict.tsx). */
   showPassMark: boolean;
   onViewResult: (applicantId: string) => void;
   /** The row whose name takes the focus (the first that "View more results" brought in), and its ref. */
@@ -47,7 +48,7 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
             <p className="account-results-list__figures">
               <strong>{t('account.history.wpm', { wpm: result.wpm })}</strong>
               <span>{t('account.history.accuracy', { accuracy: result.accuracy })}</span>
-              {showPassMark && <Verdict passed={result.passed} />}
+              {hasVerdict(result, showPassMark) && <ResultVerdict result={result} />}
             </p>
             <p className="account-results__muted">
               <When dateTime={result.dateTime} timeZone={timeZone} />
@@ -99,10 +100,12 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
               </td>
               {showPassMark && (
                 <td>
-                  <Verdict passed={result.passed} />
+                  <ResultVerdict result={result} />
                 </td>
               )}
               <td>
+                {/* Without a pass mark there is no verdict column; one needing (or given) a review says so here, above its flags. */}
+                {!showPassMark && hasVerdict(result, false) && <ResultVerdict result={result} />}
                 <Flags result={result} />
               </td>
               <td>{viewButton(result)}</td>
@@ -120,16 +123,11 @@ function When({ dateTime, timeZone }: { dateTime: string; timeZone: string }) {
   return when === undefined ? <>{t('account.history.invalidDate')}</> : <time dateTime={dateTime}>{when}</time>;
 }
 
-function Verdict({ passed }: { passed: ResultEntry['passed'] }) {
-  const { t } = useTranslation();
-  if (passed === null) return null;
-  return <span className={`account-results__verdict account-results__verdict--${passed}`}>{t(`account.history.${passed}`)}</span>;
-}
-
-/** The reasons in words, one sentence each: a result's flags, and its refused attempts if any. */
+/** The reasons in words, one sentence each: a result's flags, its refused attempts and its restarts, if any (second-look.ts). */
 function reasonsOf(result: ResultEntry, t: ReturnType<typeof useTranslation>['t']): string[] {
   const reasons = result.flags.map((flag) => flagSentence(t, flag));
   if (result.refusals > 0) reasons.push(t('account.history.refusals', { count: result.refusals }));
+  if (result.restarts > 0) reasons.push(t('account.history.restarts', { count: result.restarts }));
   return reasons;
 }
 

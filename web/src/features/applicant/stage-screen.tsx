@@ -31,10 +31,10 @@ export interface StageScreenProps {
   onLinkEnded: (refusal: unknown) => void;
 }
 
-/** What went wrong, and the one thing to do about it. */
+/** What went wrong, and the one thing to do about it (null: nothing, here: the link is locked). */
 interface Problem {
   messages: string[];
-  action: 'sendAgain' | 'retake' | 'resume' | 'fetchNext';
+  action: 'sendAgain' | 'retake' | 'resume' | 'fetchNext' | null;
 }
 
 /** Refusals that mean this page is behind the server, not that the typing was wrong. */
@@ -57,7 +57,9 @@ export function StageScreen({ link, stage, text, refused, restarted, onRecorded,
     if (error.status === 404) return 'linkEnded';
     if (error.status === 422) {
       const behind = behindTheServer.some((reason) => reason === error.code);
-      return { messages: [error.message], action: behind ? 'resume' : 'retake' };
+      if (behind) return { messages: [error.message], action: 'resume' };
+      // The last attempt the link allows: the server locked it, and says to ask for a new link; a retake button would lead nowhere.
+      return { messages: [error.message], action: refused + 1 >= maxRefusalsPerStage ? null : 'retake' };
     }
     // 409: the server never gave this test's text out (an old page): it says to reload.
     if (error.status === 409) return { messages: [error.message], action: 'resume' };
@@ -105,7 +107,7 @@ export function StageScreen({ link, stage, text, refused, restarted, onRecorded,
     sendStageStarted(link, stage).catch(() => undefined);
   }
 
-  const act: Record<Problem['action'], { label: string; run: () => void }> = {
+  const act: Record<NonNullable<Problem['action']>, { label: string; run: () => void }> = {
     sendAgain: { label: t('applicant.sendAgain'), run: () => void send() },
     retake: { label: t('applicant.retake', { n: stage }), run: onRetake },
     resume: { label: t('applicant.resume'), run: () => void moveOn(onResume, 'resume', t('applicant.checkFailed')) },
@@ -140,9 +142,11 @@ export function StageScreen({ link, stage, text, refused, restarted, onRecorded,
           {problem.messages.map((message) => (
             <p key={message}>{message}</p>
           ))}
-          <Button variant="primary" busy={busy} onClick={act[problem.action].run}>
-            {act[problem.action].label}
-          </Button>
+          {problem.action !== null && (
+            <Button variant="primary" busy={busy} onClick={act[problem.action].run}>
+              {act[problem.action].label}
+            </Button>
+          )}
         </Notice>
       )}
     </Page>

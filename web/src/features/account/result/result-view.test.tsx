@@ -44,6 +44,8 @@ const result = (overrides: Partial<ApplicantResult> = {}): ApplicantResult => ({
   accuracy: 86,
   passMark: { minimumWpm: null, minimumAccuracy: null },
   verdict: null,
+  secondLook: false,
+  review: null,
   stages: [stage(1), stage(2), stage(3)],
   integrity: { flags: [], refusals: [], restarts: [], locks: [] },
   comparison: { typistPercentile: 70, typistTop: null, companyStanding: { fasterThan: 4, outOf: 7 } },
@@ -152,6 +154,37 @@ describe('given a pass mark whose accuracy has a decimal', () => {
   it('when the result opens, then the pass mark says it with its decimal', async () => {
     const view = await loaded(await openResult(result({ verdict: 'passed', passMark: { minimumWpm: null, minimumAccuracy: 92.5 } })));
     expect(view.text()).toContain('Your pass mark: at least 92.5% accuracy');
+  });
+});
+
+describe('given a result worth a second look that the pass mark passes', () => {
+  const flagged = { verdict: 'passed' as const, passMark: { minimumWpm: 50, minimumAccuracy: null }, secondLook: true };
+
+  it('when the result opens, then it reads Needs review, with the pass mark alone beside it, and offers to accept or reject it with a note', async () => {
+    const view = await loaded(await openResult(result(flagged)));
+
+    expect(view.page.querySelector('.result-verdict')?.textContent).toBe('Needs review');
+    expect(view.text()).toContain('By the pass mark alone: Passed');
+    expect([...view.page.querySelectorAll('input[type="radio"]')].map((radio) => radio.parentElement?.textContent)).toEqual(['Accept', 'Reject']);
+    expect(view.page.querySelector('textarea')).not.toBeNull();
+    expect(buttons(view)).toContain('Save review');
+  });
+
+  it('when it was reviewed and accepted, then it reads Passed with the review, its time and its note, and the review can be changed', async () => {
+    const review = { decision: 'accept' as const, note: 'Typed again in front of us.', reviewedAt: '2026-11-23T08:00:00.000Z' };
+    const view = await loaded(await openResult(result({ ...flagged, review })));
+
+    expect(view.page.querySelector('.result-verdict')?.textContent).toBe('Passed');
+    expect(view.text()).toContain('Reviewed: accepted');
+    expect(view.text()).toContain('Note: Typed again in front of us.');
+    expect(view.page.querySelector<HTMLInputElement>('input[value="accept"]')?.checked).toBe(true);
+  });
+
+  it('when a clean result opens, then there is nothing to review', async () => {
+    const view = await loaded(await openResult(result({ verdict: 'passed', passMark: { minimumWpm: 50, minimumAccuracy: null } })));
+
+    expect(view.page.querySelector('.result-verdict')?.textContent).toBe('Passed');
+    expect(buttons(view)).not.toContain('Save review');
   });
 });
 

@@ -1,4 +1,4 @@
-import { fewestToCompareWith, type ApplicantResult, type IntegrityReport, type StageResult } from '@typetest/events/applicant';
+import { fewestToCompareWith, resultVerdict, type ApplicantResult, type IntegrityReport, type StageResult } from '@typetest/events/applicant';
 import { useId, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { pageLocale } from '../../../shared/i18n/page-language.ts';
@@ -16,6 +16,7 @@ import { resultTime } from '../result-time.ts';
 import { flagSentence, refusalSentence } from './integrity-words.ts';
 import { KeystrokeReplay } from './keystroke-replay.tsx';
 import { fetchResult, isApplicantId } from './result-call.ts';
+import { ResultReview } from './result-review.tsx';
 import { shownSeconds } from './shown-seconds.ts';
 import { SpeedChart } from './speed-chart.tsx';
 import './result.css';
@@ -78,6 +79,7 @@ export function ResultView({ company, applicantId, onMenu, onHistory, load = fet
 function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: string }) {
   const { t } = useTranslation();
   const { applicant, verdict, passMark } = result;
+  const shown = resultVerdict(verdict, result.secondLook, result.review?.decision ?? null);
   const limits: string[] = [];
   if (passMark.minimumWpm !== null) limits.push(t('account.result.minimumWpm', { wpm: passMark.minimumWpm }));
   // A decimal as the page writes it: 92,5 in Swedish.
@@ -95,13 +97,18 @@ function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: s
           <strong>{t('account.result.accuracy', { accuracy: result.accuracy })}</strong>
         </p>
         <p className="result-summary__note">{t('account.result.overall')}</p>
-        {verdict !== null && (
+        {shown !== null && (
           <p className="result-summary__verdict">
-            <span className={`result-verdict result-verdict--${verdict}`}>{verdict === 'passed' ? t('account.result.passed') : t('account.result.notPassed')}</span>
-            <span className="result-summary__note">{t('account.result.passMark', { limits: limits.join(', ') })}</span>
+            <span className={`result-verdict result-verdict--${shown}`}>{t(`account.result.${shown}`)}</span>
+            {shown === 'needsReview' && verdict !== null && (
+              <span className="result-summary__note">{t('account.result.passMarkAlone', { verdict: t(`account.result.${verdict}`) })}</span>
+            )}
+            {result.review !== null && <span className="result-summary__note">{t(`account.history.reviewed.${result.review.decision}`)}</span>}
+            {verdict !== null && <span className="result-summary__note">{t('account.result.passMark', { limits: limits.join(', ') })}</span>}
           </p>
         )}
       </div>
+      {(result.secondLook || result.review !== null) && <ResultReview result={result} when={(iso) => when(iso, timeZone)} />}
       <Comparison result={result} />
       <Integrity integrity={result.integrity} timeZone={timeZone} />
       {result.stages.map((stage) => (
