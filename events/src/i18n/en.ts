@@ -334,10 +334,10 @@ export const en = {
         symmetricIntervals: 'The time between keys was spread evenly around an average, as a program’s random numbers are.',
         exceptionalSpeed: 'A test was typed faster than 200 WPM, a pace very few people sustain.',
         fastKeyRepeat: 'A held key repeated faster than keyboards repeat, as when a recorded test is played back faster.',
-        rhythmUnrelatedToText: 'The time between keys bore no relation to the letters typed, as a program’s timing does.',
-        wordsInFlashes: 'Words came in flashes, their letters quicker than fingers move, with pauses between the words.',
-        unnaturalHolds: 'Keys were released as no finger releases them: at the press, after one fixed time, or not at all.',
-        fasterThanIntroduction: 'A test was typed far faster than this applicant typed the introduction.',
+        rhythmUnrelatedToText: 'The time between keys did not follow the letters typed (seen in none of the 669 real typists we measured).',
+        wordsInFlashes: 'Letters within words came far quicker than the pauses between words (seen in none of the 669 real typists we measured).',
+        unnaturalHolds: 'Keys were released at the moment they were pressed, after one fixed time, or not at all (seen in none of the 669 real typists we measured).',
+        fasterThanIntroduction: 'A test was typed far faster than this applicant typed the introduction (no real typist we measured sped up half as much).',
       },
       loading: 'Loading results…',
       /** Against the company's pass mark. */
@@ -627,12 +627,12 @@ export const en = {
       exceptionalSpeed: 'A test was typed faster than 200 WPM, a pace very few people sustain: worth seeing the applicant type before you rely on it.',
       fastKeyRepeat: 'A held key repeated faster than keyboards repeat, as happens when a recorded test is played back faster than it was typed.',
       rhythmUnrelatedToText:
-        'The time between keys bore no relation to the letters typed. People are quicker at some pairs of letters and slower at others (a capital, the same finger twice, the start of a word); a program’s timing, or someone else’s, is not.',
-      wordsInFlashes: 'Words came in flashes, their letters quicker than fingers move, with pauses between the words, as a program that types word by word does.',
+        'The time between keys did not follow the letters typed. People are quicker at some pairs of letters and slower at others (a capital, the same finger twice, the start of a word); here the timing was the same whatever the letters, seen in none of the 669 real typists we measured.',
+      wordsInFlashes: 'Letters within words came far quicker than fingers usually move, with long pauses between the words, seen in none of the 669 real typists we measured.',
       unnaturalHolds:
-        'Keys were released as no finger releases them: at the very moment they were pressed, after one fixed time, or not at all where the page records releases. A program sending keys does this.',
+        'Keys were released at the very moment they were pressed, after one fixed time, or not at all where the page records releases, seen in none of the 669 real typists we measured.',
       fasterThanIntroduction:
-        'A test was typed far faster than this applicant typed the unmeasured introduction, more than people speed up between tests: as if someone else, or a recording played faster, typed it.',
+        'A test was typed far faster than this applicant typed the unmeasured introduction, more than people speed up between tests: no real typist we measured sped up half as much.',
     },
     refusals: {
       notCurrentStage: 'The page sent a test other than the one the applicant was on (an old or second page), so it was not counted.',

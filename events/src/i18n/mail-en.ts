@@ -242,9 +242,10 @@ export const mailEn = {
         'In at least one test the time between keys was spread evenly around an average, as a program’s random numbers are; in typing by hand it is mostly quick, with a long tail of slower keys.',
       exceptionalSpeed: 'In at least one test the pace was above 200 WPM, which very few people sustain.',
       fastKeyRepeat: 'In at least one test a held key repeated faster than keyboards do, as when a recorded test is played back faster.',
-      rhythmUnrelatedToText: 'In at least one test the time between keys bore no relation to the letters typed, as a program’s timing does.',
-      wordsInFlashes: 'In at least one test words came in flashes, their letters quicker than fingers move, with pauses between the words.',
-      unnaturalHolds: 'In at least one test keys were released as no finger releases them: at the press, after one fixed time, or not at all.',
+      rhythmUnrelatedToText: 'In at least one test the time between keys did not follow the letters typed (seen in none of the 669 real typists we measured).',
+      wordsInFlashes: 'In at least one test letters within words came far quicker than the pauses between words (seen in none of the 669 real typists we measured).',
+      unnaturalHolds:
+        'In at least one test keys were released at the moment they were pressed, after one fixed time, or not at all (seen in none of the 669 real typists we measured).',
       fasterThanIntroduction: 'At least one test was typed far faster than the applicant typed the introduction.',
     },
     flagsNote:

@@ -214,9 +214,12 @@ export const mailSv = {
         'I minst ett test var tiden mellan tangenttryckningarna jämnt fördelad kring ett medelvärde, som ett programs slumptal. När man skriver för hand är den oftast kort, med en lång svans av långsammare tryckningar.',
       exceptionalSpeed: 'I minst ett test var takten över 200 ord/min, vilket mycket få klarar att hålla.',
       fastKeyRepeat: 'I minst ett test upprepades en nedhållen tangent snabbare än tangentbord gör, som när ett inspelat test spelas upp snabbare.',
-      rhythmUnrelatedToText: 'I minst ett test hade tiden mellan tangenttryckningarna inget samband med bokstäverna som skrevs, som ett programs tidtagning.',
-      wordsInFlashes: 'I minst ett test kom orden blixtsnabbt, bokstäverna snabbare än fingrar rör sig, med pauser mellan orden.',
-      unnaturalHolds: 'I minst ett test släpptes tangenterna som inget finger släpper dem: i samma stund som de trycktes ned, efter en och samma tid, eller inte alls.',
+      rhythmUnrelatedToText:
+        'I minst ett test följde tiden mellan tangenttryckningarna inte bokstäverna som skrevs (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
+      wordsInFlashes:
+        'I minst ett test kom bokstäverna inom orden mycket snabbare än pauserna mellan orden (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
+      unnaturalHolds:
+        'I minst ett test släpptes tangenterna i samma stund som de trycktes ned, efter en och samma tid, eller inte alls (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
       fasterThanIntroduction: 'Minst ett test skrevs mycket snabbare än kandidaten skrev introduktionen.',
     },
     flagsNote:

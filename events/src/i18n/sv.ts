@@ -290,10 +290,11 @@ export const sv = {
         symmetricIntervals: 'Tiden mellan tangenttryckningarna var jämnt fördelad kring ett medelvärde, som ett programs slumptal.',
         exceptionalSpeed: 'Ett test skrevs snabbare än 200 ord/min, en takt som mycket få klarar att hålla.',
         fastKeyRepeat: 'En nedhållen tangent upprepades snabbare än tangentbord gör, som när ett inspelat test spelas upp snabbare.',
-        rhythmUnrelatedToText: 'Tiden mellan tangenttryckningarna hade inget samband med bokstäverna som skrevs, som ett programs tidtagning.',
-        wordsInFlashes: 'Orden kom blixtsnabbt, bokstäverna snabbare än fingrar rör sig, med pauser mellan orden.',
-        unnaturalHolds: 'Tangenterna släpptes som inget finger släpper dem: i samma stund som de trycktes ned, efter en och samma tid, eller inte alls.',
-        fasterThanIntroduction: 'Ett test skrevs mycket snabbare än kandidaten skrev introduktionen.',
+        rhythmUnrelatedToText: 'Tiden mellan tangenttryckningarna följde inte bokstäverna som skrevs (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
+        wordsInFlashes: 'Bokstäverna inom orden kom mycket snabbare än pauserna mellan orden (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
+        unnaturalHolds:
+          'Tangenterna släpptes i samma stund som de trycktes ned, efter en och samma tid, eller inte alls (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
+        fasterThanIntroduction: 'Ett test skrevs mycket snabbare än kandidaten skrev introduktionen (ingen verklig maskinskrivare vi mätte blev ens hälften så mycket snabbare).',
       },
       loading: 'Läser in resultat…',
       passed: 'Godkänd',
@@ -558,12 +559,13 @@ export const sv = {
       exceptionalSpeed: 'Ett test skrevs snabbare än 200 ord/min, en takt som mycket få klarar att hålla. Se gärna kandidaten skriva innan du förlitar dig på resultatet.',
       fastKeyRepeat: 'En nedhållen tangent upprepades snabbare än tangentbord gör, vilket händer när ett inspelat test spelas upp snabbare än det skrevs.',
       rhythmUnrelatedToText:
-        'Tiden mellan tangenttryckningarna hade inget samband med bokstäverna som skrevs. Människor är snabbare på vissa bokstavspar och långsammare på andra (en versal, samma finger två gånger, början av ett ord); ett programs tidtagning, eller någon annans, är inte det.',
-      wordsInFlashes: 'Orden kom blixtsnabbt, bokstäverna snabbare än fingrar rör sig, med pauser mellan orden, som när ett program skriver ord för ord.',
+        'Tiden mellan tangenttryckningarna följde inte bokstäverna som skrevs. Människor är snabbare på vissa bokstavspar och långsammare på andra (en versal, samma finger två gånger, början av ett ord); här var tiden densamma vilka bokstäverna än var, något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte.',
+      wordsInFlashes:
+        'Bokstäverna inom orden kom mycket snabbare än fingrar brukar röra sig, med långa pauser mellan orden, något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte.',
       unnaturalHolds:
-        'Tangenterna släpptes som inget finger släpper dem: i samma stund som de trycktes ned, efter en och samma tid, eller inte alls där sidan registrerar när de släpps. Så gör ett program som skickar tangenttryckningar.',
+        'Tangenterna släpptes i samma stund som de trycktes ned, efter en och samma tid, eller inte alls där sidan registrerar när de släpps, något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte.',
       fasterThanIntroduction:
-        'Ett test skrevs mycket snabbare än kandidaten skrev den omätta introduktionen, mer än människor blir snabbare mellan två test: som om någon annan, eller en inspelning som spelas upp snabbare, skrev det.',
+        'Ett test skrevs mycket snabbare än kandidaten skrev den omätta introduktionen, mer än människor blir snabbare mellan två test: ingen verklig maskinskrivare vi mätte blev ens hälften så mycket snabbare.',
     },
     refusals: {
       notCurrentStage: 'Sidan skickade ett annat test än det kandidaten var på (från en gammal sida eller en andra flik), så det räknades inte.',
