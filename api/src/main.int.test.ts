@@ -237,7 +237,7 @@ describe('a rolling restart: SIGTERM under load from clients that keep their con
         SHUTDOWN_TIMEOUT_MS: '10000',
       });
       const base = `http://127.0.0.1:${port}`;
-      await expect.poll(async () => (await fetch(base + '/api/ready').catch(() => undefined))?.status, { timeout: 60_000, interval: 200 }).toBe(200);
+      await expect.poll(async () => (await fetch(`${base}/api/ready`).catch(() => undefined))?.status, { timeout: 60_000, interval: 200 }).toBe(200);
 
       // Each client, like a proxy's connection pool, sends its next write as soon as the last is
       // answered, until the server says it closes the connection (or refuses a new one).
