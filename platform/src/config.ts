@@ -69,8 +69,15 @@ export const configSchema = z
     WORKER: onOff.default('on'),
     /** HTTP processes sharing PORT (`npm start`): one Node process uses one core (api/src/main.ts). */
     API_PROCESSES: wholeNumber(1, 64).default(1),
-    MAIL_ATTEMPTS: wholeNumber(1, 50).default(8),
+    /**
+     * How long a mail the SMTP server cannot take now (no connection, a timeout, a 4xx answer) is
+     * tried again, counted from its first failed attempt, before it is marked failed: a mail
+     * server's queue. A permanent (5xx) answer fails it at once.
+     */
+    MAIL_RETRY_HOURS: positiveNumber(24 * 30).default(24),
+    /** The first retry's delay; it doubles each try (with jitter) up to MAIL_BACKOFF_MAX_MS. */
     MAIL_BACKOFF_MS: wholeNumber(10, 3_600_000).default(2000),
+    MAIL_BACKOFF_MAX_MS: wholeNumber(10, 86_400_000).default(600_000),
     MAIL_CONCURRENCY: wholeNumber(1, 200).default(8),
     /**
      * The nice value the mail worker run on its own (`npm run worker`) lowers its CPU priority to,

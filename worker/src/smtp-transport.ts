@@ -16,3 +16,13 @@ export function createSmtpTransport(smtpUrl: string) {
 }
 
 export type SmtpTransport = ReturnType<typeof createSmtpTransport>;
+
+/**
+ * The server SMTP_URL names, as `host:port` (nodemailer's default port when it gives none: 465
+ * for smtps, else 587), for log lines: never its user or password.
+ */
+export function smtpServerOf(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const port = url.port || (url.protocol === 'smtps:' ? '465' : '587');
+  return `${url.hostname}:${port}`;
+}

@@ -13,6 +13,8 @@ export interface MailOutboxTable {
   status: Generated<MailStatus>;
   attempts: Generated<number>;
   last_error: string | null;
+  /** When the first failed attempt since it was queued (or retried by an operator) was made. */
+  retrying_since: ColumnType<Date | null, never, Date | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
   sent_at: ColumnType<Date | null, never, Date | null>;
