@@ -126,6 +126,16 @@ export const configSchema = z
     /** The embedded Postgres's data directory (relative to where the product is started); made on first use. */
     EMBEDDED_POSTGRES_DIR: z.string().trim().min(1, 'must be a directory').default('.data/postgres'),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(15_000),
+    /**
+     * The operators' login for /api/metrics (HTTP basic auth). Both unset: no metrics are served
+     * (docs/decisions/0050-mail-retry-period-health-metrics.md).
+     */
+    OPS_USER: z.string().min(1).optional(),
+    OPS_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
+  })
+  .refine((env) => (env.OPS_USER === undefined) === (env.OPS_PASSWORD === undefined), {
+    path: ['OPS_PASSWORD'],
+    message: 'must be set together with OPS_USER (or neither)',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== developmentJwtSecret, {
     path: ['JWT_SECRET'],
@@ -158,7 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** Never printed, not even in part. */
-const secretVariables = new Set(['JWT_SECRET']);
+const secretVariables = new Set(['JWT_SECRET', 'OPS_PASSWORD']);
 
 /** A bad value as start-up may print it: never a secret, and URLs without their credentials. */
 function shownValue(name: string, value: string | undefined): string | undefined {

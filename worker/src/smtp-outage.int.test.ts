@@ -33,7 +33,10 @@ describe('an SMTP server that is down for a while', () => {
 
     const server = `SMTP server ${new URL(outage.url).host}`;
     const about = harness.logs.filter((line) => line.includes(server));
-    expect(about).toEqual([expect.stringMatching(/^SMTP server 127\.0\.0\.1:\d+: ESOCKET: connect ECONNREFUSED 127\.0\.0\.1:\d+ \(transient\); retrying until it works$/), expect.stringMatching(/: working again after \d+ s$/)]);
+    expect(about).toEqual([
+      expect.stringMatching(/^SMTP server 127\.0\.0\.1:\d+: ESOCKET: connect ECONNREFUSED 127\.0\.0\.1:\d+ \(transient\); retrying until it works$/),
+      expect.stringMatching(/: working again after \d+ s$/),
+    ]);
   });
 });
 
@@ -61,7 +64,11 @@ describe('an SMTP server that stays down longer than MAIL_RETRY_HOURS', () => {
     expect(failed.attempts).toBeGreaterThan(3);
     expect(failed.lastError).toContain('ECONNREFUSED');
     expect(harness.logs.filter((line) => line.startsWith(`mail ${id} `))).toEqual([
-      expect.stringMatching(new RegExp(`^mail ${id} \\(contactRequest\\) failed for good after \\d+ attempt\\(s\\) at SMTP server 127\\.0\\.0\\.1:\\d+: ESOCKET: connect ECONNREFUSED 127\\.0\\.0\\.1:\\d+ \\(transient\\);`)),
+      expect.stringMatching(
+        new RegExp(
+          `^mail ${id} \\(contactRequest\\) failed for good after \\d+ attempt\\(s\\) at SMTP server 127\\.0\\.0\\.1:\\d+: ESOCKET: connect ECONNREFUSED 127\\.0\\.0\\.1:\\d+ \\(transient\\);`,
+        ),
+      ),
     ]);
   });
 });

@@ -93,14 +93,8 @@ export async function sendMarkedSent(trx: Transaction<Database>, mail: Pick<Mail
  * `retryForMs` since its first failed attempt: then it is failed too. Postgres's clock decides, so
  * every sender agrees. Returns whether the mail is now failed.
  */
-export async function recordMailFailure(
-  trx: Transaction<Database>,
-  id: string,
-  failure: { error: string; permanent: boolean; retryForMs: number },
-): Promise<{ failed: boolean }> {
-  const givenUp = failure.permanent
-    ? sql<boolean>`true`
-    : sql<boolean>`COALESCE(retrying_since, now()) <= now() - make_interval(secs => ${failure.retryForMs / 1000})`;
+export async function recordMailFailure(trx: Transaction<Database>, id: string, failure: { error: string; permanent: boolean; retryForMs: number }): Promise<{ failed: boolean }> {
+  const givenUp = failure.permanent ? sql<boolean>`true` : sql<boolean>`COALESCE(retrying_since, now()) <= now() - make_interval(secs => ${failure.retryForMs / 1000})`;
   const row = await trx
     .updateTable('mail_outbox')
     .set({

@@ -20,6 +20,14 @@ export interface MailOutboxTable {
   sent_at: ColumnType<Date | null, never, Date | null>;
 }
 
+/** A running mail sender's last sign of life (worker/src/heartbeat.ts). */
+export interface MailSenderHeartbeatTable {
+  /** host and process id */
+  sender: string;
+  seen_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface OutboxTables {
   mail_outbox: MailOutboxTable;
+  mail_sender_heartbeats: MailSenderHeartbeatTable;
 }

@@ -7,3 +7,11 @@ ALTER TABLE mail_outbox ADD COLUMN retrying_since timestamptz;
 
 -- Mails already retrying started when their last error was written, as near as is known.
 UPDATE mail_outbox SET retrying_since = updated_at WHERE status IN ('pending', 'queued') AND attempts > 0;
+
+-- Each running mail sender says it is alive every few seconds (worker/src/heartbeat.ts); the
+-- health view (GET /api/health/mail) calls a sender alive while its last word is recent. A frozen
+-- or killed sender stops writing; its row stays until a sender starts again and removes old ones.
+CREATE TABLE mail_sender_heartbeats (
+  sender  text PRIMARY KEY,
+  seen_at timestamptz NOT NULL
+);
