@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@typetest/events';
-import type { Config } from '@typetest/platform';
+import { type Config, createLog } from '@typetest/platform';
 import { startHeartbeat } from './heartbeat.ts';
 import { createMailQueue } from './mail-queue.ts';
 import { connectRedis } from './redis-connections.ts';
@@ -36,6 +36,7 @@ export interface StartWorkerOptions {
   /** BullMQ key prefix in Redis; REDIS_PREFIX unless given (tests give each file its own). */
   queuePrefix?: string;
   timing?: Partial<WorkerTiming>;
+  /** JSON lines on stdout and stderr (platform/src/log.ts) unless told otherwise (tests). */
   log?: WorkerLog;
   /**
    * The worker shares its event loop with requests (inside the api process): while the loop is
@@ -55,7 +56,14 @@ export interface RunningWorker {
  * sender (queue -> SMTP), and the reminder schedule (Postgres only: reminders.ts). Runs inside the api process or on its own (main.ts). Starts even while
  * Redis is away: mails wait in the outbox until it returns.
  */
-export async function startWorker({ db, config, queuePrefix = config.REDIS_PREFIX, timing, log = console, yieldToRequests = false }: StartWorkerOptions): Promise<RunningWorker> {
+export async function startWorker({
+  db,
+  config,
+  queuePrefix = config.REDIS_PREFIX,
+  timing,
+  log = createLog('mail'),
+  yieldToRequests = false,
+}: StartWorkerOptions): Promise<RunningWorker> {
   const { pollEveryMs, sweepEveryMs, requeueAfterMs } = { ...defaultTiming, ...timing };
   const redis = connectRedis(config.REDIS_URL, log);
   const queue = createMailQueue(redis.queue, queuePrefix, config);
