@@ -6,6 +6,7 @@ import { applicantRoutes, stageFinishedBodyLimitBytes, stageFinishedPath } from 
 import { contactRoutes } from './features/contact/routes.ts';
 import { mailPipelineReader } from './features/health/mail-pipeline.ts';
 import { createMetrics } from './features/health/metrics.ts';
+import { queueBoard, queueBoardPath } from './features/health/queue-board.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import type { AppDependencies, AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', api);
   // Anything under /api that no route took is the API's 404, never the SPA.
   app.all('/api/*', noSuchCall);
+  if (OPS_USER !== undefined && OPS_PASSWORD !== undefined) app.route(queueBoardPath, queueBoard(deps.config, { user: OPS_USER, password: OPS_PASSWORD }));
   if (deps.webRoot) serveSpa(app, deps.webRoot);
   app.onError(handleError);
   return app;

@@ -88,6 +88,7 @@ describe('metrics for operators (/api/metrics)', () => {
     const base = await serveApi({});
     expect((await fetch(`${base}/api/metrics`)).status).toBe(404);
     expect((await fetch(`${base}/api/metrics`, { headers: { authorization: basic(`${user}:${password}`) } })).status).toBe(404);
+    expect((await fetch(`${base}/ops/queues`, { headers: { authorization: basic(`${user}:${password}`) } })).status).toBe(404);
   });
 
   it('given an operators login, then metrics need it: 401 without it or with a wrong password', async () => {
@@ -97,6 +98,18 @@ describe('metrics for operators (/api/metrics)', () => {
     expect(without.headers.get('www-authenticate')).toMatch(/^Basic /);
     expect((await fetch(`${base}/api/metrics`, { headers: { authorization: basic(`${user}:wrong password, same length!`) } })).status).toBe(401);
     expect((await fetch(`${base}/api/metrics`, { headers: { authorization: basic(`someone:${password}`) } })).status).toBe(401);
+  });
+
+  it('given an operators login, then the queue dashboard at /ops/queues needs it, and shows the mail queue to them', async () => {
+    const base = await serveApi({ OPS_USER: user, OPS_PASSWORD: password });
+    expect((await fetch(`${base}/ops/queues`)).status).toBe(401);
+    expect((await fetch(`${base}/ops/queues/api/queues`)).status).toBe(401);
+    const page = await fetch(`${base}/ops/queues`, { headers: { authorization: basic(`${user}:${password}`) } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<base href="/ops/queues/"');
+    const queues = await fetch(`${base}/ops/queues/api/queues`, { headers: { authorization: basic(`${user}:${password}`) } });
+    expect(queues.status).toBe(200);
+    expect(((await queues.json()) as { queues: { name: string }[] }).queues.map((queue) => queue.name)).toEqual(['mail']);
   });
 
   it('given requests and a mail, then the counters move, labelled by route pattern and never by the path asked for', async () => {
