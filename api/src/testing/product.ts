@@ -27,7 +27,7 @@ const webRoot = process.env.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist
  * The whole product as `npm start` runs it -- API, built SPA and mail worker -- on a free port,
  * with its own database, its own Redis key space and a real SMTP server in the test process.
  */
-export async function startTestProduct(): Promise<TestProduct> {
+export async function startTestProduct(env: Record<string, string> = {}): Promise<TestProduct> {
   if (!existsSync(webRoot)) throw new Error('web/dist is missing: run `npm run build` before the end-to-end tests (npm test does).');
   const database = await createTestDatabase({ connect: (url) => createDatabase(url) });
   const smtp = await startTestSmtpServer();
@@ -41,6 +41,7 @@ export async function startTestProduct(): Promise<TestProduct> {
     // A 2^12 scrypt (4 MiB) rather than production's 2^17 (128 MiB, about half a second here): the
     // browser tests are about screens, and the hash at full strength is password-hashing.test.ts's.
     PASSWORD_HASH_COST: '12',
+    ...env,
   });
   const app = createApp({ db: database.db, redis, config, webRoot });
   const queuePrefix = `test-${randomBytes(4).toString('hex')}`;
