@@ -22,8 +22,8 @@ export type DeliveryOutcome =
   | { result: 'skipped'; why: 'sent' | 'failed' | 'missing' }
   /** Another transaction holds the mail right now: look again shortly. */
   | { result: 'busy' }
-  /** A transient failure: try again later. `answered`: the server answered (4xx), rather than none being reached. */
-  | { result: 'retry'; kind: string; attempts: number; reason: string; answered: boolean }
+  /** A transient failure: try again later. */
+  | { result: 'retry'; kind: string; attempts: number; reason: string }
   | { result: 'failed'; kind: string; attempts: number; reason: string };
 
 /**
@@ -73,7 +73,7 @@ export async function deliverMail(db: Kysely<Database>, settings: DeliverySettin
     const failure = classifySendFailure(sending.error);
     const { failed } = await recordMailFailure(trx, mail.id, { error: failure.message, permanent: failure.permanent, retryForMs: settings.retryForMs });
     if (failed) return { result: 'failed', kind: mail.kind, attempts, reason: failure.summary };
-    return { result: 'retry', kind: mail.kind, attempts, reason: failure.summary, answered: failure.answered };
+    return { result: 'retry', kind: mail.kind, attempts, reason: failure.summary };
   });
 }
 

@@ -7,8 +7,6 @@ export interface SendFailure {
   message: string;
   /** What went wrong without any address in it: safe to put into Redis and logs. */
   summary: string;
-  /** The server answered (with an error), rather than not being reached or not answering. */
-  answered: boolean;
 }
 
 function asNodemailerError(error: unknown): NodemailerError {
@@ -26,12 +24,12 @@ export function classifySendFailure(thrown: unknown): SendFailure {
   if (typeof error.responseCode === 'number') {
     const code = error.responseCode;
     const permanent = error.permanent ?? (code >= 500 && code < 600 && code !== 503);
-    return { permanent, message: error.message, summary: `SMTP server replied ${code} (${permanent ? 'permanent' : 'transient'})`, answered: true };
+    return { permanent, message: error.message, summary: `SMTP server replied ${code} (${permanent ? 'permanent' : 'transient'})` };
   }
   if (error.code === 'EENVELOPE') {
-    return { permanent: true, message: error.message, summary: 'recipient address refused (EENVELOPE, permanent)', answered: false };
+    return { permanent: true, message: error.message, summary: 'recipient address refused (EENVELOPE, permanent)' };
   }
   // Which connection failed and how ("connect ECONNREFUSED 127.0.0.1:25"): the message, without any address in it.
   const how = error.message.split('\n')[0]?.replace(/[^\s<>@]+@[^\s<>@]+/g, '<address>');
-  return { permanent: false, message: error.message, summary: `${error.code ?? error.name}: ${how} (transient)`, answered: false };
+  return { permanent: false, message: error.message, summary: `${error.code ?? error.name}: ${how} (transient)` };
 }
