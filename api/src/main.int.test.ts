@@ -276,6 +276,46 @@ describe('a rolling restart: SIGTERM under load from clients that keep their con
   );
 });
 
+describe('metrics of several API processes', () => {
+  it('given API_PROCESSES=2 and an operators login, when requests come on new connections (so to both processes), then one scrape of /api/metrics counts every one', {
+    timeout: 120_000,
+  }, async () => {
+    const port = await freePort();
+    const login = 'ops:correct horse battery staple';
+    const product = startProduct({
+      DATABASE_URL: database.url,
+      REDIS_URL: await testRedisUrl(),
+      PORT: String(port),
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      API_PROCESSES: '2',
+      OPS_USER: 'ops',
+      OPS_PASSWORD: 'correct horse battery staple',
+    });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await expect.poll(async () => (await fetch(`${base}/api/ready`).catch(() => undefined))?.status, { timeout: 60_000, interval: 200 }).toBe(200);
+      // Both listening: the supervisor says so once every HTTP process is.
+      await expect.poll(() => product.output().stdout, { timeout: 30_000 }).toContain('with 2 API processes');
+      const onNewConnection = () =>
+        new Promise<number>((resolve, reject) =>
+          request(`${base}/api/health`, { agent: false }, (response) => resolve(response.resume().statusCode ?? 0))
+            .on('error', reject)
+            .end(),
+        );
+      for (let index = 0; index < 20; index++) expect(await onNewConnection()).toBe(200);
+
+      const scrape = await fetch(`${base}/api/metrics`, { headers: { authorization: `Basic ${Buffer.from(login).toString('base64')}` } });
+      expect(scrape.status).toBe(200);
+      const text = await scrape.text();
+      expect(text).toContain('typetest_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"} 20');
+      expect(text.match(/^typetest_mail_outbox_pending /gm), 'the mail metrics once').toHaveLength(1);
+    } finally {
+      product.child.kill('SIGTERM');
+      expect(await withinMs(30_000, 'the supervisor after SIGTERM', product.exited)).toBe(0);
+    }
+  });
+});
+
 describe('stopping `npm start`', () => {
   // How people stop it: a process manager signals npm alone; Ctrl-C signals the terminal's whole
   // process group; closing the terminal sends the group SIGHUP.

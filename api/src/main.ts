@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { type Config, ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/platform';
 import { startMailProcess, startWorker } from '@typetest/worker';
 import { createApp } from './app.ts';
+import { serveProcessMetrics } from './features/health/process-metrics.ts';
 import { type Drainable, drainable } from './http/drain.ts';
 import { connectRedis, openDatabase, StartupError } from './platform/services.ts';
 
@@ -126,6 +127,7 @@ async function supervise(config: Config) {
       setTimeout(() => !stopping && fork(role), 1000);
     });
   });
+  serveProcessMetrics();
   for (let index = 0; index < config.API_PROCESSES; index++) fork('http');
   if (config.WORKER === 'on') fork('mail');
 

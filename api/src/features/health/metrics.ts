@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { mailQueueName } from '@typetest/worker';
 import type { AppDependencies } from '../../http/env.ts';
 import type { MailPipeline } from './mail-pipeline.ts';
+import { processMetricsReader } from './process-metrics.ts';
 
 /**
  * The process's Prometheus metrics (GET /api/metrics, for operators): requests by route pattern
@@ -13,8 +14,12 @@ import type { MailPipeline } from './mail-pipeline.ts';
  * (docs/decisions/0050-mail-retry-period-health-metrics.md).
  */
 export function createMetrics({ db, redis, config }: AppDependencies, readMailPipeline: () => Promise<MailPipeline>) {
+  // This process's own (summed over the HTTP processes under the supervisor: process-metrics.ts),
+  // and the mail pipeline's, which are the same from every process.
   const registry = new Registry();
+  const mailRegistry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'typetest_' });
+  const readProcessMetrics = processMetricsReader(registry);
   const requests = new Histogram({
     name: 'typetest_http_request_duration_seconds',
     help: 'HTTP requests by method, route pattern and status, with how long each took',
@@ -22,7 +27,7 @@ export function createMetrics({ db, redis, config }: AppDependencies, readMailPi
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) => new Gauge<L>({ name, help, labelNames, registers: [registry] });
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) => new Gauge<L>({ name, help, labelNames, registers: [mailRegistry] });
   const mails = gauge('typetest_mails', 'Mails in the outbox by kind and status (pending, queued, sent, failed); reminders are kind applicantReminder', ['kind', 'status']);
   const pending = gauge('typetest_mail_outbox_pending', 'Mails not yet sent');
   const oldest = gauge('typetest_mail_outbox_oldest_pending_seconds', 'How long the oldest mail not yet sent has waited (0: none waits)');
@@ -65,7 +70,8 @@ export function createMetrics({ db, redis, config }: AppDependencies, readMailPi
     senderUp.set(pipeline.sender.alive ? 1 : 0);
     queue.reset();
     if (jobs) for (const [state, count] of Object.entries(jobs)) queue.set({ state }, count);
-    return { contentType: registry.contentType, body: await registry.metrics() };
+    const [processMetrics, mailMetrics] = await Promise.all([readProcessMetrics(), mailRegistry.metrics()]);
+    return { contentType: registry.contentType, body: `${processMetrics.trimEnd()}\n${mailMetrics}` };
   }
 
   return { measure, scrape };
