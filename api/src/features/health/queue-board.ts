@@ -14,14 +14,15 @@ export const queueBoardPath = '/ops/queues';
 
 /**
  * The mail queue's dashboard (bull-board) at /ops/queues, behind the operators' login: jobs
- * waiting, delayed (a mail being retried) and active, to watch and to run one again at once. Its
- * connection to Redis is opened on the first visit. Mails that failed for good are not jobs any
- * more (worker/src/mail-queue.ts): `npm run ops -- mail:failed` and `mail:retry` are for those.
- * Its pages run under the app's content security policy: scripts and styles from this origin
- * (its Google font is refused and the system font used).
+ * waiting, delayed (a mail being retried) and active, to watch and to run one again at once. It
+ * has a Redis connection of its own: BullMQ takes no client with a key prefix. Mails that failed
+ * for good are not jobs any more (worker/src/mail-queue.ts): `npm run ops -- mail:failed` and
+ * `mail:retry` are for those. Its pages run under the app's content security policy, with a base
+ * URL of this origin allowed (api/src/http/security-headers.ts); its Google font is refused and
+ * the system font used.
  */
 export function queueBoard(config: Pick<Config, 'REDIS_URL' | 'REDIS_PREFIX'>, login: { user: string; password: string }): Hono {
-  const connection = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
   connection.on('error', () => {}); // the board shows Redis away; the API's own client logs it
   const queue = new Queue(mailQueueName, { connection, prefix: config.REDIS_PREFIX });
   const board = new HonoAdapter(serveStatic);
