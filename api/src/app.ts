@@ -4,9 +4,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './features/account/routes.ts';
 import { applicantRoutes, stageFinishedBodyLimitBytes, stageFinishedPath } from './features/applicants/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { mailPipelineReader } from './features/health/mail-pipeline.ts';
+import { createMetrics } from './features/health/metrics.ts';
+import { queueBoard, queueBoardPath } from './features/health/queue-board.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import type { AppDependencies, AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
+import { operatorsOnly } from './http/operator-auth.ts';
 import { problem } from './http/problem.ts';
 import { requestIds } from './http/request-id.ts';
 import { securityHeaders, strictTransportSecurityOverHttps } from './http/security-headers.ts';
@@ -26,7 +30,17 @@ export function createApp(deps: AppDependencies) {
   // A finished test carries its keystroke log: a long text typed with corrections is far larger than any form.
   const stageLimit = limitBody(Math.max(deps.config.BODY_LIMIT_BYTES, stageFinishedBodyLimitBytes));
   api.use((c, next) => (c.req.path.endsWith(stageFinishedPath) ? stageLimit(c, next) : defaultLimit(c, next)));
-  api.route('/', healthRoutes(deps));
+  const readMailPipeline = mailPipelineReader(deps.db, deps.config.SMTP_URL);
+  api.route('/', healthRoutes(deps, readMailPipeline));
+  // Only with an operators' login: unset, there are no metrics (a 404 like any unknown call).
+  const { OPS_USER, OPS_PASSWORD } = deps.config;
+  const metrics = OPS_USER !== undefined && OPS_PASSWORD !== undefined ? createMetrics(deps, readMailPipeline) : undefined;
+  if (metrics && OPS_USER !== undefined && OPS_PASSWORD !== undefined) {
+    api.get('/metrics', operatorsOnly(OPS_USER, OPS_PASSWORD), async (c) => {
+      const { contentType, body } = await metrics.scrape();
+      return c.body(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
+    });
+  }
   api.route('/', contactRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', applicantRoutes(deps));
@@ -39,6 +53,7 @@ export function createApp(deps: AppDependencies) {
   api.onError(handleError);
 
   const app = new OpenAPIHono<AppEnv>();
+  if (metrics) app.use(metrics.measure);
   app.use(requestIds());
   app.use(wordsPerRequest());
   app.use(securityHeaders());
@@ -46,6 +61,7 @@ export function createApp(deps: AppDependencies) {
   app.route('/api', api);
   // Anything under /api that no route took is the API's 404, never the SPA.
   app.all('/api/*', noSuchCall);
+  if (OPS_USER !== undefined && OPS_PASSWORD !== undefined) app.route(queueBoardPath, queueBoard(deps.config, { user: OPS_USER, password: OPS_PASSWORD }));
   if (deps.webRoot) serveSpa(app, deps.webRoot);
   app.onError(handleError);
   return app;

@@ -2,10 +2,13 @@ import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
 import { type Config, ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/platform';
 import { startMailProcess, startWorker } from '@typetest/worker';
 import { createApp } from './app.ts';
+import { serveProcessMetrics } from './features/health/process-metrics.ts';
+import { type Drainable, drainable } from './http/drain.ts';
 import { connectRedis, openDatabase, StartupError } from './platform/services.ts';
 import { checkApiProcessesAgree, joinApiProcesses } from './platform/process-agreement.ts';
 import { startRedisIfNeeded } from './platform/private-redis.ts';
@@ -61,13 +64,6 @@ function stopOnSignals(config: Config, message: string, stop: () => Promise<void
   return onSignal;
 }
 
-/** Finishes the requests in flight, then closes the server. */
-const closeServer = (server: ServerType) =>
-  new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  });
-
 /** The product in one process: API, web app and mail worker. */
 async function runAlone(config: Config, stopRedisServer: () => Promise<void>) {
   const database = await openDatabase(config);
@@ -93,12 +89,12 @@ async function runAlone(config: Config, stopRedisServer: () => Promise<void>) {
   const workerDb = config.WORKER === 'on' ? createDatabase(database.url, { ...databaseOptions(config), max: config.MAIL_CONCURRENCY + 2 }) : undefined;
   // The sender shares this event loop with requests: it sends one mail at a time while the loop is busy (docs/decisions/0039-mail-gives-way-to-requests.md).
   const worker = workerDb ? await startWorker({ db: workerDb, config, yieldToRequests: true }) : undefined;
-  const { port } = server.address() as AddressInfo;
+  const { port } = server.http.address() as AddressInfo;
   console.log(`Typetest is running on ${config.PUBLIC_URL} (port ${port})${worker ? ' with the mail worker' : ''}`);
 
   stopOnSignals(config, 'finishing in-flight requests and mails, then stopping', async () => {
-    await closeServer(server);
-    await worker?.close();
+    // The sender finishes its current mails while the connections drain, not after.
+    await Promise.all([server.drain(), worker?.close()]);
     await workerDb?.destroy();
     await agreement.leave();
     redis.disconnect();
@@ -148,6 +144,7 @@ async function supervise(config: Config, stopRedisServer: () => Promise<void>) {
       setTimeout(() => !stopping && fork(role), 1000);
     });
   });
+  serveProcessMetrics();
   for (let index = 0; index < config.API_PROCESSES; index++) fork('http');
   if (config.WORKER === 'on') fork('mail');
 
@@ -184,7 +181,7 @@ async function serveRequests(config: Config) {
   const app = createApp({ db, redis, config, webRoot: builtWebRoot() });
   const server = await listen(app.fetch, config.PORT, config.HOST);
   const stop = stopOnSignals(config, 'finishing in-flight requests, then stopping', async () => {
-    await closeServer(server);
+    await server.drain();
     await agreement.leave();
     redis.disconnect();
     await db.destroy();
@@ -200,11 +197,15 @@ async function sendMail(config: Config) {
   process.on('disconnect', () => void stop('the supervisor stopped'));
 }
 
-/** Serves the app on the port; a port it cannot have is a StartupError saying what to set. */
-function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<ServerType> {
+/**
+ * Serves the app on the port, drainable on a signal (http/drain.ts); a port it cannot have is a
+ * StartupError saying what to set.
+ */
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], port: number, hostname: string): Promise<Drainable & { http: Server }> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname });
-    server.once('listening', () => resolve(server));
+    const server = serve({ fetch, port, hostname }) as Server;
+    const { drain } = drainable(server);
+    server.once('listening', () => resolve({ http: server, drain }));
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') reject(new StartupError(`Port ${port} is already in use: stop what runs there, or set PORT to a free port.`));
       else if (error.code === 'EACCES') reject(new StartupError(`Port ${port} needs privileges this process does not have: set PORT to a port above 1023.`));

@@ -80,6 +80,15 @@ describe('start-up errors never print a secret', () => {
     expect(message).not.toContain('hunter2');
   });
 
+  it('given the operators login half set, or with a short password, then it says so without printing the password', () => {
+    expect(errorFor({ OPS_USER: 'ops' })).toContain('OPS_PASSWORD must be set together with OPS_USER (or neither)');
+    expect(errorFor({ OPS_PASSWORD: 'hunter2-hunter2-hunter2' })).toContain('OPS_PASSWORD must be set together with OPS_USER (or neither)');
+    const short = errorFor({ OPS_USER: 'ops', OPS_PASSWORD: 'hunter2' });
+    expect(short).toContain('OPS_PASSWORD must be at least 16 characters');
+    expect(short).not.toContain('hunter2');
+    expect(loadConfig({ OPS_USER: 'ops', OPS_PASSWORD: 'correct horse battery staple' })).toMatchObject({ OPS_USER: 'ops' });
+  });
+
   it.each([
     ['DATABASE_URL', 'mysql://admin:hunter2@db.example:3306/typetest', 'mysql://***@db.example:3306/typetest'],
     ['REDIS_URL', 'http://:hunter2@cache.example:6379', 'http://***@cache.example:6379'],

@@ -80,8 +80,15 @@ export const configSchema = z
     WORKER: onOff.default('on'),
     /** HTTP processes sharing PORT (`npm start`): one Node process uses one core (api/src/main.ts). */
     API_PROCESSES: wholeNumber(1, 64).default(1),
-    MAIL_ATTEMPTS: wholeNumber(1, 50).default(8),
+    /**
+     * How long a mail the SMTP server cannot take now (no connection, a timeout, a 4xx answer) is
+     * tried again, counted from its first failed attempt, before it is marked failed: a mail
+     * server's queue. A permanent (5xx) answer fails it at once.
+     */
+    MAIL_RETRY_HOURS: positiveNumber(24 * 30).default(24),
+    /** The first retry's delay; it doubles each try (with jitter) up to MAIL_BACKOFF_MAX_MS. */
     MAIL_BACKOFF_MS: wholeNumber(10, 3_600_000).default(2000),
+    MAIL_BACKOFF_MAX_MS: wholeNumber(10, 86_400_000).default(600_000),
     MAIL_CONCURRENCY: wholeNumber(1, 200).default(8),
     /**
      * The nice value the mail worker run on its own (`npm run worker`) lowers its CPU priority to,
@@ -136,6 +143,16 @@ export const configSchema = z
     /** The embedded Postgres's data directory (relative to where the product is started); made on first use. */
     EMBEDDED_POSTGRES_DIR: z.string().trim().min(1, 'must be a directory').default('.data/postgres'),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(15_000),
+    /**
+     * The operators' login for /api/metrics (HTTP basic auth). Both unset: no metrics are served
+     * (docs/decisions/0050-mail-retry-period-health-metrics.md).
+     */
+    OPS_USER: z.string().min(1).optional(),
+    OPS_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
+  })
+  .refine((env) => (env.OPS_USER === undefined) === (env.OPS_PASSWORD === undefined), {
+    path: ['OPS_PASSWORD'],
+    message: 'must be set together with OPS_USER (or neither)',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== developmentJwtSecret, {
     path: ['JWT_SECRET'],
@@ -174,7 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** Never printed, not even in part. */
-const secretVariables = new Set(['JWT_SECRET']);
+const secretVariables = new Set(['JWT_SECRET', 'OPS_PASSWORD']);
 
 /** A bad value as start-up may print it: never a secret, and URLs without their credentials. */
 function shownValue(name: string, value: string | undefined): string | undefined {

@@ -4,3 +4,4 @@ export * from './config.ts';
 export * from './database.ts';
 export * from './dependency-unavailable.ts';
 export * from './trust-proxy.ts';
+export * from './log.ts';

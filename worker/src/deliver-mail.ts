@@ -10,8 +10,8 @@ export interface DeliverySettings {
   transport: SmtpTransport;
   /** MAIL_FROM */
   from: string;
-  /** MAIL_ATTEMPTS: tries per mail before it is marked failed. */
-  maxAttempts: number;
+  /** MAIL_RETRY_HOURS in ms: how long transient failures are retried, from the first failed attempt. */
+  retryForMs: number;
   /** PUBLIC_URL */
   publicUrl: string;
 }
@@ -22,6 +22,7 @@ export type DeliveryOutcome =
   | { result: 'skipped'; why: 'sent' | 'failed' | 'missing' }
   /** Another transaction holds the mail right now: look again shortly. */
   | { result: 'busy' }
+  /** A transient failure: try again later. */
   | { result: 'retry'; kind: string; attempts: number; reason: string }
   | { result: 'failed'; kind: string; attempts: number; reason: string };
 
@@ -51,7 +52,7 @@ export async function deliverMail(db: Kysely<Database>, settings: DeliverySettin
     } catch (error) {
       // A mail that does not render now never will: no retries.
       const reason = error instanceof Error ? error.message : String(error);
-      await recordMailFailure(trx, mail.id, { error: reason, giveUp: true });
+      await recordMailFailure(trx, mail.id, { error: reason, permanent: true, retryForMs: settings.retryForMs });
       return { result: 'failed', kind: mail.kind, attempts, reason: 'the mail could not be rendered (see last_error)' };
     }
 
@@ -70,9 +71,9 @@ export async function deliverMail(db: Kysely<Database>, settings: DeliverySettin
     if (sending.sent) return { result: 'sent', kind: mail.kind, attempts };
 
     const failure = classifySendFailure(sending.error);
-    const giveUp = failure.permanent || attempts >= settings.maxAttempts;
-    await recordMailFailure(trx, mail.id, { error: failure.message, giveUp });
-    return { result: giveUp ? 'failed' : 'retry', kind: mail.kind, attempts, reason: failure.summary };
+    const { failed } = await recordMailFailure(trx, mail.id, { error: failure.message, permanent: failure.permanent, retryForMs: settings.retryForMs });
+    if (failed) return { result: 'failed', kind: mail.kind, attempts, reason: failure.summary };
+    return { result: 'retry', kind: mail.kind, attempts, reason: failure.summary };
   });
 }
 

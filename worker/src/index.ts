@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@typetest/events';
-import type { Config } from '@typetest/platform';
+import { type Config, createLog } from '@typetest/platform';
+import { startHeartbeat } from './heartbeat.ts';
 import { createMailQueue } from './mail-queue.ts';
 import { connectRedis } from './redis-connections.ts';
 import { startRelay } from './relay.ts';
@@ -13,6 +14,9 @@ import { startYieldingToRequests } from './yield-to-requests.ts';
 
 export type { WorkerLog } from './worker-log.ts';
 export { startMailProcess } from './mail-process.ts';
+export { heartbeatEveryMs } from './heartbeat.ts';
+export { mailQueueName } from './mail-queue.ts';
+export { probeSmtp, type SmtpProbe } from './smtp-probe.ts';
 export { renderMail, renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
 
 export interface WorkerTiming {
@@ -32,6 +36,7 @@ export interface StartWorkerOptions {
   /** BullMQ key prefix in Redis; REDIS_PREFIX unless given (tests give each file its own). */
   queuePrefix?: string;
   timing?: Partial<WorkerTiming>;
+  /** JSON lines on stdout and stderr (platform/src/log.ts) unless told otherwise (tests). */
   log?: WorkerLog;
   /**
    * The worker shares its event loop with requests (inside the api process): while the loop is
@@ -51,7 +56,14 @@ export interface RunningWorker {
  * sender (queue -> SMTP), and the reminder schedule (Postgres only: reminders.ts). Runs inside the api process or on its own (main.ts). Starts even while
  * Redis is away: mails wait in the outbox until it returns.
  */
-export async function startWorker({ db, config, queuePrefix = config.REDIS_PREFIX, timing, log = console, yieldToRequests = false }: StartWorkerOptions): Promise<RunningWorker> {
+export async function startWorker({
+  db,
+  config,
+  queuePrefix = config.REDIS_PREFIX,
+  timing,
+  log = createLog('mail'),
+  yieldToRequests = false,
+}: StartWorkerOptions): Promise<RunningWorker> {
   const { pollEveryMs, sweepEveryMs, requeueAfterMs } = { ...defaultTiming, ...timing };
   const redis = connectRedis(config.REDIS_URL, log);
   const queue = createMailQueue(redis.queue, queuePrefix, config);
@@ -62,6 +74,7 @@ export async function startWorker({ db, config, queuePrefix = config.REDIS_PREFI
   const yielding = yieldToRequests ? startYieldingToRequests(sender, { fullConcurrency: config.MAIL_CONCURRENCY }) : undefined;
   const relay = startRelay({ db, queue, redisReady: redis.isReady, everyMs: pollEveryMs, log });
   const sweep = startSweep({ db, queue, redisReady: redis.isReady, everyMs: sweepEveryMs, requeueAfterMs, log });
+  const heartbeat = startHeartbeat({ db, log });
   const reminders = startReminders({ db, reminderAfterHours: config.REMINDER_AFTER_HOURS, everyMs: config.REMINDER_CHECK_SECONDS * 1000, log });
 
   return {
@@ -70,6 +83,7 @@ export async function startWorker({ db, config, queuePrefix = config.REDIS_PREFI
       await Promise.all([relay.stop(), sweep.stop(), reminders.stop()]);
       yielding?.stop();
       await sender.close();
+      await heartbeat.stop();
       await queue.close();
       transport.close();
       redis.close();

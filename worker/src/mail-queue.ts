@@ -24,20 +24,22 @@ export function readOutboxId(data: unknown): string | undefined {
 export const mailJobId = (outboxId: string) => `mail-${outboxId}`;
 
 /**
- * Retries with exponential backoff and jitter (BullMQ waits between delay/2 and delay, doubling per
- * attempt). Finished jobs are removed at once: Postgres keeps the record (status, attempts, last
+ * A failed send is not a failed job: the sender delays the job itself (sender.ts), for as long as
+ * MAIL_RETRY_HOURS allows. BullMQ's own retries are for a job that throws (Postgres away): with
+ * exponential backoff and jitter, a few times; after that the sweep queues the mail again
+ * (sweep.ts). Finished jobs are removed at once: Postgres keeps the record (status, attempts, last
  * error), and a leftover failed job would turn an operator's retry into a no-op.
  */
-export function mailJobOptions(config: Pick<Config, 'MAIL_ATTEMPTS' | 'MAIL_BACKOFF_MS'>): JobsOptions {
+export function mailJobOptions(config: Pick<Config, 'MAIL_BACKOFF_MS'>): JobsOptions {
   return {
-    attempts: config.MAIL_ATTEMPTS,
+    attempts: 8,
     backoff: { type: 'exponential', delay: config.MAIL_BACKOFF_MS, jitter: 0.5 },
     removeOnComplete: true,
     removeOnFail: true,
   };
 }
 
-export function createMailQueue(connection: Redis, prefix: string, config: Pick<Config, 'MAIL_ATTEMPTS' | 'MAIL_BACKOFF_MS'>) {
+export function createMailQueue(connection: Redis, prefix: string, config: Pick<Config, 'MAIL_BACKOFF_MS'>) {
   return new Queue<MailJobData>(mailQueueName, { connection, prefix, defaultJobOptions: mailJobOptions(config) });
 }
 

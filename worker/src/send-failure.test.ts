@@ -25,7 +25,7 @@ describe('sorting failed sends into permanent and transient', () => {
   it('given the server cannot be reached, then it is transient', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1025'), { code: 'ESOCKET' });
     const timedOut = Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' });
-    expect(classifySendFailure(refused).permanent).toBe(false);
+    expect(classifySendFailure(refused)).toMatchObject({ permanent: false, summary: 'ESOCKET: connect ECONNREFUSED 127.0.0.1:1025 (transient)' });
     expect(classifySendFailure(timedOut).permanent).toBe(false);
   });
 

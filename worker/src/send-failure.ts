@@ -29,5 +29,7 @@ export function classifySendFailure(thrown: unknown): SendFailure {
   if (error.code === 'EENVELOPE') {
     return { permanent: true, message: error.message, summary: 'recipient address refused (EENVELOPE, permanent)' };
   }
-  return { permanent: false, message: error.message, summary: `${error.code ?? error.name} (transient)` };
+  // Which connection failed and how ("connect ECONNREFUSED 127.0.0.1:25"): the message, without any address in it.
+  const how = error.message.split('\n')[0]?.replace(/[^\s<>@]+@[^\s<>@]+/g, '<address>');
+  return { permanent: false, message: error.message, summary: `${error.code ?? error.name}: ${how} (transient)` };
 }

@@ -6,6 +6,7 @@ import type { Config } from '@typetest/platform';
 import { deliverMail, type DeliveryOutcome } from './deliver-mail.ts';
 import { mailQueueName, readOutboxId, type MailJobData } from './mail-queue.ts';
 import { createOutageLog, describeError, type OutageLog } from './outage-log.ts';
+import { retryDelayMs } from './retry-delay.ts';
 import { smtpServerOf, type SmtpTransport } from './smtp-transport.ts';
 import type { WorkerLog } from './worker-log.ts';
 
@@ -33,7 +34,7 @@ export const stallDetection = { lockDuration: 8_000, stalledInterval: 1_000, max
 
 export interface SenderOptions {
   db: Kysely<Database>;
-  config: Pick<Config, 'MAIL_FROM' | 'MAIL_ATTEMPTS' | 'MAIL_CONCURRENCY' | 'PUBLIC_URL' | 'SMTP_URL'>;
+  config: Pick<Config, 'MAIL_FROM' | 'MAIL_RETRY_HOURS' | 'MAIL_BACKOFF_MS' | 'MAIL_BACKOFF_MAX_MS' | 'MAIL_CONCURRENCY' | 'PUBLIC_URL' | 'SMTP_URL'>;
   /** A client with maxRetriesPerRequest: null; BullMQ makes its own copies. */
   connection: Redis;
   prefix: string;
@@ -48,10 +49,12 @@ export interface SenderOptions {
  * outcome into what BullMQ should do next -- done, retry with backoff, stop for good, or look again.
  */
 export function startSender({ db, config, connection, prefix, transport, redisOutage, log }: SenderOptions): Worker<MailJobData> {
-  const settings = { transport, from: config.MAIL_FROM, maxAttempts: config.MAIL_ATTEMPTS, publicUrl: config.PUBLIC_URL };
+  const settings = { transport, from: config.MAIL_FROM, retryForMs: config.MAIL_RETRY_HOURS * 3_600_000, publicUrl: config.PUBLIC_URL };
   const postgresOutage = createOutageLog('mail sender', log);
   // Which server a failed send tried: an operator's first question.
   const server = `SMTP server ${smtpServerOf(config.SMTP_URL)}`;
+  // An SMTP server that cannot take mail now is an outage: one line when it starts, one when it ends.
+  const smtpOutage = createOutageLog(server, log);
 
   const worker = new Worker<MailJobData>(
     mailQueueName,
@@ -71,6 +74,8 @@ export function startSender({ db, config, connection, prefix, transport, redisOu
 
       switch (outcome.result) {
         case 'sent':
+          smtpOutage.recovered();
+          return outcome.result;
         case 'skipped':
           return outcome.result;
         case 'busy':
@@ -79,9 +84,12 @@ export function startSender({ db, config, connection, prefix, transport, redisOu
           await job.moveToDelayed(Date.now() + busyRetryMs, token);
           throw new DelayedError();
         case 'retry':
-          log.warn(`mail ${outboxId} (${outcome.kind}): attempt ${outcome.attempts} of ${config.MAIL_ATTEMPTS} at ${server} failed, trying again later: ${outcome.reason}`);
-          // The message goes into Redis: the summary holds no address.
-          throw new Error(outcome.reason);
+          smtpOutage.failed(outcome.reason);
+          if (token === undefined) throw new Error(outcome.reason);
+          // The mail's own attempts (in Postgres) set the delay, so it survives a lost job; BullMQ
+          // counts no attempt, and the retry period, not a number of tries, ends it (deliver-mail.ts).
+          await job.moveToDelayed(Date.now() + retryDelayMs(outcome.attempts, config), token);
+          throw new DelayedError();
         case 'failed':
           log.warn(
             `mail ${outboxId} (${outcome.kind}) failed for good after ${outcome.attempts} attempt(s) at ${server}: ${outcome.reason}; operators can retry it with \`npm run ops -- mail:retry ${outboxId}\``,

@@ -25,11 +25,21 @@ export const contentSecurityPolicy = {
 const strictTransportSecurity = 'max-age=15552000; includeSubDomains';
 
 /**
+ * The operators' queue dashboard (bull-board, api/src/features/health/queue-board.ts) finds its
+ * scripts and styles through a <base href>, which `base-uri 'none'` refuses; under /ops/ a base of
+ * this origin is allowed. Scripts still come only from this origin, and the page is behind the
+ * operators' login.
+ */
+const operatorPagesPolicy = { ...contentSecurityPolicy, baseUri: ["'self'"] };
+
+/**
  * Hono's secure headers with our policy. HSTS is left to `strictTransportSecurityOverHttps`:
  * Hono would send it on every answer, plain http included.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return secureHeaders({ contentSecurityPolicy, xFrameOptions: 'DENY', strictTransportSecurity: false });
+  const strict = secureHeaders({ contentSecurityPolicy, xFrameOptions: 'DENY', strictTransportSecurity: false });
+  const operatorPages = secureHeaders({ contentSecurityPolicy: operatorPagesPolicy, xFrameOptions: 'DENY', strictTransportSecurity: false });
+  return (c, next) => (c.req.path.startsWith('/ops/') ? operatorPages(c, next) : strict(c, next));
 }
 
 /**

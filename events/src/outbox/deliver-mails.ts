@@ -88,18 +88,24 @@ export async function sendMarkedSent(trx: Transaction<Database>, mail: Pick<Mail
 }
 
 /**
- * Counts a failed attempt. `giveUp` marks the mail failed (operators may retry it); otherwise it
- * stays queued for the next attempt.
+ * Counts a failed attempt. A permanent failure marks the mail failed (operators may retry it); a
+ * transient one leaves it queued for the next attempt, until it has been failing for
+ * `retryForMs` since its first failed attempt: then it is failed too. Postgres's clock decides, so
+ * every sender agrees. Returns whether the mail is now failed.
  */
-export async function recordMailFailure(trx: Transaction<Database>, id: string, failure: { error: string; giveUp: boolean }): Promise<void> {
-  await trx
+export async function recordMailFailure(trx: Transaction<Database>, id: string, failure: { error: string; permanent: boolean; retryForMs: number }): Promise<{ failed: boolean }> {
+  const givenUp = failure.permanent ? sql<boolean>`true` : sql<boolean>`COALESCE(retrying_since, now()) <= now() - make_interval(secs => ${failure.retryForMs / 1000})`;
+  const row = await trx
     .updateTable('mail_outbox')
     .set({
-      status: failure.giveUp ? 'failed' : 'queued',
+      status: sql<MailStatus>`CASE WHEN ${givenUp} THEN 'failed' ELSE 'queued' END`,
       attempts: sql<number>`attempts + 1`,
       last_error: failure.error.slice(0, lastErrorLength),
+      retrying_since: sql<Date>`COALESCE(retrying_since, now())`,
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', id)
-    .execute();
+    .returning('status')
+    .executeTakeFirstOrThrow();
+  return { failed: row.status === 'failed' };
 }

@@ -28,7 +28,7 @@ export async function listFailedMails(db: Kysely<Database>): Promise<OutboxMail[
  * again. Returns the ids that were put back.
  */
 export async function retryFailedMails(db: Kysely<Database>, which: { ids: string[] } | 'all'): Promise<string[]> {
-  let query = db.updateTable('mail_outbox').set({ status: 'pending', attempts: 0, updated_at: sql<Date>`now()` }).where('status', '=', 'failed');
+  let query = db.updateTable('mail_outbox').set({ status: 'pending', attempts: 0, retrying_since: null, updated_at: sql<Date>`now()` }).where('status', '=', 'failed');
   if (which !== 'all') {
     if (which.ids.length === 0) return [];
     query = query.where('id', 'in', which.ids);

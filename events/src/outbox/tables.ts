@@ -13,6 +13,8 @@ export interface MailOutboxTable {
   status: Generated<MailStatus>;
   attempts: Generated<number>;
   last_error: string | null;
+  /** When the first failed attempt since it was queued (or retried by an operator) was made. */
+  retrying_since: ColumnType<Date | null, never, Date | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
   sent_at: ColumnType<Date | null, never, Date | null>;
@@ -22,6 +24,14 @@ export interface MailOutboxTable {
   unverified_allowance: ColumnType<boolean, boolean | undefined, never>;
 }
 
+/** A running mail sender's last sign of life (worker/src/heartbeat.ts). */
+export interface MailSenderHeartbeatTable {
+  /** host and process id */
+  sender: string;
+  seen_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface OutboxTables {
   mail_outbox: MailOutboxTable;
+  mail_sender_heartbeats: MailSenderHeartbeatTable;
 }

@@ -8,6 +8,7 @@ import { createTestDatabase, removeRedisKeys, testRedisUrl, type TestDatabase } 
 import { startWorker, type RunningWorker, type StartWorkerOptions, type WorkerTiming } from '../index.ts';
 import { createMailQueue, type MailQueue } from '../mail-queue.ts';
 import type { WorkerLog } from '../worker-log.ts';
+import { startSmtpOutage, type SmtpOutage } from './smtp-outage.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
 import { testOperatorEmail } from './contact-request.ts';
 import { waitUntil } from './wait-until.ts';
@@ -17,6 +18,8 @@ export interface MailHarness {
   /** This test file's database, for a worker in another process. */
   databaseUrl: string;
   smtp: TestSmtpServer;
+  /** The SMTP server's port going down and coming back, when asked for (`withOutage`). */
+  outage: SmtpOutage | undefined;
   config: Config;
   redisUrl: string;
   /** This test file's BullMQ prefix: its jobs never meet another file's. */
@@ -40,17 +43,20 @@ export interface MailHarness {
  * One test file's mail world: its own database, SMTP server and BullMQ prefix, and a config with
  * short backoffs. Close it in afterAll: it stops the worker and removes what it created.
  */
-export async function startMailHarness(options: { redisUrl?: string; timing?: Partial<WorkerTiming>; env?: Record<string, string> } = {}): Promise<MailHarness> {
+export async function startMailHarness(
+  options: { redisUrl?: string; timing?: Partial<WorkerTiming>; env?: Record<string, string>; withOutage?: boolean } = {},
+): Promise<MailHarness> {
   const redisUrl = options.redisUrl ?? (await testRedisUrl());
   const database: TestDatabase = await createTestDatabase({ connect: (url) => createDatabase(url) });
   const smtp = await startTestSmtpServer();
+  const outage = options.withOutage ? await startSmtpOutage(smtp.url) : undefined;
   const prefix = `test-${randomBytes(4).toString('hex')}`;
   const config = loadConfig({
     REDIS_URL: redisUrl,
-    SMTP_URL: smtp.url,
+    SMTP_URL: outage?.url ?? smtp.url,
     OPERATOR_EMAIL: testOperatorEmail,
-    MAIL_ATTEMPTS: '3',
     MAIL_BACKOFF_MS: '20',
+    MAIL_BACKOFF_MAX_MS: '200',
     MAIL_CONCURRENCY: '4',
     ...options.env,
   });
@@ -66,6 +72,7 @@ export async function startMailHarness(options: { redisUrl?: string; timing?: Pa
     db: database.db,
     databaseUrl: database.url,
     smtp,
+    outage,
     config,
     redisUrl,
     prefix,
@@ -101,6 +108,7 @@ export async function startMailHarness(options: { redisUrl?: string; timing?: Pa
       await queue.close();
       await removeRedisKeys(queueConnection, prefix).catch(() => {});
       queueConnection.disconnect();
+      await outage?.close();
       await smtp.close();
       await database.drop();
     },

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { isMigrated } from '@typetest/migrations';
 import type { AppDependencies, AppEnv } from '../../http/env.ts';
+import type { MailPipeline } from './mail-pipeline.ts';
 
 const checkState = z.enum(['ok', 'unavailable']);
 const readinessSchema = z.object({
@@ -27,6 +28,20 @@ const readyRoute = createRoute({
   },
 });
 
+const mailPipelineSchema = z.object({
+  smtp: z.union([z.object({ reachable: z.literal(true) }), z.object({ reachable: z.literal(false), problem: z.string() })]),
+  outbox: z.object({ pending: z.number().int(), oldestPendingSeconds: z.number().int().nullable(), failed: z.number().int() }),
+  sender: z.object({ alive: z.boolean(), lastSeenSecondsAgo: z.number().int().nullable() }),
+});
+
+const mailHealthRoute = createRoute({
+  method: 'get',
+  path: '/health/mail',
+  summary: "The mail pipeline: SMTP server reachable, mails waiting and the oldest one's age, a sender alive",
+  description: 'For operators and monitoring. It does not decide readiness: requests are served while mail waits in the outbox.',
+  responses: { 200: { description: 'What the pipeline looks like now', content: { 'application/json': { schema: mailPipelineSchema } } } },
+});
+
 async function check(probe: () => Promise<boolean>): Promise<z.infer<typeof checkState>> {
   try {
     return (await Promise.race([probe(), new Promise<boolean>((resolve) => setTimeout(resolve, 2000, false))])) ? 'ok' : 'unavailable';
@@ -35,9 +50,10 @@ async function check(probe: () => Promise<boolean>): Promise<z.infer<typeof chec
   }
 }
 
-export function healthRoutes({ db, redis }: AppDependencies) {
+export function healthRoutes({ db, redis }: AppDependencies, readMailPipeline: () => Promise<MailPipeline>) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(healthRoute, (c) => c.json({ status: 'ok' as const }, 200));
+  app.openapi(mailHealthRoute, async (c) => c.json(await readMailPipeline(), 200));
   app.openapi(readyRoute, async (c) => {
     const [postgres, migrations, redisState] = await Promise.all([
       check(async () => {
