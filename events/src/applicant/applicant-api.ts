@@ -3,6 +3,7 @@ import { catalogueKey } from '../i18n/issue-words.ts';
 import { languages } from '../i18n/languages.ts';
 import { freeText, requiredFreeText } from '../schema/free-text.ts';
 import { keystrokeLogSchema } from '../typing/keystroke-log.ts';
+import { pageSignalsSchema, pageSignalsWithinTestMessage, signalsWithinTest } from '../typing/page-signals.ts';
 import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
 import { maxInvitationRows } from './invitation-checks.ts';
 import { passMarkSchema, passMarkVerdicts } from '../typing/pass-mark.ts';
@@ -276,8 +277,14 @@ export const stageFinishedSchema = z
     stage: stageNumber,
     // Refuses NUL and half a surrogate pair in a key itself (keystrokeSchema), naming keystrokes.N.key.
     keystrokes: keystrokeLogSchema,
+    /** What the page noticed around the typing (page-signals.ts). Absent from a page from before it was recorded: judged as before. */
+    page: pageSignalsSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.page === undefined || signalsWithinTest(body.page, body.keystrokes.at(-1)?.at ?? 0), {
+    message: pageSignalsWithinTestMessage,
+    path: ['page'],
+  });
 export type StageFinishedRequest = z.infer<typeof stageFinishedSchema>;
 
 /** stagestarted: the applicant typed the first key of a measured test (a second start of one attempt is a restart). */

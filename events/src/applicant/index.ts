@@ -5,5 +5,6 @@ export * from './applicant-email.ts';
 export * from './invitation-checks.ts';
 export * from '../typing/pass-mark.ts';
 export * from './flag-words.ts';
+export * from '../typing/page-signals.ts';
 export { maxRefusalsPerStage, maxStoredOutOfStepRefusals, stageFlags, stageRefusalReasons, type StageFlag, type StageRefusalReason } from './events.ts';
 export { measuredStages } from './applicant-state.ts';

@@ -606,6 +606,7 @@ export const en = {
       keysAfterEnd: 'Keys were sent after the text was complete, which the test page never records.',
       copiedLog: 'The keystrokes were a copy of another applicant’s test, with the same time between every key.',
       reusedLog: 'The keystrokes were the same as in one of this applicant’s earlier tests, which nobody types twice.',
+      untrustedKeys: 'Some keys were sent by a script or a browser extension on the test page, not typed on a keyboard.',
     },
   },
 

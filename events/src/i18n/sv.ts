@@ -542,6 +542,7 @@ export const sv = {
       keysAfterEnd: 'Tangenttryckningar skickades efter att texten var klar, vilket testsidan aldrig sparar.',
       copiedLog: 'Tangenttryckningarna var en kopia av en annan kandidats test, med samma tid mellan varje tangent.',
       reusedLog: 'Tangenttryckningarna var desamma som i ett av kandidatens tidigare test, och ingen skriver exakt likadant två gånger.',
+      untrustedKeys: 'Några tangenter skickades av ett skript eller ett webbläsartillägg på testsidan, inte från ett tangentbord.',
     },
   },
 
