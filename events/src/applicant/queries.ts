@@ -350,7 +350,7 @@ export function resultsQuery(db: Kysely<Database>, companyId: string, criteria: 
   const { day, textSearch, sort = 'date', filter = 'all' } = criteria;
   let query = db
     .selectFrom('results')
-    .select(['applicant_id', 'full_name', 'email', 'wpm', 'accuracy', 'stages', 'flags', 'refusals', 'finished_at'])
+    .select(['applicant_id', 'full_name', 'email', 'wpm', 'accuracy', 'stages', 'flags', 'refusals', 'times_away', 'ms_away', 'paste_attempts', 'finished_at'])
     .select(verdictSql(passMark).as('passed'))
     .where('company_id', '=', companyId);
   if (day) query = query.where('finished_at', '>=', day.from).where('finished_at', '<', day.to);

@@ -379,6 +379,10 @@ export const en = {
       when: 'Date and time ({timeZone})',
       passed: 'Passed',
       flags: 'Flags',
+      /** What the test page noticed over the three tests (docs/decisions/0054-signals-from-the-test-page.md). */
+      timesAway: 'Times away from the test',
+      secondsAway: 'Seconds away from the test',
+      pasteAttempts: 'Paste attempts',
     },
     /** One applicant's result page, opened from the history or the results mail. */
     result: {

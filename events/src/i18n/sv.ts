@@ -340,6 +340,9 @@ export const sv = {
       when: 'Datum och tid ({timeZone})',
       passed: 'Godkänd',
       flags: 'Flaggor',
+      timesAway: 'Gånger borta från testet',
+      secondsAway: 'Sekunder borta från testet',
+      pasteAttempts: 'Försök att klistra in',
     },
     result: {
       title: 'Kandidatens resultat',

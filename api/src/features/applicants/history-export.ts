@@ -31,6 +31,9 @@ function headerRow(t: TFunction, timeZone: string): string[] {
     t('account.export.when', { timeZone }),
     t('account.export.passed'),
     t('account.export.flags'),
+    t('account.export.timesAway'),
+    t('account.export.secondsAway'),
+    t('account.export.pasteAttempts'),
   ];
 }
 
@@ -56,6 +59,9 @@ function recordOf(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: Resul
     when(row.finished_at),
     row.passed === null ? '' : words[row.passed],
     reasons.join(' '),
+    row.times_away,
+    Math.round(row.ms_away / 1000),
+    row.paste_attempts,
   ];
 }
 
