@@ -191,7 +191,21 @@ describe('the mails applicant events cause', () => {
     expect(
       mailsOf([
         { type: 'StageIssued', data: { applicantId: ada, companyId, stage: 1, text: 'Type me.' } },
-        { type: 'StageFinished', data: { applicantId: ada, companyId, stage: 1, wpm: 60, accuracy: 100, claimedWpm: 60, durationMs: 5_000, keystrokes: [], flags: [], page: { away: [], pasteAttempts: [] } } },
+        {
+          type: 'StageFinished',
+          data: {
+            applicantId: ada,
+            companyId,
+            stage: 1,
+            wpm: 60,
+            accuracy: 100,
+            claimedWpm: 60,
+            durationMs: 5_000,
+            keystrokes: [],
+            flags: [],
+            page: { away: [], pasteAttempts: [] },
+          },
+        },
         { type: 'StageRefused', data: { applicantId: ada, companyId, stage: 2, reason: 'wpmMismatch', claimedWpm: 300, keystrokes: [] } },
         { type: 'ApplicantRemoved', data: { applicantId: ada, companyId } },
       ]),

@@ -184,10 +184,29 @@ export const applicantsProjection: Projection = {
         // The applicant leaves the list, and their result takes the counts the list kept: one statement.
         await db
           .with('completed', (qb) =>
-            qb.updateTable('applicants').set({ status: 'completed', updated_at: at }).where('applicant_id', '=', d.applicantId).returning(['refusals', 'restarts', 'times_away', 'ms_away', 'paste_attempts']),
+            qb
+              .updateTable('applicants')
+              .set({ status: 'completed', updated_at: at })
+              .where('applicant_id', '=', d.applicantId)
+              .returning(['refusals', 'restarts', 'times_away', 'ms_away', 'paste_attempts']),
           )
           .insertInto('results')
-          .columns(['refusals', 'restarts', 'times_away', 'ms_away', 'paste_attempts', 'applicant_id', 'company_id', 'full_name', 'email', 'wpm', 'accuracy', 'stages', 'flags', 'finished_at'])
+          .columns([
+            'refusals',
+            'restarts',
+            'times_away',
+            'ms_away',
+            'paste_attempts',
+            'applicant_id',
+            'company_id',
+            'full_name',
+            'email',
+            'wpm',
+            'accuracy',
+            'stages',
+            'flags',
+            'finished_at',
+          ])
           .expression((eb) =>
             eb
               .selectFrom('completed')

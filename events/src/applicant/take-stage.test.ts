@@ -143,13 +143,30 @@ describe('stagefinished: the server judges the keystroke log', () => {
     expect(finishStage(givenApplicant(invited, issued(1)), honestly(1))).toEqual([
       {
         type: 'StageFinished',
-        data: { applicantId, companyId, stage: 1, wpm: 69, accuracy: 100, claimedWpm: 69, durationMs: 7_610, keystrokes: honestLog, flags: [], page: { away: [], pasteAttempts: [] } },
+        data: {
+          applicantId,
+          companyId,
+          stage: 1,
+          wpm: 69,
+          accuracy: 100,
+          claimedWpm: 69,
+          durationMs: 7_610,
+          keystrokes: honestLog,
+          flags: [],
+          page: { away: [], pasteAttempts: [] },
+        },
       },
     ]);
   });
 
   it('given stage 1 issued, when the page saw the applicant leave twice and try to paste once, then StageFinished keeps those, for the company to see', () => {
-    const page = { away: [{ at: 2_000, ms: 9_000 }, { at: 5_000, ms: 5_000 }], pasteAttempts: [{ at: 3_000 }] };
+    const page = {
+      away: [
+        { at: 2_000, ms: 9_000 },
+        { at: 5_000, ms: 5_000 },
+      ],
+      pasteAttempts: [{ at: 3_000 }],
+    };
     expect(finishStage(givenApplicant(invited, issued(1)), { ...honestly(1), page })).toMatchObject([{ type: 'StageFinished', data: { wpm: 69, page } }]);
   });
 

@@ -4,7 +4,15 @@ import { maxPageSignals } from './page-signal-limit.ts';
 
 const link = { textFolder: 'acme', urlApplicantCode: 'a-code' };
 /** A test typed from 1 s to 9 s on the page's clock. */
-const finished = { ...link, wpm: 0, stage: 1, keystrokes: [{ key: 'a', at: 1_000 }, { key: 'b', at: 9_000 }] };
+const finished = {
+  ...link,
+  wpm: 0,
+  stage: 1,
+  keystrokes: [
+    { key: 'a', at: 1_000 },
+    { key: 'b', at: 9_000 },
+  ],
+};
 const issuesOf = (body: unknown) => stageFinishedSchema.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe("stagefinished's page signals", () => {
@@ -14,7 +22,14 @@ describe("stagefinished's page signals", () => {
   });
 
   it('given two times away, a paste attempt and script-dispatched keys within the test, then they are taken as sent', () => {
-    const page = { untrustedKeys: 3, away: [{ at: 2_000, ms: 4_000 }, { at: 500, ms: 300 }], pasteAttempts: [{ at: 8_999 }] };
+    const page = {
+      untrustedKeys: 3,
+      away: [
+        { at: 2_000, ms: 4_000 },
+        { at: 500, ms: 300 },
+      ],
+      pasteAttempts: [{ at: 8_999 }],
+    };
     expect(stageFinishedSchema.parse({ ...finished, page }).page).toEqual(page);
   });
 

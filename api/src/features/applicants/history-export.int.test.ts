@@ -26,7 +26,13 @@ beforeAll(async () => {
       accuracy: 96,
       refusals: 1,
       // Left the test page twice, 14.4 s in all, and tried to paste once.
-      page: { away: [{ at: 2_000, ms: 9_000 }, { at: 20_000, ms: 5_400 }], pasteAttempts: [{ at: 3_000 }] },
+      page: {
+        away: [
+          { at: 2_000, ms: 9_000 },
+          { at: 20_000, ms: 5_400 },
+        ],
+        pasteAttempts: [{ at: 3_000 }],
+      },
     },
   ]);
 });

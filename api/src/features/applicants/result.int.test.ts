@@ -43,7 +43,13 @@ const stage = (n: number, at: number) => {
 };
 
 /** Test 1's page saw the applicant leave twice (14 s in all) and refused one paste. */
-const stage1Page = { away: [{ at: 100_500, ms: 9_000 }, { at: 101_000, ms: 5_000 }], pasteAttempts: [{ at: 100_700 }] };
+const stage1Page = {
+  away: [
+    { at: 100_500, ms: 9_000 },
+    { at: 101_000, ms: 5_000 },
+  ],
+  pasteAttempts: [{ at: 100_700 }],
+};
 
 /** The stream a company would find after a bumpy sitting: refusals (one only the page being behind), a restart, a lock and a new link. */
 async function givenBumpyApplicant(by: RegisteredCompany): Promise<string> {
@@ -62,7 +68,17 @@ async function givenBumpyApplicant(by: RegisteredCompany): Promise<string> {
       ...(i === 0 ? [] : [{ type: 'StageIssued' as const, data: { ...ids, stage: i + 1, text } }]),
       {
         type: 'StageFinished',
-        data: { ...ids, stage: i + 1, wpm: s.wpm, accuracy: s.accuracy, claimedWpm: s.wpm, durationMs: 1, keystrokes: s.keystrokes, flags: i === 1 ? ['evenIntervals'] : [], page: i === 0 ? stage1Page : { away: [], pasteAttempts: [] } },
+        data: {
+          ...ids,
+          stage: i + 1,
+          wpm: s.wpm,
+          accuracy: s.accuracy,
+          claimedWpm: s.wpm,
+          durationMs: 1,
+          keystrokes: s.keystrokes,
+          flags: i === 1 ? ['evenIntervals'] : [],
+          page: i === 0 ? stage1Page : { away: [], pasteAttempts: [] },
+        },
       },
     ]),
     {
