@@ -184,6 +184,17 @@ describe('given an applicant of the company who finished the three tests', () =>
     expect(integrity.locks).toEqual([{ stage: 1, at: expect.any(String) }]);
     expect(body.data!.stages[1]?.flags).toEqual(['evenIntervals']);
   });
+
+  it('when the page saw the applicant leave test 1 twice and try to paste, then the report counts them with the time away, test 1 carries them for its replay, and the result row keeps the counts', async () => {
+    const bumpy = await givenBumpyApplicant(company);
+
+    const { body } = await getResult(bumpy);
+
+    expect(body.data!.integrity.pageSignals).toEqual([{ stage: 1, timesAway: 2, msAway: 14_000, pasteAttempts: 1 }]);
+    expect(body.data!.stages.map((stage) => stage.page)).toEqual([stage1Page, { away: [], pasteAttempts: [] }, { away: [], pasteAttempts: [] }]);
+    const row = await api.db.selectFrom('results').select(['times_away', 'ms_away', 'paste_attempts']).where('applicant_id', '=', bumpy).executeTakeFirstOrThrow();
+    expect(row).toEqual({ times_away: 2, ms_away: 14_000, paste_attempts: 1 });
+  });
 });
 
 describe('given a result the company may not or cannot see', () => {
