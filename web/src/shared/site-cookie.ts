@@ -17,5 +17,6 @@ export function readCookie(name: string): string | undefined {
 /** Kept `days` days on the whole site, sent with same-site requests only, and only over HTTPS where the page is. */
 export function writeCookie(name: string, value: string, days: number): void {
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from browsers applicants use; the value is escaped here, in one place
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${days * 86_400}; path=/; samesite=lax${secure}`;
 }
