@@ -66,7 +66,20 @@ async function companyWithResults(product: TestProduct, count: number) {
       { type: 'ApplicantInvited', data: { ...ids, email: applicantEmail, fullName, deadline: null } },
       ...stages.flatMap((s): DomainEvent[] => [
         { type: 'StageIssued', data: { ...ids, stage: s.stage, text } },
-        { type: 'StageFinished', data: { ...ids, stage: s.stage, wpm: s.wpm, accuracy: s.accuracy, claimedWpm: s.wpm, durationMs: 0, keystrokes: s.keystrokes, flags: [] } },
+        {
+          type: 'StageFinished',
+          data: {
+            ...ids,
+            stage: s.stage,
+            wpm: s.wpm,
+            accuracy: s.accuracy,
+            claimedWpm: s.wpm,
+            durationMs: 0,
+            keystrokes: s.keystrokes,
+            flags: [],
+            page: { away: [], pasteAttempts: [] },
+          },
+        },
       ]),
       {
         type: 'AllStagesFinished',

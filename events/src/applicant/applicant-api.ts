@@ -3,6 +3,7 @@ import { catalogueKey } from '../i18n/issue-words.ts';
 import { languages } from '../i18n/languages.ts';
 import { freeText, requiredFreeText } from '../schema/free-text.ts';
 import { keystrokeLogSchema } from '../typing/keystroke-log.ts';
+import { pageSignalsSchema, pageSignalsWithinTestMessage, recordedPageSignalsSchema, signalsWithinTest } from '../typing/page-signals.ts';
 import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
 import { maxInvitationRows } from './invitation-checks.ts';
 import { passMarkSchema, passMarkVerdicts } from '../typing/pass-mark.ts';
@@ -293,8 +294,14 @@ export const stageFinishedSchema = z
     stage: stageNumber,
     // Refuses NUL and half a surrogate pair in a key itself (keystrokeSchema), naming keystrokes.N.key.
     keystrokes: keystrokeLogSchema,
+    /** What the page noticed around the typing (page-signals.ts). Absent from a page from before it was recorded: judged as before. */
+    page: pageSignalsSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.page === undefined || signalsWithinTest(body.page, body.keystrokes.at(-1)?.at ?? 0), {
+    message: pageSignalsWithinTestMessage,
+    path: ['page'],
+  });
 export type StageFinishedRequest = z.infer<typeof stageFinishedSchema>;
 
 /** stagestarted: the applicant typed the first key of a measured test (a second start of one attempt is a restart). */
@@ -338,8 +345,11 @@ export const stageResultSchema = z.object({
   speed: z.array(z.object({ fromMs: z.number(), toMs: z.number(), wpm: z.number().int() })),
   text: z.string(),
   // The keys as recorded (checked when they came in): only their shape here, so 3,000 of them parse in the browser at once.
-  keystrokes: z.array(z.object({ key: z.string(), at: z.number(), repeat: z.boolean().optional() })),
+  // `up`, the key's release, where the page recorded it: the replay shows how long the key was held.
+  keystrokes: z.array(z.object({ key: z.string(), at: z.number(), repeat: z.boolean().optional(), up: z.number().optional() })),
   flags: z.array(z.enum(stageFlags)),
+  /** When, on the keystrokes' clock, the applicant left the page (and for how long) and tried to paste: the replay marks them. */
+  page: recordedPageSignalsSchema,
 });
 export type StageResult = z.infer<typeof stageResultSchema>;
 
@@ -349,6 +359,7 @@ export const integrityReportSchema = z.object({
   refusals: z.array(z.object({ stage: z.number().int(), reason: z.enum(stageRefusalReasons), at: when })),
   restarts: z.array(z.object({ stage: stageNumber, at: when })),
   locks: z.array(z.object({ stage: stageNumber, at: when })),
+  pageSignals: z.array(z.object({ stage: stageNumber, timesAway: z.number().int(), msAway: z.number(), pasteAttempts: z.number().int() })),
 });
 export type IntegrityReport = z.infer<typeof integrityReportSchema>;
 

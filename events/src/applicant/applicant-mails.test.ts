@@ -203,7 +203,7 @@ describe('the mails applicant events cause', () => {
   it('given the third stage recorded with the result in one commit, then only the result is mailed, once', () => {
     const third: DomainEvent = {
       type: 'StageFinished',
-      data: { applicantId: ada, companyId, stage: 3, wpm: 74, accuracy: 98, claimedWpm: 74, durationMs: 7_000, keystrokes: [], flags: [] },
+      data: { applicantId: ada, companyId, stage: 3, wpm: 74, accuracy: 98, claimedWpm: 74, durationMs: 7_000, keystrokes: [], flags: [], page: { away: [], pasteAttempts: [] } },
     };
     expect(mailsOf([third, allDone]).map((mail) => mail.kind)).toEqual(['applicantResults']);
   });
@@ -212,7 +212,21 @@ describe('the mails applicant events cause', () => {
     expect(
       mailsOf([
         { type: 'StageIssued', data: { applicantId: ada, companyId, stage: 1, text: 'Type me.' } },
-        { type: 'StageFinished', data: { applicantId: ada, companyId, stage: 1, wpm: 60, accuracy: 100, claimedWpm: 60, durationMs: 5_000, keystrokes: [], flags: [] } },
+        {
+          type: 'StageFinished',
+          data: {
+            applicantId: ada,
+            companyId,
+            stage: 1,
+            wpm: 60,
+            accuracy: 100,
+            claimedWpm: 60,
+            durationMs: 5_000,
+            keystrokes: [],
+            flags: [],
+            page: { away: [], pasteAttempts: [] },
+          },
+        },
         { type: 'StageRefused', data: { applicantId: ada, companyId, stage: 2, reason: 'wpmMismatch', claimedWpm: 300, keystrokes: [] } },
         { type: 'ApplicantRemoved', data: { applicantId: ada, companyId } },
       ]),

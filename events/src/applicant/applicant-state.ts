@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../catalogue.ts';
 import type { Keystroke } from '../typing/scoring.ts';
 import { outOfStepRefusals, type StageFlag } from './events.ts';
+import type { RecordedPageSignals } from '../typing/page-signals.ts';
 
 /** docs/product.md §9: three measured tests after the introduction. */
 export const measuredStages = 3;
@@ -16,6 +17,8 @@ export interface FinishedStage {
   accuracy: number;
   keystrokes: readonly Keystroke[];
   flags: readonly StageFlag[];
+  /** What the page noticed around the typing (page-signals.ts): the result page shows it. */
+  page: RecordedPageSignals;
 }
 
 /** An applicant as their own stream tells it: what the decisions about them need. */
@@ -110,8 +113,8 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
       return state && { ...state, issued: { ...state.issued, [event.data.stage]: { text: event.data.text, issuedAt: event.recordedAt } } };
     case 'StageFinished': {
       if (!state) return state;
-      const { stage, wpm, accuracy, keystrokes, flags } = event.data;
-      return { ...state, attemptUnderWay: null, started: true, finished: [...state.finished, { stage, wpm, accuracy, keystrokes, flags }] };
+      const { stage, wpm, accuracy, keystrokes, flags, page } = event.data;
+      return { ...state, attemptUnderWay: null, started: true, finished: [...state.finished, { stage, wpm, accuracy, keystrokes, flags, page }] };
     }
     case 'AllStagesFinished':
       return state && { ...state, status: 'completed' };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../store/event-definition.ts';
 import { keystrokeSchema } from '../typing/keystroke-log.ts';
 import { maxReviewNoteLength, reviewDecisions } from './second-look.ts';
+import { noPageSignals, recordedPageSignalsSchema } from '../typing/page-signals.ts';
 
 /**
  * The applicant's facts, one stream per applicant (`applicant-<id>`). None carries the link's
@@ -50,6 +51,8 @@ export const stageRefusalReasons = [
   'copiedLog',
   /** The log's rhythm is that of one of this applicant's earlier tests: one log sent for several. */
   'reusedLog',
+  /** The page saw key events the browser did not make (`isTrusted` false): a page script or an extension typed (page-signals.ts). */
+  'untrustedKeys',
 ] as const;
 export type StageRefusalReason = (typeof stageRefusalReasons)[number];
 
@@ -123,6 +126,13 @@ export const stageFinishedV1 = z.object({
   flags: z.array(z.enum(stageFlags)),
 });
 
+/**
+ * Version 2 keeps what the page noticed around the typing: each time the applicant left the page
+ * and each refused paste or drop (page-signals.ts). Version 1 is read with none: its page recorded
+ * none (docs/decisions/0054-signals-from-the-test-page.md).
+ */
+export const stageFinishedV2 = stageFinishedV1.extend({ page: recordedPageSignalsSchema });
+
 /** A finished stage the server would not record, and why; the applicant takes the test again. */
 export const stageRefusedV1 = z.object({
   applicantId,
@@ -184,7 +194,7 @@ export const applicantEvents = {
   ReminderSent: defineEvent({ version: 1, schema: reminderSentV1, upcasters: {} }),
   ApplicantRemoved: defineEvent({ version: 1, schema: applicantRemovedV1, upcasters: {} }),
   StageIssued: defineEvent({ version: 1, schema: stageIssuedV1, upcasters: {} }),
-  StageFinished: defineEvent({ version: 1, schema: stageFinishedV1, upcasters: {} }),
+  StageFinished: defineEvent({ version: 2, schema: stageFinishedV2, upcasters: { 1: (data) => ({ ...stageFinishedV1.parse(data), page: noPageSignals }) } }),
   StageRefused: defineEvent({ version: 2, schema: stageRefusedV2, upcasters: { 1: refusalAsV2 } }),
   StageStarted: defineEvent({ version: 1, schema: stageStartedV1, upcasters: {} }),
   StageRestarted: defineEvent({ version: 1, schema: stageRestartedV1, upcasters: {} }),

@@ -12,15 +12,21 @@ export interface ApplicantIntegrity {
   refusals: { stage: number; reason: StageRefusalReason; at: string }[];
   restarts: { stage: number; at: string }[];
   locks: { stage: number; at: string }[];
+  /** Per recorded test the page noticed anything in: times the applicant left the page, for how long in all, and pastes refused (page-signals.ts). */
+  pageSignals: { stage: number; timesAway: number; msAway: number; pasteAttempts: number }[];
 }
 
 export function integrityReport(events: readonly RecordedEvent[]): ApplicantIntegrity {
-  const report: ApplicantIntegrity = { flags: [], refusals: [], restarts: [], locks: [] };
+  const report: ApplicantIntegrity = { flags: [], refusals: [], restarts: [], locks: [], pageSignals: [] };
   for (const event of events) {
     const at = event.recordedAt.toISOString();
     switch (event.type) {
       case 'StageFinished':
         for (const flag of event.data.flags) if (!report.flags.includes(flag)) report.flags.push(flag);
+        if (event.data.page.away.length > 0 || event.data.page.pasteAttempts.length > 0) {
+          const { away, pasteAttempts } = event.data.page;
+          report.pageSignals.push({ stage: event.data.stage, timesAway: away.length, msAway: away.reduce((sum, a) => sum + a.ms, 0), pasteAttempts: pasteAttempts.length });
+        }
         break;
       case 'StageRefused':
         if (!outOfStepRefusals.includes(event.data.reason)) report.refusals.push({ stage: event.data.stage, reason: event.data.reason, at });

@@ -34,6 +34,10 @@ export interface ApplicantsTable {
   automatic_reminder_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the applicant first typed a key of a measured test; null: not yet, and the automatic reminder may still go (migration 0013). */
   started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Over the recorded tests: times the applicant left the test page, for how long in all, and pastes refused (migration 0023). */
+  times_away: ColumnType<number, number | undefined, number>;
+  ms_away: ColumnType<number, number | undefined, number>;
+  paste_attempts: ColumnType<number, number | undefined, number>;
 }
 
 /** The rhythm of each recorded test (keystroke-fingerprint.ts), to find a log copied from another applicant. */
@@ -66,6 +70,10 @@ export interface ResultsTable {
   review_decision: ColumnType<ReviewDecision | null, ReviewDecision | null | undefined, ReviewDecision | null>;
   review_note: ColumnType<string | null, string | null | undefined, string | null>;
   reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The applicant's row's page signals, taken over when the result is recorded (migration 0023). */
+  times_away: ColumnType<number, number | undefined, number>;
+  ms_away: ColumnType<number, number | undefined, number>;
+  paste_attempts: ColumnType<number, number | undefined, number>;
 }
 
 /** The applicant's read tables, by name. */
@@ -154,9 +162,17 @@ export const applicantsProjection: Projection = {
         await db.updateTable('applicants').set({ status: 'removed', updated_at: at }).where('applicant_id', '=', event.data.applicantId).execute();
         return;
       case 'StageFinished': {
-        const { applicantId, stage } = event.data;
+        const { applicantId, stage, page } = event.data;
         const fingerprint = keystrokeFingerprint(event.data.keystrokes);
-        const counted = { stages_finished: sql<number>`stages_finished + 1`, stage_started: begun(stage), started_at: sql<Date>`coalesce(started_at, ${at})`, updated_at: at };
+        const msAway = page.away.reduce((sum, away) => sum + away.ms, 0);
+        const counted = {
+          stages_finished: sql<number>`stages_finished + 1`,
+          stage_started: begun(stage),
+          started_at: sql<Date>`coalesce(started_at, ${at})`,
+          updated_at: at,
+          ...(page.away.length > 0 ? { times_away: sql<number>`times_away + ${page.away.length}`, ms_away: sql<number>`ms_away + ${msAway}` } : {}),
+          ...(page.pasteAttempts.length > 0 ? { paste_attempts: sql<number>`paste_attempts + ${page.pasteAttempts.length}` } : {}),
+        };
         if (fingerprint === null) await db.updateTable('applicants').set(counted).where('applicant_id', '=', applicantId).execute();
         // The rhythm and the count in one statement: a finished test is the busiest write there is.
         else
@@ -173,16 +189,38 @@ export const applicantsProjection: Projection = {
         // The applicant leaves the list, and their result takes the counts the list kept: one statement.
         await db
           .with('completed', (qb) =>
-            qb.updateTable('applicants').set({ status: 'completed', updated_at: at }).where('applicant_id', '=', d.applicantId).returning(['refusals', 'restarts']),
+            qb
+              .updateTable('applicants')
+              .set({ status: 'completed', updated_at: at })
+              .where('applicant_id', '=', d.applicantId)
+              .returning(['refusals', 'restarts', 'times_away', 'ms_away', 'paste_attempts']),
           )
           .insertInto('results')
-          .columns(['refusals', 'restarts', 'applicant_id', 'company_id', 'full_name', 'email', 'wpm', 'accuracy', 'stages', 'flags', 'finished_at'])
+          .columns([
+            'refusals',
+            'restarts',
+            'times_away',
+            'ms_away',
+            'paste_attempts',
+            'applicant_id',
+            'company_id',
+            'full_name',
+            'email',
+            'wpm',
+            'accuracy',
+            'stages',
+            'flags',
+            'finished_at',
+          ])
           .expression((eb) =>
             eb
               .selectFrom('completed')
               .select((select) => [
                 'completed.refusals',
                 'completed.restarts',
+                'completed.times_away',
+                'completed.ms_away',
+                'completed.paste_attempts',
                 select.val(d.applicantId).as('applicant_id'),
                 select.val(d.companyId).as('company_id'),
                 select.val(d.fullName).as('full_name'),

@@ -392,7 +392,24 @@ export function resultsQuery(db: Kysely<Database>, companyId: string, criteria: 
   const { day, textSearch, sort = 'date', filter = 'all' } = criteria;
   let query = db
     .selectFrom('results')
-    .select(['applicant_id', 'full_name', 'email', 'wpm', 'accuracy', 'stages', 'flags', 'refusals', 'restarts', 'finished_at', 'review_decision', 'review_note', 'reviewed_at'])
+    .select([
+      'applicant_id',
+      'full_name',
+      'email',
+      'wpm',
+      'accuracy',
+      'stages',
+      'flags',
+      'refusals',
+      'restarts',
+      'times_away',
+      'ms_away',
+      'paste_attempts',
+      'finished_at',
+      'review_decision',
+      'review_note',
+      'reviewed_at',
+    ])
     .select(verdictSql(passMark).as('passed'))
     .select(awaitingReviewSql.as('awaiting_review'))
     .where('company_id', '=', companyId);

@@ -143,9 +143,38 @@ describe('stagefinished: the server judges the keystroke log', () => {
     expect(finishStage(givenApplicant(invited, issued(1)), honestly(1))).toEqual([
       {
         type: 'StageFinished',
-        data: { applicantId, companyId, stage: 1, wpm: 69, accuracy: 100, claimedWpm: 69, durationMs: 7_610, keystrokes: honestLog, flags: [] },
+        data: {
+          applicantId,
+          companyId,
+          stage: 1,
+          wpm: 69,
+          accuracy: 100,
+          claimedWpm: 69,
+          durationMs: 7_610,
+          keystrokes: honestLog,
+          flags: [],
+          page: { away: [], pasteAttempts: [] },
+        },
       },
     ]);
+  });
+
+  it('given stage 1 issued, when the page saw the applicant leave twice and try to paste once, then StageFinished keeps those, for the company to see', () => {
+    const page = {
+      away: [
+        { at: 2_000, ms: 9_000 },
+        { at: 5_000, ms: 5_000 },
+      ],
+      pasteAttempts: [{ at: 3_000 }],
+    };
+    expect(finishStage(givenApplicant(invited, issued(1)), { ...honestly(1), page })).toMatchObject([{ type: 'StageFinished', data: { wpm: 69, page } }]);
+  });
+
+  it('given stage 1 issued, when the page saw keys a script dispatched, then StageRefused untrustedKeys, however human the log; an old page that says nothing is judged as before', () => {
+    expect(finishStage(givenApplicant(invited, issued(1)), { ...honestly(1), page: { untrustedKeys: 44 } })).toEqual([
+      { type: 'StageRefused', data: { applicantId, companyId, stage: 1, reason: 'untrustedKeys', claimedWpm: 69, keystrokes: honestLog } },
+    ]);
+    expect(finishStage(givenApplicant(invited, issued(1)), { ...honestly(1), page: {} })[0]?.type).toBe('StageFinished');
   });
 
   it('given stage 1 issued, when the browser claims 90 WPM for a 69 WPM log, then StageRefused wpmMismatch, keeping the claim and the log', () => {
@@ -461,6 +490,11 @@ describe('out-of-step refusals: bounded, and without their logs', () => {
     const v1 = (reason: string) => ({ applicantId, companyId, stage: 1, reason, claimedWpm: 60, keystrokes: honestLog });
     expect(decodeEventData('StageRefused', 1, v1('notCurrentStage')).data).toEqual({ applicantId, companyId, stage: 1, reason: 'notCurrentStage', claimedWpm: 60 });
     expect(decodeEventData('StageRefused', 1, v1('wpmMismatch')).data).toEqual(v1('wpmMismatch'));
+  });
+
+  it('given a StageFinished stored before the page signals (version 1), when read, then its page noticed nothing: no times away, no paste attempts', () => {
+    const v1 = { applicantId, companyId, stage: 1, wpm: 69, accuracy: 100, claimedWpm: 69, durationMs: 7_610, keystrokes: honestLog, flags: [] };
+    expect(decodeEventData('StageFinished', 1, v1).data).toEqual({ ...v1, page: { away: [], pasteAttempts: [] } });
   });
 });
 

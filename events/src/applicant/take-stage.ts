@@ -1,6 +1,7 @@
 import type { EventOf } from '../catalogue.ts';
 import type { Keystroke } from '../typing/scoring.ts';
 import { keystrokeFingerprint } from '../typing/keystroke-fingerprint.ts';
+import type { PageSignals } from '../typing/page-signals.ts';
 import { typeableText } from '../typing/typeable-text.ts';
 import { currentStage, measuredStages, type ApplicantState } from './applicant-state.ts';
 import { ApplicantCommandRefused, linkedApplicant } from './errors.ts';
@@ -66,6 +67,8 @@ export interface FinishStage {
   now: Date;
   /** Another applicant's recorded test has this log's fingerprint (keystroke-fingerprint.ts; looked up by the caller). */
   copiedFromAnotherApplicant: boolean;
+  /** What the page noticed around the typing (page-signals.ts); absent from a page that records none. */
+  page?: PageSignals;
 }
 
 const sameLog = (a: readonly Keystroke[], b: readonly Keystroke[]) => a.length === b.length && a.every((k, i) => k.key === b[i]?.key && k.at === b[i]?.at);
@@ -94,7 +97,7 @@ export function outOfStepReason(applicant: ApplicantState, stage: number, keystr
  * same and nothing is recorded.
  */
 export function finishStage(state: ApplicantState | undefined, command: FinishStage): StageOutcome[] {
-  const { stage, claimedWpm, keystrokes, now, copiedFromAnotherApplicant } = command;
+  const { stage, claimedWpm, keystrokes, now, copiedFromAnotherApplicant, page } = command;
   const recorded = state?.finished.find((finished) => finished.stage === stage);
   if (state && recorded && sameLog(recorded.keystrokes, keystrokes)) return [];
   const applicant = linkedApplicant(state);
@@ -111,6 +114,8 @@ export function finishStage(state: ApplicantState | undefined, command: FinishSt
     return [{ type: 'StageRefused', data: { applicantId, companyId, stage, reason: outOfStep, claimedWpm } }];
   }
   const issued = applicant.issued[stage];
+  // Keys a script dispatched are nobody's typing, however human their timing (page-signals.ts).
+  if (issued && page?.untrustedKeys) return refuse('untrustedKeys');
   if (!issued) throw new ApplicantCommandRefused('notIssued');
 
   const judgement = judgeStage({
@@ -129,7 +134,18 @@ export function finishStage(state: ApplicantState | undefined, command: FinishSt
   const { result, durationMs, flags } = judgement;
   const finished: EventOf<'StageFinished'> = {
     type: 'StageFinished',
-    data: { applicantId, companyId, stage, wpm: result.wpm, accuracy: result.accuracy, claimedWpm, durationMs, keystrokes: [...keystrokes], flags },
+    data: {
+      applicantId,
+      companyId,
+      stage,
+      wpm: result.wpm,
+      accuracy: result.accuracy,
+      claimedWpm,
+      durationMs,
+      keystrokes: [...keystrokes],
+      flags,
+      page: { away: [...(page?.away ?? [])], pasteAttempts: [...(page?.pasteAttempts ?? [])] },
+    },
   };
   const stages = [...applicant.finished, { stage, wpm: result.wpm, accuracy: result.accuracy, flags }];
   if (stages.length < measuredStages) return [finished];

@@ -392,6 +392,10 @@ export const en = {
       flags: 'Flags',
       review: 'Review',
       reviewNote: 'Review note',
+      /** What the test page noticed over the three tests (docs/decisions/0054-signals-from-the-test-page.md). */
+      timesAway: 'Times away from the test',
+      secondsAway: 'Seconds away from the test',
+      pasteAttempts: 'Paste attempts',
     },
     /** One applicant's result page, opened from the history or the results mail. */
     result: {
@@ -461,6 +465,15 @@ export const en = {
       position: 'Position in the replay',
       positionValue_one: '{elapsed} of {count} second',
       positionValue_other: '{elapsed} of {count} seconds',
+      /** Marks on the replay's time line (replay-marks.ts); each moves the replay there. */
+      marksHeading: 'Marked in the replay',
+      markAway_one: 'Left the test page at {at} s, for {count} second',
+      markAway_other: 'Left the test page at {at} s, for {count} seconds',
+      markPaste: 'Tried to paste at {at} s',
+      markPause_one: 'Paused {count} second at {at} s',
+      markPause_other: 'Paused {count} seconds at {at} s',
+      /** Shown when the page recorded the key's release. */
+      keyHeld: 'Last key held {ms} ms',
       integrityHeading: 'How the tests were taken',
       noConcerns: 'Nothing unusual: no flags, no refused attempts and no restarts.',
       flagsHeading: 'Worth a second look',
@@ -468,6 +481,12 @@ export const en = {
       refusal: 'Test {stage}, {when}: {reason}',
       restartsHeading: 'Tests started again',
       restart: 'Test {stage} was started again from the beginning, {when}.',
+      /** What the test page noticed (docs/decisions/0054-signals-from-the-test-page.md). */
+      pageHeading: 'Leaving the test page and pasting',
+      leftPage_one: 'Test {stage}: the applicant left the test page once, {seconds} s in all.',
+      leftPage_other: 'Test {stage}: the applicant left the test page {count} times, {seconds} s in all.',
+      pasteAttempts_one: 'Test {stage}: the applicant tried once to paste or drop text, which the page refused.',
+      pasteAttempts_other: 'Test {stage}: the applicant tried {count} times to paste or drop text, which the page refused.',
       locked: 'The link stopped working after too many refused attempts at test {stage}, {when}, until you sent it again.',
     },
     invite: {
@@ -645,6 +664,7 @@ export const en = {
       keysAfterEnd: 'Keys were sent after the text was complete, which the test page never records.',
       copiedLog: 'The keystrokes had the same time between every key as another applicant’s test.',
       reusedLog: 'The keystrokes had the same time between every key as one of this applicant’s earlier tests.',
+      untrustedKeys: 'Some keys were sent by a script or a browser extension on the test page, not typed on a keyboard.',
     },
   },
 

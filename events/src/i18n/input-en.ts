@@ -33,6 +33,7 @@ export const inputEn = {
     /** `{options}`: the values allowed, as the API names them ("date, wpm, accuracy"). */
     oneOf: 'must be one of {options}',
     contactMethod: 'must be "email" or "phone".',
+    pageSignalTimes: 'Times away from the page and paste attempts must fall within the test, before its last keystroke.',
     keystrokeKey: 'must be Backspace or one character (one Unicode code point).',
     keystrokeTimes: 'Keystroke times must never decrease.',
     keystrokeRelease: 'A key cannot be released (up) before it was pressed (at).',

@@ -31,6 +31,7 @@ export const inputSv = {
     invitationOrResend: 'Skicka antingen ca (kandidaterna som ska bjudas in) eller currentApplicantCode (kandidaten som ska bjudas in igen).',
     oneOf: 'måste vara något av följande: {options}',
     contactMethod: 'måste vara ”email” eller ”phone”.',
+    pageSignalTimes: 'Tider borta från sidan och försök att klistra in måste ligga inom testet, före dess sista tangenttryckning.',
     keystrokeKey: 'måste vara Backspace eller ett enda tecken (en Unicode-kodpunkt).',
     keystrokeTimes: 'Tangenttryckningarnas tider får aldrig minska.',
     keystrokeRelease: 'En tangent kan inte släppas (up) innan den trycktes ned (at).',

@@ -22,5 +22,7 @@ export const stageRefusalsEn = {
       'Test {n}/3 was not recorded: it held keys typed after the text was complete, which this page does not record. Please take test {n}/3 again, typing the text yourself, key by key.',
     copiedLog: 'Test {n}/3 was not recorded: its keystrokes are a copy of another test taken before. Please take test {n}/3 again, typing the text yourself, key by key.',
     reusedLog: 'Test {n}/3 was not recorded: its keystrokes are those of one of your earlier tests. Please take test {n}/3 again, typing the text yourself, key by key.',
+    untrustedKeys:
+      'Test {n}/3 was not recorded: some of its keys were sent by a script or a browser extension, not typed on a keyboard. Please turn such tools off and take test {n}/3 again, typing the text yourself, key by key.',
   },
 } as const;

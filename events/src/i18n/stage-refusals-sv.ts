@@ -19,5 +19,7 @@ export const stageRefusalsSv = {
     copiedLog:
       'Test {n}/3 sparades inte: tangenttryckningarna är en kopia av ett annat test som redan har gjorts. Gör test {n}/3 igen och skriv texten själv, tangent för tangent.',
     reusedLog: 'Test {n}/3 sparades inte: tangenttryckningarna är desamma som i ett av dina tidigare test. Gör test {n}/3 igen och skriv texten själv, tangent för tangent.',
+    untrustedKeys:
+      'Test {n}/3 sparades inte: några av tangenterna skickades av ett skript eller ett webbläsartillägg, inte från ett tangentbord. Stäng av sådana verktyg och gör test {n}/3 igen, och skriv texten själv, tangent för tangent.',
   },
 } as const satisfies Pick<Catalogue['applicant'], keyof typeof stageRefusalsEn>;

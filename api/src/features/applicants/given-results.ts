@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { applicantStream, commitStreams, type Database, type StageFlag } from '@typetest/events';
+import { applicantStream, commitStreams, type Database, type RecordedPageSignals, type StageFlag } from '@typetest/events';
 import type { RegisteredCompany } from '../account/given-account.ts';
 
 export interface GivenResult {
@@ -13,6 +13,8 @@ export interface GivenResult {
   refusals?: number;
   /** Tests begun again from zero (a reload mid-test) before the tests were recorded. */
   restarts?: number;
+  /** What the page noticed during test 1 (times away, paste attempts): recorded with it. */
+  page?: RecordedPageSignals;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface GivenResult {
  */
 export async function givenResults(db: Kysely<Database>, by: RegisteredCompany, people: GivenResult[]): Promise<string[]> {
   const ids: string[] = [];
-  for (const { fullName, email, wpm, accuracy = 97, flags = [], refusals = 0, restarts = 0 } of people) {
+  for (const { fullName, email, wpm, accuracy = 97, flags = [], refusals = 0, restarts = 0, page } of people) {
     const applicantId = randomUUID();
     ids.push(applicantId);
     const data = { applicantId, companyId: by.companyId };
@@ -40,6 +42,7 @@ export async function givenResults(db: Kysely<Database>, by: RegisteredCompany, 
             { type: 'ApplicantInvited' as const, data: { ...data, email, fullName, deadline: null } },
             ...refused,
             ...restarted,
+            ...(page ? [{ type: 'StageFinished' as const, data: { ...data, stage: 1, wpm, accuracy, claimedWpm: wpm, durationMs: 60_000, keystrokes: [], flags: [], page } }] : []),
             {
               type: 'AllStagesFinished' as const,
               data: { ...data, fullName, email, wpm, accuracy, stages: [1, 2, 3].map((stage) => ({ stage, wpm: wpm + stage - 2, accuracy })), flags },

@@ -19,7 +19,21 @@ beforeAll(async () => {
   ids = await givenResults(api.db, company, [
     { fullName: 'Anna Berg', email: 'anna@shop.example', wpm: 77, accuracy: 98 },
     { fullName: '=HYPERLINK("http://evil.example","Click")', email: '+46701234567@shop.example', wpm: 50, accuracy: 99, flags: ['evenIntervals'] },
-    { fullName: 'Åsa Öberg, "Jr"', email: 'asa@shop.example', wpm: 64, accuracy: 96, refusals: 1 },
+    {
+      fullName: 'Åsa Öberg, "Jr"',
+      email: 'asa@shop.example',
+      wpm: 64,
+      accuracy: 96,
+      refusals: 1,
+      // Left the test page twice, 14.4 s in all, and tried to paste once.
+      page: {
+        away: [
+          { at: 2_000, ms: 9_000 },
+          { at: 20_000, ms: 5_400 },
+        ],
+        pasteAttempts: [{ at: 3_000 }],
+      },
+    },
   ]);
 });
 
@@ -52,17 +66,17 @@ async function finishedInTokyo(applicantId: string) {
 }
 
 describe('Export CSV', () => {
-  it("given three results, then a UTF-8 file with a byte order mark, named, with a header and one row per applicant, newest first, dated in the company's time zone", async () => {
+  it("given three results, then a UTF-8 file with a byte order mark, named, with a header and one row per applicant, newest first, dated in the company's time zone, counting the times away from the test page and paste attempts", async () => {
     const { response, bytes, lines } = await exportCsv();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="typetest-results-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines).toEqual([
-      'Name,E-mail,WPM,Accuracy (%),Test 1 WPM,Test 1 accuracy (%),Test 2 WPM,Test 2 accuracy (%),Test 3 WPM,Test 3 accuracy (%),Date and time (Asia/Tokyo),Passed,Flags,Review,Review note',
-      `"Åsa Öberg, ""Jr""",asa@shop.example,64,96,63,96,64,96,65,96,${await finishedInTokyo(ids[2]!)},Needs review (pass mark: Passed),Refused attempts: 1.,,`,
-      `"'=HYPERLINK(""http://evil.example"",""Click"")",'+46701234567@shop.example,50,99,49,99,50,99,51,99,${await finishedInTokyo(ids[1]!)},Needs review (pass mark: Not passed),${quoted(flagWords(createTranslator('en')).evenIntervals)},,`,
-      `Anna Berg,anna@shop.example,77,98,76,98,77,98,78,98,${await finishedInTokyo(ids[0]!)},Passed,,,`,
+      'Name,E-mail,WPM,Accuracy (%),Test 1 WPM,Test 1 accuracy (%),Test 2 WPM,Test 2 accuracy (%),Test 3 WPM,Test 3 accuracy (%),Date and time (Asia/Tokyo),Passed,Flags,Review,Review note,Times away from the test,Seconds away from the test,Paste attempts',
+      `"Åsa Öberg, ""Jr""",asa@shop.example,64,96,63,96,64,96,65,96,${await finishedInTokyo(ids[2]!)},Needs review (pass mark: Passed),Refused attempts: 1.,,,2,14,1`,
+      `"'=HYPERLINK(""http://evil.example"",""Click"")",'+46701234567@shop.example,50,99,49,99,50,99,51,99,${await finishedInTokyo(ids[1]!)},Needs review (pass mark: Not passed),${quoted(flagWords(createTranslator('en')).evenIntervals)},,,0,0,0`,
+      `Anna Berg,anna@shop.example,77,98,76,98,77,98,78,98,${await finishedInTokyo(ids[0]!)},Passed,,,,0,0,0`,
       '',
     ]);
   });

@@ -33,6 +33,9 @@ function headerRow(t: TFunction, timeZone: string): string[] {
     t('account.export.flags'),
     t('account.export.review'),
     t('account.export.reviewNote'),
+    t('account.export.timesAway'),
+    t('account.export.secondsAway'),
+    t('account.export.pasteAttempts'),
   ];
 }
 
@@ -74,6 +77,9 @@ function recordOf(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: Resul
     reasons.join(' '),
     row.review_decision === null ? '' : words.reviews[row.review_decision],
     row.review_note ?? '',
+    row.times_away,
+    Math.round(row.ms_away / 1000),
+    row.paste_attempts,
   ];
 }
 

@@ -42,6 +42,15 @@ const stage = (n: number, at: number) => {
   return { keystrokes, ...score(text, keystrokes) };
 };
 
+/** Test 1's page saw the applicant leave twice (14 s in all) and refused one paste. */
+const stage1Page = {
+  away: [
+    { at: 100_500, ms: 9_000 },
+    { at: 101_000, ms: 5_000 },
+  ],
+  pasteAttempts: [{ at: 100_700 }],
+};
+
 /** The stream a company would find after a bumpy sitting: refusals (one only the page being behind), a restart, a lock and a new link. */
 async function givenBumpyApplicant(by: RegisteredCompany): Promise<string> {
   const applicantId = randomUUID();
@@ -59,7 +68,17 @@ async function givenBumpyApplicant(by: RegisteredCompany): Promise<string> {
       ...(i === 0 ? [] : [{ type: 'StageIssued' as const, data: { ...ids, stage: i + 1, text } }]),
       {
         type: 'StageFinished',
-        data: { ...ids, stage: i + 1, wpm: s.wpm, accuracy: s.accuracy, claimedWpm: s.wpm, durationMs: 1, keystrokes: s.keystrokes, flags: i === 1 ? ['evenIntervals'] : [] },
+        data: {
+          ...ids,
+          stage: i + 1,
+          wpm: s.wpm,
+          accuracy: s.accuracy,
+          claimedWpm: s.wpm,
+          durationMs: 1,
+          keystrokes: s.keystrokes,
+          flags: i === 1 ? ['evenIntervals'] : [],
+          page: i === 0 ? stage1Page : { away: [], pasteAttempts: [] },
+        },
       },
     ]),
     {
@@ -173,6 +192,17 @@ describe('given an applicant of the company who finished the three tests', () =>
     expect(integrity.restarts).toEqual([{ stage: 1, at: expect.any(String) }]);
     expect(integrity.locks).toEqual([{ stage: 1, at: expect.any(String) }]);
     expect(body.data!.stages[1]?.flags).toEqual(['evenIntervals']);
+  });
+
+  it('when the page saw the applicant leave test 1 twice and try to paste, then the report counts them with the time away, test 1 carries them for its replay, and the result row keeps the counts', async () => {
+    const bumpy = await givenBumpyApplicant(company);
+
+    const { body } = await getResult(bumpy);
+
+    expect(body.data!.integrity.pageSignals).toEqual([{ stage: 1, timesAway: 2, msAway: 14_000, pasteAttempts: 1 }]);
+    expect(body.data!.stages.map((stage) => stage.page)).toEqual([stage1Page, { away: [], pasteAttempts: [] }, { away: [], pasteAttempts: [] }]);
+    const row = await api.db.selectFrom('results').select(['times_away', 'ms_away', 'paste_attempts']).where('applicant_id', '=', bumpy).executeTakeFirstOrThrow();
+    expect(row).toEqual({ times_away: 2, ms_away: 14_000, paste_attempts: 1 });
   });
 });
 

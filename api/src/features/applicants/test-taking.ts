@@ -194,7 +194,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   });
 
   app.openapi(stageFinishedRoute, async (c) => {
-    const { textFolder, urlApplicantCode: linkCode, wpm, stage, keystrokes } = c.req.valid('json');
+    const { textFolder, urlApplicantCode: linkCode, wpm, stage, keystrokes, page } = c.req.valid('json');
     const { t } = c.var;
     const linked = await findLinkedApplicant(db, textFolder, linkCode, { rhythm: keystrokeFingerprint(keystrokes), finishedLogs: true });
     if (!linked) return invalidLink(c, db, textFolder, linkCode);
@@ -205,7 +205,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
         stream: linked.stream,
         readStream: linked.readStream,
         metadata: byApplicant(applicantId, c.get('requestId')),
-        decide: (state) => finishStage(state, { stage, claimedWpm: wpm, keystrokes, now, copiedFromAnotherApplicant }),
+        decide: (state) => finishStage(state, { stage, claimedWpm: wpm, keystrokes, now, copiedFromAnotherApplicant, page }),
         async mails({ trx, recorded, stream, after }) {
           // The attempt that locked the link: the company is told who and why.
           if (after && recorded.some((event) => event.type === 'ApplicantLocked'))

@@ -1,4 +1,4 @@
-import type { ApplicantLink, NextText } from '@typetest/events/applicant';
+import type { ApplicantLink, NextText, PageSignals } from '@typetest/events/applicant';
 import type { Keystroke } from '@typetest/events/scoring';
 import { postJson } from '../../shared/api-client.ts';
 import { type InvitingCompany, nextTextAnswer, stageFinishedAnswer, stageStartedAnswer, submitAuthAnswer } from './applicant-answers.ts';
@@ -24,11 +24,13 @@ export interface FinishedStage {
   /** The WPM the page scored; the server scores the log itself and refuses a different claim. */
   wpm: number;
   keystrokes: readonly Keystroke[];
+  /** What the page noticed around the typing (page-signal-recorder.ts); absent when nothing. */
+  page?: PageSignals | undefined;
 }
 
 /** A measured test is done: the server records its own figures from the keystroke log, or refuses it (ApiError 422, `code` the reason). */
-export async function sendStageFinished(link: ApplicantLink, { stage, wpm, keystrokes }: FinishedStage) {
-  return postJson('/api/applicant/stagefinished', { ...link, stage, wpm, keystrokes }, stageFinishedAnswer);
+export async function sendStageFinished(link: ApplicantLink, { stage, wpm, keystrokes, page }: FinishedStage) {
+  return postJson('/api/applicant/stagefinished', { ...link, stage, wpm, keystrokes, page }, stageFinishedAnswer);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ApplicantLink, StageRefusalReason } from '@typetest/events/applicant';
 import { maxRefusalsPerStage } from '@typetest/events/applicant/refusal-limit';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -10,6 +10,7 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import { TypingTest } from '../typing-test/typing-test.tsx';
 import { keystrokeKeyOf } from '../typing-test/keystroke-key.ts';
 import { sendStageFinished, sendStageStarted, type FinishedStage } from './applicant-calls.ts';
+import { pageSignalRecorder } from './page-signal-recorder.ts';
 import './applicant.css';
 
 export interface StageScreenProps {
@@ -51,6 +52,16 @@ export function StageScreen({ link, stage, text, refused, restarted, onRecorded,
   const started = useRef(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // One recorder per attempt: a retake or a reload mounts a new screen (applicant-test.tsx).
+  const [signals] = useState(pageSignalRecorder);
+
+  useEffect(() => {
+    const types = ['blur', 'focus', 'visibilitychange'];
+    for (const type of types) addEventListener(type, signals.presence);
+    return () => {
+      for (const type of types) removeEventListener(type, signals.presence);
+    };
+  }, [signals]);
 
   function problemOf(error: unknown): Problem | 'linkEnded' {
     if (!(error instanceof ApiError)) return { messages: [messageOf(error), t('applicant.sendFailed', { n: stage })], action: 'sendAgain' };
@@ -120,13 +131,21 @@ export function StageScreen({ link, stage, text, refused, restarted, onRecorded,
       {refused > 0 && <p>{t('applicant.attempt', { n: refused + 1, max: maxRefusalsPerStage })}</p>}
       <div
         className="applicant-stage"
-        onKeyDownCapture={(event) => firstCharacter(keystrokeKeyOf(event.nativeEvent))}
-        onInputCapture={(event) => firstCharacter(event.nativeEvent instanceof InputEvent ? event.nativeEvent.data : null)}
+        onKeyDownCapture={(event) => {
+          signals.key(event.nativeEvent);
+          firstCharacter(keystrokeKeyOf(event.nativeEvent));
+        }}
+        onInputCapture={(event) => {
+          signals.key(event.nativeEvent);
+          firstCharacter(event.nativeEvent instanceof InputEvent ? event.nativeEvent.data : null);
+        }}
+        onPasteCapture={(event) => signals.paste(event.nativeEvent)}
+        onDropCapture={(event) => signals.paste(event.nativeEvent)}
       >
         <TypingTest
           text={text}
           onFinished={(result, keystrokes) => {
-            finished.current = { stage, wpm: result.wpm, keystrokes };
+            finished.current = { stage, wpm: result.wpm, keystrokes, page: signals.take() };
             void send();
           }}
         />

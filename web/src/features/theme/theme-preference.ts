@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from '../../shared/site-cookie.ts';
 
 /**
  * docs/product.md §3 and 9: the visitor's dark-mode choice lives in the cookie `darkMode` ("true" or
@@ -12,19 +12,14 @@ const systemDarkQuery = '(prefers-color-scheme: dark)';
 
 /** The saved choice, or null when the visitor never chose. */
 export function savedDarkMode(): boolean | null {
-  const value = Cookies.get(darkModeCookie);
+  const value = readCookie(darkModeCookie);
   if (value === 'true') return true;
   if (value === 'false') return false;
   return null;
 }
 
 export function saveDarkMode(dark: boolean): void {
-  Cookies.set(darkModeCookie, String(dark), {
-    expires: darkModeCookieDays,
-    path: '/',
-    sameSite: 'lax',
-    secure: window.location.protocol === 'https:',
-  });
+  writeCookie(darkModeCookie, String(dark), darkModeCookieDays);
 }
 
 export function systemDarkMode(): MediaQueryList {

@@ -1,5 +1,5 @@
 import { defaultLanguage, type Language, languageOf, languages } from '@typetest/events/i18n/languages';
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from '../site-cookie.ts';
 
 /**
  * The page's language: the visitor's choice in the header (the cookie `language`, which the API
@@ -12,12 +12,12 @@ export const languageCookieDays = 365;
 
 /** The language the visitor chose with the switch, or undefined when they never did (or the cookie holds no language the product speaks). */
 export function chosenLanguage(): Language | undefined {
-  const saved = Cookies.get(languageCookie);
+  const saved = readCookie(languageCookie);
   return languages.find((language) => language === saved);
 }
 
 export function chooseLanguage(language: Language): void {
-  Cookies.set(languageCookie, language, { expires: languageCookieDays, path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' });
+  writeCookie(languageCookie, language, languageCookieDays);
 }
 
 /** The language a page starts in: the visitor's choice, else the first of the browser's languages the product speaks. */

@@ -1,8 +1,10 @@
+import type { RecordedPageSignals } from '@typetest/events/applicant';
 import type { Keystroke } from '@typetest/events/scoring';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ReplayPaper } from './replay-paper.tsx';
+import { replayMarks, type ReplayMark } from './replay-marks.ts';
 import { keystrokesBefore, replayTimeline } from './replay-timeline.ts';
 import { shownSeconds } from './shown-seconds.ts';
 
@@ -25,12 +27,26 @@ const scrubKeys: Record<string, (position: number, end: number) => number> = {
  * A test played back as it was typed, at its real pace (or 2x, 4x): the paper as the applicant saw
  * it (replay-paper.tsx), a Play/Pause button and a scrubber. Each animation frame moves the
  * scrubber and its time directly; React renders the paper again only when a key falls in that
- * frame, so a frame's work stays far inside its 16 ms (bench/result-page.ts).
+ * frame, so a frame's work stays far inside its 16 ms (bench/result-page.ts). Below it, what the
+ * replay marks (replay-marks.ts): where the applicant left the page, tried to paste or paused, each
+ * a button that moves the replay there; and, where the page recorded releases (`up`), how long the
+ * last key pressed was held.
  */
-export function KeystrokeReplay({ text, keystrokes, stage }: { text: string; keystrokes: readonly Keystroke[]; stage: number }) {
+export function KeystrokeReplay({
+  text,
+  keystrokes,
+  stage,
+  page = { away: [], pasteAttempts: [] },
+}: {
+  text: string;
+  keystrokes: readonly (Keystroke & { up?: number })[];
+  stage: number;
+  page?: RecordedPageSignals;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const timeline = useMemo(() => replayTimeline(text, keystrokes), [text, keystrokes]);
+  const marks = useMemo(() => replayMarks(timeline, keystrokes, page), [timeline, keystrokes, page]);
   // The test's Duration to the millisecond: the scrubber takes any value (step "any"), its keys are ours.
   const end = timeline.durationMs;
   const [keysPressed, setKeysPressed] = useState(0);
@@ -86,6 +102,15 @@ export function KeystrokeReplay({ text, keystrokes, stage }: { text: string; key
     moveTo(Math.min(end, Math.max(0, move(positionRef.current, end))));
   }
 
+  const lastKey = keystrokes[keysPressed - 1];
+  const held = lastKey?.up === undefined ? undefined : lastKey.up - lastKey.at;
+
+  const markWords = (mark: ReplayMark) => {
+    const at = shownSeconds(mark.atMs);
+    if (mark.kind === 'paste') return t('account.result.markPaste', { at });
+    return t(mark.kind === 'away' ? 'account.result.markAway' : 'account.result.markPause', { at, count: shownSeconds(mark.ms) });
+  };
+
   function playOrPause() {
     if (playing) return setPlaying(false);
     // Played to the end: Play starts it again.
@@ -131,7 +156,27 @@ export function KeystrokeReplay({ text, keystrokes, stage }: { text: string; key
             {valueText(0)}
           </span>
         </div>
+        {held !== undefined && <p className="result-replay__held">{t('account.result.keyHeld', { ms: Math.round(held) })}</p>}
       </div>
+      {marks.length > 0 && (
+        <div className="result-replay__marks">
+          <h4>{t('account.result.marksHeading')}</h4>
+          <ul>
+            {marks.map((mark, index) => (
+              <li key={index} data-mark={mark.kind}>
+                <Button
+                  onClick={() => {
+                    setPlaying(false);
+                    moveTo(mark.atMs);
+                  }}
+                >
+                  {markWords(mark)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

@@ -16,6 +16,8 @@ export interface ReplayTimeline {
   typed: readonly string[];
   /** Length of the replay: the test's Duration, to its last key. */
   durationMs: number;
+  /** When the test started on the keystrokes' own clock: the replay's 0. */
+  startAt: number;
 }
 
 export function replayTimeline(text: string, keystrokes: readonly Keystroke[]): ReplayTimeline {
@@ -28,7 +30,7 @@ export function replayTimeline(text: string, keystrokes: readonly Keystroke[]): 
     typed.push(state.typed);
   }
   const start = state.startedAt ?? at[0] ?? 0;
-  return { times: at.map((time) => Math.max(0, time - start)), typed, durationMs: elapsedMs(state) };
+  return { times: at.map((time) => Math.max(0, time - start)), typed, durationMs: elapsedMs(state), startAt: start };
 }
 
 /**

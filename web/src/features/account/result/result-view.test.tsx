@@ -36,6 +36,7 @@ const stage = (n: number): ApplicantResult['stages'][number] => ({
   text,
   keystrokes: [...'the cot'].map((key, i) => ({ key, at: i * 200 })),
   flags: [],
+  page: { away: [], pasteAttempts: [] },
 });
 
 const result = (overrides: Partial<ApplicantResult> = {}): ApplicantResult => ({
@@ -47,7 +48,7 @@ const result = (overrides: Partial<ApplicantResult> = {}): ApplicantResult => ({
   secondLook: false,
   review: null,
   stages: [stage(1), stage(2), stage(3)],
-  integrity: { flags: [], refusals: [], restarts: [], locks: [] },
+  integrity: { flags: [], refusals: [], restarts: [], locks: [], pageSignals: [] },
   comparison: { typistPercentile: 70, typistTop: null, companyStanding: { fasterThan: 4, outOf: 7 } },
   ...overrides,
 });
@@ -195,6 +196,7 @@ describe('given a sitting with a flag, a refused attempt, a restart and a lock',
       refusals: [{ stage: 2, reason: 'inhumanSpeed' as const, at: '2026-11-22T09:10:00.000Z' }],
       restarts: [{ stage: 1, at: '2026-11-22T09:00:00.000Z' }],
       locks: [{ stage: 2, at: '2026-11-22T09:12:00.000Z' }],
+      pageSignals: [],
     };
 
     const view = await loaded(await openResult(result({ integrity })));
@@ -206,6 +208,44 @@ describe('given a sitting with a flag, a refused attempt, a restart and a lock',
     expect(view.text()).not.toContain('inhumanSpeed');
     expect(view.text()).not.toContain('evenIntervals');
     expect(view.text()).not.toContain('Nothing unusual');
+  });
+});
+
+describe('given test 1 taken with the page left twice (14 s in all), a paste refused and a long pause, on a page that recorded releases', () => {
+  // Typed from 10 s on the page's clock: "the c" 200 ms apart, then 4 s of nothing before "ot".
+  const keystrokes = [...'the cot'].map((key, i) => ({ key, at: 10_000 + i * 200 + (i >= 5 ? 4_000 : 0), up: 10_000 + i * 200 + (i >= 5 ? 4_000 : 0) + 95 }));
+  const page = {
+    away: [
+      { at: 10_500, ms: 9_000 },
+      { at: 14_000, ms: 5_200 },
+    ],
+    pasteAttempts: [{ at: 10_300 }],
+  };
+  const sitting = () =>
+    result({
+      stages: [{ ...stage(1), keystrokes, page }, stage(2), stage(3)],
+      integrity: { flags: [], refusals: [], restarts: [], locks: [], pageSignals: [{ stage: 1, timesAway: 2, msAway: 14_200, pasteAttempts: 1 }] },
+    });
+
+  it('when the result opens, then the integrity report says it in words with the count and the time, and is not "nothing unusual"', async () => {
+    const view = await loaded(await openResult(sitting()));
+
+    expect(view.text()).toContain('Test 1: the applicant left the test page 2 times, 14 s in all.');
+    expect(view.text()).toContain('Test 1: the applicant tried once to paste or drop text, which the page refused.');
+    expect(view.text()).not.toContain('Nothing unusual');
+  });
+
+  it("when test 1's replay is looked at, then it marks where the applicant left, pasted and paused, each moving the replay there, and shows the last key's hold", async () => {
+    const view = await loaded(await openResult(sitting()));
+    const replay = view.page.querySelector('.result-replay[data-stage="1"]')!;
+    const marks = [...replay.querySelectorAll('[data-mark]')].map((mark) => mark.textContent);
+
+    expect(marks).toEqual(['Tried to paste at 0 s', 'Left the test page at 1 s, for 9 seconds', 'Paused 4 seconds at 1 s', 'Left the test page at 4 s, for 5 seconds']);
+    await act(async () => (replay.querySelectorAll<HTMLButtonElement>('[data-mark] button')[3] as HTMLButtonElement).click());
+    expect(replay.querySelector('input[type="range"]')?.getAttribute('aria-valuetext')).toBe('4 of 5 seconds');
+    expect(replay.textContent).toContain('Last key held 95 ms');
+    // A test whose page recorded no releases says nothing of holds.
+    expect(view.page.querySelector('.result-replay[data-stage="2"]')?.textContent).not.toContain('held');
   });
 });
 

@@ -154,8 +154,8 @@ function Comparison({ result }: { result: ApplicantResult }) {
 
 function Integrity({ integrity, timeZone }: { integrity: IntegrityReport; timeZone: string }) {
   const { t } = useTranslation();
-  const { flags, refusals, restarts, locks } = integrity;
-  const clean = flags.length === 0 && refusals.length === 0 && restarts.length === 0 && locks.length === 0;
+  const { flags, refusals, restarts, locks, pageSignals } = integrity;
+  const clean = flags.length === 0 && refusals.length === 0 && restarts.length === 0 && locks.length === 0 && pageSignals.length === 0;
   return (
     <Section heading={t('account.result.integrityHeading')} className={clean ? undefined : 'result-integrity--concerns'}>
       {clean && <p>{t('account.result.noConcerns')}</p>}
@@ -186,6 +186,17 @@ function Integrity({ integrity, timeZone }: { integrity: IntegrityReport; timeZo
             {restarts.map((restart, index) => (
               <li key={index}>{t('account.result.restart', { stage: restart.stage, when: when(restart.at, timeZone) })}</li>
             ))}
+          </ul>
+        </>
+      )}
+      {pageSignals.length > 0 && (
+        <>
+          <h3>{t('account.result.pageHeading')}</h3>
+          <ul>
+            {pageSignals.flatMap(({ stage, timesAway, msAway, pasteAttempts }) => [
+              timesAway > 0 && <li key={`${stage}-away`}>{t('account.result.leftPage', { stage, count: timesAway, seconds: shownSeconds(msAway) })}</li>,
+              pasteAttempts > 0 && <li key={`${stage}-paste`}>{t('account.result.pasteAttempts', { stage, count: pasteAttempts })}</li>,
+            ])}
           </ul>
         </>
       )}
@@ -223,7 +234,7 @@ function StageSection({ stage }: { stage: StageResult }) {
       <SpeedChart speed={stage.speed} />
       <h3>{t('account.result.replayHeading')}</h3>
       <p className="result-section__note">{t('account.result.replayNote')}</p>
-      <KeystrokeReplay text={stage.text} keystrokes={stage.keystrokes} stage={stage.stage} />
+      <KeystrokeReplay text={stage.text} keystrokes={stage.keystrokes} stage={stage.stage} page={stage.page} />
     </Section>
   );
 }
