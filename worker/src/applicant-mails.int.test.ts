@@ -105,10 +105,11 @@ describe('applicant mails through the real sender', () => {
     );
 
     expect(mailIds).toHaveLength(1);
-    const mail = await mailTo('results@acme.example', 'Grace Hopper: 62 WPM, 97% accuracy, passed');
+    // Flagged, so never a plain pass (events/src/applicant/second-look.ts): it needs review, the pass mark's verdict beside.
+    const mail = await mailTo('results@acme.example', 'Grace Hopper: 62 WPM, 97% accuracy, needs review');
     expect(mail.text).toContain('E-mail: grace.results@example.com');
     expect(mail.text).toContain('Your pass mark: at least 60 WPM and 95% accuracy');
-    expect(mail.text).toContain('Verdict: Passed');
+    expect(mail.text).toContain('Needs review: see how the tests were taken below. By the pass mark alone: Passed.');
     expect(mail.text).toMatch(/Test 3\/3 +65 +98%/);
     expect(mail.text).toContain('Grace Hopper types faster than about');
     expect(mail.text).toContain('typed faster than 4 of the 6 who finished before');
