@@ -96,14 +96,14 @@ describe('Export CSV', () => {
       { fullName: 'Bursts', email: 'bursts@review.example', wpm: 90, flags: ['bursts'] },
     ]);
     expect((await exportCsv({}, reviewer)).lines[2]).toBe(
-      `Reloaded Twice,reloaded@review.example,70,97,69,97,70,97,71,97,${await finishedInTokyo(accepted!)},Needs review (pass mark: Passed),Tests started again from the beginning: 2.,,`,
+      `Reloaded Twice,reloaded@review.example,70,97,69,97,70,97,71,97,${await finishedInTokyo(accepted!)},Needs review (pass mark: Passed),Tests started again from the beginning: 2.,,,0,0,0`,
     );
     await post(app, '/db/reviewresult', { applicantId: accepted, decision: 'accept', note: 'The page froze; fine.' }, reviewer.accessToken);
     await post(app, '/db/reviewresult', { applicantId: rejected, decision: 'reject', note: '' }, reviewer.accessToken);
     const { lines } = await exportCsv({}, reviewer);
     const bursts = quoted(flagWords(createTranslator('en')).bursts);
-    expect(lines[1]?.endsWith(`,Not passed,${bursts},Reviewed: rejected,`)).toBe(true);
-    expect(lines[2]?.endsWith(',Passed,Tests started again from the beginning: 2.,Reviewed: accepted,The page froze; fine.')).toBe(true);
+    expect(lines[1]?.endsWith(`,Not passed,${bursts},Reviewed: rejected,,0,0,0`)).toBe(true);
+    expect(lines[2]?.endsWith(',Passed,Tests started again from the beginning: 2.,Reviewed: accepted,The page froze; fine.,0,0,0')).toBe(true);
   });
 
   it('given another company, then its file holds only its own results; without a token, 401', async () => {
