@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { applicantLinkSecrets, applicantStream, commitStreams, inviteApplicants } from '@typetest/events';
-import { demoText } from '@typetest/events/typing/demo-text';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, logInThroughApi, registerCompany, unique, type TestCompany } from './support/account-company.ts';
-import { pressContinue, screen, typeLikeAPerson } from './support/applicant-page.ts';
+import { openTestOne, screen, typeLikeAPerson } from './support/applicant-page.ts';
 import { applicantLinksIn, inviteThroughApi, linkParts, linkWorks } from './support/finished-applicant.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 
@@ -21,17 +20,6 @@ const e2e = useProductInBrowser({
 const text = 'Type me now, please.';
 const invalidUrl = 'The URL you entered is invalid.';
 const linksExpire = 'The links expire when used. If you are supposed to redo the test, please contact your potential employer to get a new link.';
-
-/** Opens the link and goes through the welcome and the (unmeasured, so typed at once) introduction to test 1/3. */
-async function openTestOne(page: Page, link: string) {
-  await page.goto(link);
-  await page.getByRole('button', { name: /introduction/i }).click();
-  await page.getByLabel('Typing area').focus();
-  await page.keyboard.type(demoText);
-  await screen(page, 'Introduction complete');
-  await pressContinue(page);
-  await screen(page, 'Test 1/3');
-}
 
 async function awaitingList(company: TestCompany) {
   const { accessToken } = await logInThroughApi(e2e.product, company.loginEmail, company.password);

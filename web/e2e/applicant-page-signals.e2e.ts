@@ -1,11 +1,9 @@
-import { demoText } from '@typetest/events/typing/demo-text';
 import { score } from '@typetest/events/scoring';
 import { humanKeystrokeLog } from '@typetest/events/testing';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, registerCompany, unique, type TestCompany } from './support/account-company.ts';
 import { openAccountAs, openFromMenu } from './support/account-page.ts';
-import { pressContinue, screen, typeLikeAPerson } from './support/applicant-page.ts';
+import { openTestOne, screen, typeLikeAPerson } from './support/applicant-page.ts';
 import { inviteThroughApi, linkParts } from './support/finished-applicant.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 
@@ -21,19 +19,6 @@ const text = 'Type me now, then send it.';
 async function givenALink(company: TestCompany, fullName: string): Promise<string> {
   const [link = ''] = await inviteThroughApi(e2e.product, company, [{ fullName, email: `${fullName.split(' ')[0]!.toLowerCase()}.${unique()}@applicants.example` }]);
   return link;
-}
-
-/** Opens the link and goes through the welcome and the (unmeasured, so typed at once) introduction to test 1/3. */
-async function openTestOne(page: Page, link: string) {
-  await page.goto(link);
-  await screen(page, 'Welcome');
-  await pressContinue(page, 'Continue to the introduction test');
-  await screen(page, 'Introduction test');
-  await page.getByLabel('Typing area').focus();
-  await page.keyboard.type(demoText);
-  await screen(page, 'Introduction complete');
-  await pressContinue(page);
-  await screen(page, 'Test 1/3');
 }
 
 describe('given an applicant on test 1/3 whose keys a page script dispatches (an extension, a console snippet)', () => {

@@ -1,8 +1,6 @@
-import { demoText } from '@typetest/events/typing/demo-text';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, logInThroughApi, registerCompany, unique } from './support/account-company.ts';
-import { pressContinue, screen, typeLikeAPerson } from './support/applicant-page.ts';
+import { openTestOne, pressContinue, screen, typeLikeAPerson } from './support/applicant-page.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { launchBrowser, phone } from './support/browser.ts';
 import { inviteThroughApi, linkWorks } from './support/finished-applicant.ts';
@@ -23,19 +21,6 @@ async function givenALink(companyText = text): Promise<string> {
   const company = await registerCompany(e2e.product, { texts: [companyText] });
   const [link = ''] = await inviteThroughApi(e2e.product, company, [{ fullName: 'Grace Hopper', email: `grace.${unique()}@applicants.example` }]);
   return link;
-}
-
-/** Opens the link and goes through the welcome and the (unmeasured, so typed at once) introduction to test 1/3. */
-async function openTestOne(page: Page, link: string) {
-  await page.goto(link);
-  await screen(page, 'Welcome');
-  await pressContinue(page, 'Continue to the introduction test');
-  await screen(page, 'Introduction test');
-  await page.getByLabel('Typing area').focus();
-  await page.keyboard.type(demoText);
-  await screen(page, 'Introduction complete');
-  await pressContinue(page);
-  await screen(page, 'Test 1/3');
 }
 
 describe('given a link that is not a working personal link', () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { backspace } from '@typetest/events/scoring';
+import { demoText } from '@typetest/events/typing/demo-text';
 
 /** The applicant's page (`/{textFolder}?code=`) driven as an applicant would: by headings, buttons and keys. */
 
@@ -31,4 +32,17 @@ export async function typeLikeAPerson(page: Page, text: string, typosAt: readonl
     await page.keyboard.type(character);
     await pause();
   }
+}
+
+/** Opens the link and goes through the welcome and the (unmeasured, so typed at once) introduction to test 1/3. */
+export async function openTestOne(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await screen(page, 'Welcome');
+  await pressContinue(page, 'Continue to the introduction test');
+  await screen(page, 'Introduction test');
+  await page.getByLabel('Typing area').focus();
+  await page.keyboard.type(demoText);
+  await screen(page, 'Introduction complete');
+  await pressContinue(page);
+  await screen(page, 'Test 1/3');
 }
