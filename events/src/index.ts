@@ -62,3 +62,5 @@ export * from './applicant/integrity-report.ts';
 export * as applicantQueries from './applicant/queries.ts';
 export * from './applicant/link-secrets.ts';
 export * from './typing/test-analysis.ts';
+export * from './applicant/invitation-link.ts';
+export * as invitationSubmitQueries from './applicant/invitation-submit-queries.ts';

@@ -62,6 +62,8 @@ export const sendInvitationSchema = z
     ca: z.array(invitationRowSchema).max(maxInvitationRows, catalogueKey('input.tooManyApplicants')).optional(),
     currentApplicantCode: z.uuid().optional(),
     deadline: deadlineDaySchema.optional(),
+    /** With `ca`: the submit's own key, sent again unchanged on a retry, so a list whose answer was lost is not invited twice (invitation-submits.ts). */
+    submitKey: z.uuid().optional(),
   })
   .strict()
   .refine((body) => (body.ca === undefined) !== (body.currentApplicantCode === undefined), {

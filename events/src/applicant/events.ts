@@ -187,6 +187,15 @@ export const allStagesFinishedV1 = z.object({
  */
 export const resultReviewedV1 = z.object({ applicantId, companyId, decision: z.enum(reviewDecisions), note: z.string().max(maxReviewNoteLength) });
 
+/**
+ * The company turned its public link for job adverts on, or renewed it (`renewed`: a new token, the
+ * old one stops working). The token is not here: it lives in invitation_links (secret-tables.ts).
+ */
+export const invitationLinkOpenedV1 = z.object({ companyId, renewed: z.boolean() });
+
+/** The company turned its public link off: it stops working. */
+export const invitationLinkClosedV1 = z.object({ companyId });
+
 /** The applicant's events, as the log knows them (composed in events/src/catalogue.ts). */
 export const applicantEvents = {
   ApplicantInvited: defineEvent({ version: 2, schema: applicantInvitedV2, upcasters: { 1: (data) => ({ ...applicantInvitedV1.parse(data), deadline: null }) } }),
@@ -201,4 +210,6 @@ export const applicantEvents = {
   ApplicantLocked: defineEvent({ version: 1, schema: applicantLockedV1, upcasters: {} }),
   AllStagesFinished: defineEvent({ version: 1, schema: allStagesFinishedV1, upcasters: {} }),
   ResultReviewed: defineEvent({ version: 1, schema: resultReviewedV1, upcasters: {} }),
+  InvitationLinkOpened: defineEvent({ version: 1, schema: invitationLinkOpenedV1, upcasters: {} }),
+  InvitationLinkClosed: defineEvent({ version: 1, schema: invitationLinkClosedV1, upcasters: {} }),
 };

@@ -10,3 +10,4 @@ export * from '../typing/page-signals.ts';
 export { maxRefusalsPerStage, maxStoredOutOfStepRefusals, stageFlags, stageRefusalReasons, type StageFlag, type StageRefusalReason } from './events.ts';
 export { measuredStages } from './applicant-state.ts';
 export { fewestToCompareWith } from './standing.ts';
+export * from './invitation-submits.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, issueWords } from '../i18n/index.ts';
 import { sendInvitationSchema } from './applicant-api.ts';
-import { completeRows, firstInvitationProblem, invitationProblemWords, maxInvitationRows, type InvitationRow } from './invitation-checks.ts';
+import { completeRows, firstInvitationProblem, invitationProblems, invitationProblemWords, maxInvitationRows, type InvitationRow } from './invitation-checks.ts';
 
 const t = createTranslator('en');
 
@@ -204,5 +204,27 @@ describe('SPEC 9: at most 15 invitation rows per send', () => {
 
   it('given 15 distinct valid rows, then all of them pass the checks', () => {
     expect(firstInvitationProblem(rows(15), new Set())).toBeUndefined();
+  });
+});
+
+describe('SPEC 5 on a pasted list: every wrong row at once', () => {
+  it('given a list with three wrong rows among good ones, then each wrong row is named with its own first failing check, in order', () => {
+    const rows = [ada, { email: '', fullName: 'No Mail' }, grace, { email: 'ADA@example.com', fullName: 'Ada Again' }, { email: 'x@example', fullName: 'X' }, blank];
+    const found = invitationProblems(rows, new Set()).map(({ index, problem }) => [index, problem.check]);
+    expect(found).toEqual([
+      [1, 'emptyEmail'],
+      [3, 'twiceInList'],
+      [4, 'invalidEmail'],
+    ]);
+  });
+
+  it('given a list, then its first problem is the one the modal and the API name', () => {
+    const rows = [grace, { email: 'ada@example.com', fullName: '' }, { email: 'grace@example.com', fullName: 'Grace' }];
+    expect(invitationProblems(rows, new Set())[0]?.problem).toEqual(firstInvitationProblem(rows, new Set()));
+    expect(invitationProblems([blank], new Set())).toEqual([{ index: 0, problem: firstInvitationProblem([blank], new Set()) }]);
+  });
+
+  it('given a list that passes, then no row is named', () => {
+    expect(invitationProblems([ada, blank, grace], new Set())).toEqual([]);
   });
 });

@@ -25,27 +25,42 @@ export type InvitationProblem =
 const isBlank = (row: InvitationRow) => row.email.trim() === '' && row.fullName.trim() === '';
 
 /**
- * docs/product.md §5: 1. no applicant (only blank rows); then per row, in order: 2. a name without e-mail,
- * 3. an e-mail without name, 4. an e-mail already on an invited applicant (`invited`: the
- * company's applicants awaiting results), 5. an e-mail twice in the list, 6. an invalid e-mail.
- * Undefined: every row passes.
+ * docs/product.md §5's checks on every row: 1. no applicant (only blank rows: one problem, about
+ * the first row); then per row, in order: 2. a name without e-mail, 3. an e-mail without name,
+ * 4. an e-mail already on an invited applicant (`invited`: the company's applicants awaiting
+ * results), 5. an e-mail twice in the list (the later row), 6. an invalid e-mail. Each wrong row
+ * once, with its first failing check and its index in `rows`, in the rows' order; a pasted list
+ * shows them all at once.
  */
-export function firstInvitationProblem(rows: readonly InvitationRow[], invited: ReadonlySet<string>): InvitationProblem | undefined {
-  const filled = rows.filter((row) => !isBlank(row));
-  if (filled.length === 0) return { check: 'noApplicant', title: 'noApplicantTitle', message: 'noApplicantMessage', values: {} };
+export function invitationProblems(rows: readonly InvitationRow[], invited: ReadonlySet<string>): { index: number; problem: InvitationProblem }[] {
+  const filled = rows.flatMap((row, index) => (isBlank(row) ? [] : [{ row, index }]));
+  if (filled.length === 0) return [{ index: 0, problem: { check: 'noApplicant', title: 'noApplicantTitle', message: 'noApplicantMessage', values: {} } }];
   const seen = new Set<string>();
-  for (const row of filled) {
-    const email = row.email.trim();
-    const name = row.fullName.trim();
-    if (email === '') return { check: 'emptyEmail', title: 'emptyEmailTitle', message: 'emptyEmailMessage', values: { name } };
-    if (name === '') return { check: 'emptyName', title: 'emptyNameTitle', message: 'emptyNameMessage', values: { email } };
-    const key = normaliseApplicantEmail(email);
-    if (invited.has(key)) return { check: 'alreadyInvited', title: 'duplicateTitle', message: 'duplicateMessage', values: { email } };
-    if (seen.has(key)) return { check: 'twiceInList', title: 'twiceTitle', message: 'twiceMessage', values: { email } };
-    seen.add(key);
-    if (!isValidApplicantEmail(email)) return { check: 'invalidEmail', title: 'invalidTitle', message: 'invalidMessage', values: { email } };
+  const found: { index: number; problem: InvitationProblem }[] = [];
+  for (const { row, index } of filled) {
+    const problem = rowProblem(row, invited, seen);
+    if (problem) found.push({ index, problem });
   }
+  return found;
+}
+
+/** One row's first failing check among 2 to 6; `seen` holds the addresses of the rows before it that got as far as check 5. */
+function rowProblem(row: InvitationRow, invited: ReadonlySet<string>, seen: Set<string>): InvitationProblem | undefined {
+  const email = row.email.trim();
+  const name = row.fullName.trim();
+  if (email === '') return { check: 'emptyEmail', title: 'emptyEmailTitle', message: 'emptyEmailMessage', values: { name } };
+  if (name === '') return { check: 'emptyName', title: 'emptyNameTitle', message: 'emptyNameMessage', values: { email } };
+  const key = normaliseApplicantEmail(email);
+  if (invited.has(key)) return { check: 'alreadyInvited', title: 'duplicateTitle', message: 'duplicateMessage', values: { email } };
+  if (seen.has(key)) return { check: 'twiceInList', title: 'twiceTitle', message: 'twiceMessage', values: { email } };
+  seen.add(key);
+  if (!isValidApplicantEmail(email)) return { check: 'invalidEmail', title: 'invalidTitle', message: 'invalidMessage', values: { email } };
   return undefined;
+}
+
+/** The first of the checks a list fails (invitationProblems): the API's answer and the modal's. Undefined: every row passes. */
+export function firstInvitationProblem(rows: readonly InvitationRow[], invited: ReadonlySet<string>): InvitationProblem | undefined {
+  return invitationProblems(rows, invited)[0]?.problem;
 }
 
 /** docs/product.md §5: only rows with both fields filled are sent. */

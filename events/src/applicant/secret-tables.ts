@@ -13,6 +13,23 @@ export interface ApplicantLinksTable {
   used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A list of invitations sent with a submit key (migration 0029): a submit sent again is answered, not invited again. */
+export interface InvitationSubmitsTable {
+  company_id: string;
+  submit_key: string;
+  rows_digest: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A company's public link for a job advert while it is on (migration 0029); renewing replaces the token. */
+export interface InvitationLinksTable {
+  company_id: string;
+  token: string;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface ApplicantSecretTables {
   applicant_links: ApplicantLinksTable;
+  invitation_submits: InvitationSubmitsTable;
+  invitation_links: InvitationLinksTable;
 }

@@ -596,6 +596,63 @@ export const en = {
     },
   },
 
+  /** Invite applicants from a pasted list or a CSV file, sent in submits of at most 15 (docs/decisions/0063-invitation-submits-and-public-link.md). */
+  inviteList: {
+    heading: 'Invite from a list',
+    pasteLabel: 'Paste a list',
+    pasteHint: 'One applicant a line: "Name, e-mail" or "Name <e-mail>". Or upload a CSV file with a name column and an e-mail column.',
+    fill: 'Add to the rows',
+    upload: 'Upload a CSV file',
+    filled_one: '{count} applicant added to the rows. Check them, then send.',
+    filled_other: '{count} applicants added to the rows. Check them, then send.',
+    empty: 'There is no applicant in that list.',
+    unreadable: 'The file could not be read. Save it as CSV (comma or semicolon separated) and try again.',
+    /** More rows than one submit takes: how they go out. */
+    inParts: '{total} applicants: they are sent {count} at a time.',
+    /** The progress line while a long list is sent. */
+    progress: 'Sent {sent} of {total}',
+    /** A submit failed midway: what went, and that sending again goes on where it stopped. */
+    stopped: 'Sent {sent} of {total}. The rest are still in the rows: press send again to go on.',
+    /** Beside the modal, when a pasted list has several wrong rows. */
+    rowsWrong_one: '{count} row needs a change before anything is sent.',
+    rowsWrong_other: '{count} rows need a change before anything is sent.',
+    /** The API's 422: a submit's key came back with another list. */
+    submitKeyReused: 'This list was changed while it was being sent. Reload the page and send the rest again.',
+  },
+
+  /** A company's public link for job adverts: its switch in Invite applicants, the page behind it, and the API's answers. */
+  publicLink: {
+    heading: 'Public link for a job advert',
+    intro:
+      'Put this link in a job advert. Whoever opens it enters a name and an e-mail and gets their own invitation by mail, as if you had invited them. Each counts towards your invitations.',
+    off: 'The public link is off.',
+    turnOn: 'Turn on the public link',
+    turnOff: 'Turn off',
+    renew: 'Make a new link',
+    renewConfirm: 'The current link will stop working, also in adverts already published. Make a new link?',
+    linkLabel: 'Your public link',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    turnedOn: 'The public link is on',
+    turnedOff: 'The public link is off',
+    renewed: 'A new public link is made; the old one no longer works',
+    /** Turning it on before the login e-mail is verified. */
+    needsVerifiedTitle: 'Verify your e-mail first',
+    needsVerifiedMessage: 'The public link can be turned on once your login e-mail {email} is verified.',
+    /** The page behind the link. */
+    pageTitle: 'Apply to {company}',
+    pageIntro: '{company} asks applicants to take a typing test. Enter your name and e-mail: your personal link to the test comes by mail.',
+    fullName: 'Full name',
+    email: 'E-mail',
+    send: 'Send me the link',
+    sent: 'Check your inbox: the link to the test is on its way to {email}. It may take a minute.',
+    /** The address already has an invitation from this company: said to whoever typed it, naming nothing but that address. */
+    alreadyInvited: '{email} already has an invitation from {company}. Look for that mail (also in spam). If it is lost, ask {company} for a new link.',
+    closed: 'This link is not in use any more. Ask the company for a new one.',
+    /** The company may not take more applicants through the link just now (its mail limits). */
+    busy: '{company} cannot take more applicants through this link just now. Please try again later.',
+  },
+
   authLink: {
     title: 'Account link',
     /** The card's heading (and tab title) for each kind of link, before its result is known. */

@@ -11,6 +11,7 @@ import {
   ApplicantCommandRefused,
   byCompany,
   commitStreams,
+  decideSubmit,
   deleteApplicantSchema,
   describeWait,
   exceedsUnverifiedAllowance,
@@ -19,6 +20,7 @@ import {
   invitationCandidates,
   invitationProblemWords,
   invitationRefusalSchema,
+  invitationSubmitQueries,
   inviteApplicants,
   inviteesOf,
   isOwnAddress,
@@ -32,6 +34,7 @@ import {
   sendInvitationAnswerSchema,
   sendInvitationSchema,
   sendReminderSchema,
+  submitDigest,
   type InvitationProblem,
   type MailIntent,
   type UnverifiedAllowance,
@@ -144,6 +147,7 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
       },
       404: { description: 'No applicant of this company awaiting results has that code', content: json(problemSchema) },
       409: { description: '"Duplicate Email ❗️": an applicant with that address is already awaiting results', content: json(invitationRefusalSchema) },
+      422: { description: 'A `submitKey` already used for another list; nothing changed', content: json(problemSchema) },
       429: {
         description: 'Past `INVITATION_RATE_LIMIT`, or an address has had `RECIPIENT_MAIL_LIMIT` mails from the company lately; see Retry-After; nothing changed',
         content: json(problemSchema),
@@ -189,6 +193,16 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
     }
 
     const rows = body.ca ?? [];
+    // A submit sent again with its key (its answer lost on the way): answered as the first was, no one invited twice.
+    const digest = submitDigest(rows);
+    const repeated = async (submitKey: string) => decideSubmit(await invitationSubmitQueries.rememberedSubmit(db, companyId, submitKey), digest).kind;
+    const sent = async () => c.json({ success: true as const, code: 'sent' as const, data: await applicantQueries.awaitingApplicants(db, companyId) }, 200);
+    const otherRows = () => c.json(problem(t('inviteList.submitKeyReused')), 422);
+    if (body.submitKey !== undefined) {
+      const kind = await repeated(body.submitKey);
+      if (kind === 'repeat') return sent();
+      if (kind === 'otherRows') return otherRows();
+    }
     const found = firstInvitationProblem(rows, await applicantQueries.awaitingApplicantEmails(db, companyId, invitationCandidates(rows)));
     if (found) return refuseInvitations(c, t, found);
 
@@ -206,7 +220,10 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
       await commitStreams(db, {
         streams: events.map((event) => ({ streamId: applicantStream(event.data.applicantId), expectedVersion: 0, events: [event] })),
         metadata,
-        writeSecrets: (trx) => links.write(trx),
+        writeSecrets: async (trx) => {
+          await links.write(trx);
+          if (body.submitKey !== undefined) await invitationSubmitQueries.rememberSubmit(trx, companyId, body.submitKey, digest);
+        },
         // A batch sent at the same moment may have used the allowance meanwhile: counted again, under the company's lock.
         mails: (recorded, trx) => limited(trx, companyId, applicantMails(recorded, { company, linkCodes: links.linkCodes })),
       });
@@ -218,12 +235,18 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
         if (reached.limit === 'unverified') return refuseUnverified(c, t, company.loginEmail, reached);
         return recipientMailLimitAnswer(c, reached);
       }
+      // The same submit sent twice at once (its rows' addresses or its key met the unique indexes): the one that committed answers for both.
+      if (body.submitKey !== undefined && isUniqueViolation(error)) {
+        const kind = await repeated(body.submitKey);
+        if (kind === 'repeat') return sent();
+        if (kind === 'otherRows' || isUniqueViolation(error, invitationSubmitQueries.invitationSubmitKeyConstraint)) return otherRows();
+      }
       // Invited by another request at the same moment: the unique index decides, as check 4 would have.
       if (!isUniqueViolation(error, applicantConstraints.awaitingEmail)) throw error;
       const email = emailInViolation(error) ?? invitees[0]?.email ?? '';
       return refuseInvitations(c, t, { check: 'alreadyInvited', title: 'duplicateTitle', message: 'duplicateMessage', values: { email } });
     }
-    return c.json({ success: true as const, code: 'sent' as const, data: await applicantQueries.awaitingApplicants(db, companyId) }, 200);
+    return sent();
   });
 
   const reminderRoute = createRoute({
