@@ -608,7 +608,7 @@ export const en = {
     empty: 'There is no applicant in that list.',
     unreadable: 'The file could not be read. Save it as CSV (comma or semicolon separated) and try again.',
     /** More rows than one submit takes: how they go out. */
-    inParts: '{total} applicants: they are sent {count} at a time.',
+    inParts: '{total} applicants: they are sent {size} at a time.',
     /** The progress line while a long list is sent. */
     progress: 'Sent {sent} of {total}',
     /** A submit failed midway: what went, and that sending again goes on where it stopped. */

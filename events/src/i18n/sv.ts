@@ -543,7 +543,7 @@ export const sv = {
     filled_other: '{count} sökande har lagts till i raderna. Kontrollera dem och skicka sedan.',
     empty: 'Det finns ingen sökande i listan.',
     unreadable: 'Filen gick inte att läsa. Spara den som CSV (komma- eller semikolonseparerad) och försök igen.',
-    inParts: '{total} sökande: de skickas {count} åt gången.',
+    inParts: '{total} sökande: de skickas {size} åt gången.',
     progress: 'Skickat {sent} av {total}',
     stopped: 'Skickat {sent} av {total}. Resten finns kvar i raderna: tryck på skicka igen för att fortsätta.',
     rowsWrong_one: '{count} rad behöver ändras innan något skickas.',

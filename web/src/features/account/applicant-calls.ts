@@ -22,11 +22,12 @@ const success = z.object({ success: z.literal(true) });
 
 /**
  * Invites the rows (complete ones, already checked), their links working until `deadline`
- * ("YYYY-MM-DD", the last day; null for none); answers who is awaiting results now.
+ * ("YYYY-MM-DD", the last day; null for none), as the submit `submitKey` (sent again unchanged on a retry);
+ * answers who is awaiting results now.
  */
-export async function sendInvitations(rows: readonly InvitationRow[], deadline: string | null): Promise<AwaitingApplicant[]> {
+export async function sendInvitations(rows: readonly InvitationRow[], deadline: string | null, submitKey?: string): Promise<AwaitingApplicant[]> {
   const ca = rows.map(({ email, fullName }) => ({ email: email.trim(), fullName: fullName.trim() }));
-  return (await postAccount('/api/db/sendinvitation', { ca, deadline }, sendInvitationAnswerSchema)).data;
+  return (await postAccount('/api/db/sendinvitation', { ca, deadline, submitKey }, sendInvitationAnswerSchema)).data;
 }
 
 /** What Invite applicants sends: the rows, and the last day their links work (null: no deadline). */

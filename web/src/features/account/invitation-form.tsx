@@ -1,6 +1,16 @@
-import { applicantLimits, completeRows, invitationProblemWords, maxInvitationRows, sendInvitationSchema, type InvitationRow } from '@typetest/events/applicant';
+import {
+  applicantLimits,
+  completeRows,
+  invitationProblems,
+  invitationProblemWords,
+  invitationRowSchema,
+  maxInvitationRows,
+  type InvitationProblem,
+  type InvitationRow,
+} from '@typetest/events/applicant';
 import { byRuntimeKey } from '@typetest/events/i18n';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { z } from 'zod';
 import { flushSync } from 'react-dom';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { checkedOnSubmit, fieldProps, focusField } from '../../shared/forms/field-props.ts';
@@ -17,15 +27,16 @@ import type { Company } from '../../shared/session/company.ts';
 import { useSendInvitations } from './applicant-calls.ts';
 import { defaultDeadline, isChoosableDeadline, lastChoosableDeadline, todayIn } from './deadline.ts';
 import { invitationFailure } from './invitation-failure.ts';
-import { invitationProblemField } from './invitation-problem-field.ts';
+import { InvitationListInput } from './invitation-list-input.tsx';
+import { submitKeys, submitsOf } from './invitation-list.ts';
 
 interface InvitationFormProps {
   /** The e-mails of the applicants awaiting results, lower-cased: docs/product.md §5's check 4. */
   invited: ReadonlySet<string>;
   /** Where the deadline starts from: the company's default deadline days, counted in its time zone. */
   company: Pick<Company, 'defaultDeadlineDays' | 'timeZone'>;
-  /** Invites the complete rows, their links working until `deadline` (the API call; a test's stand-in). */
-  send: (rows: readonly InvitationRow[], deadline: string | null) => Promise<unknown>;
+  /** Invites the complete rows (at most 15), their links working until `deadline`, as the submit `submitKey` (the API call; a test's stand-in). */
+  send: (rows: readonly InvitationRow[], deadline: string | null, submitKey: string) => Promise<unknown>;
   /** The awaiting list may have changed: after a send, and after a refusal (someone else invited meanwhile). */
   onListChanged: () => void;
 }
@@ -47,6 +58,25 @@ type WrongField = RowField | 'deadlineDate';
 
 const blankRow: InvitationRow = { email: '', fullName: '' };
 
+/**
+ * The rows' lengths and characters as the API takes them, for a list of any length: a pasted
+ * list goes in submits of at most 15 (sendInvitationSchema's limit, checked per submit by the API).
+ */
+const rowsSchema = z.object({ ca: z.array(invitationRowSchema) });
+
+/** Check 3 (an e-mail without a name) is about the name; every other check is about the e-mail. */
+const fieldOf = (problem: InvitationProblem): keyof InvitationRow => (problem.check === 'emptyName' ? 'fullName' : 'email');
+
+/** A long list stopped midway: how many of its complete rows went out before the failure. */
+class StoppedMidway extends Error {
+  constructor(
+    readonly sent: number,
+    override readonly cause: unknown,
+  ) {
+    super('stopped midway');
+  }
+}
+
 interface Message {
   title: string;
   message: string;
@@ -66,7 +96,7 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
   const form = useForm<InvitationFields>({
     ...checkedOnSubmit,
     // The rows' lengths and characters as the API takes them; docs/product.md §5's six checks follow on a list that passes.
-    resolver: schemaResolver(sendInvitationSchema, { bodyOf: ({ ca }) => ({ ca }), words: ({ message }) => message }),
+    resolver: schemaResolver(rowsSchema, { bodyOf: ({ ca }) => ({ ca }), words: ({ message }) => message }),
     // docs/product.md §2: the form starts with one blank row.
     defaultValues: {
       ca: [blankRow],
@@ -77,7 +107,24 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
     shouldFocusError: false,
   });
   const rows = useFieldArray({ control: form.control, name: 'ca' });
-  const sending = useSendInvitations(send);
+  // Each submit's key lives as long as the page: a submit sent again unchanged is the same submit.
+  const keys = useRef(submitKeys()).current;
+  const [progress, setProgress] = useState<{ sent: number; total: number; stopped: boolean } | null>(null);
+  /** Sends the complete rows in submits of at most 15, one after the other, saying how far it has come. */
+  async function sendInParts(complete: readonly InvitationRow[], deadline: string | null) {
+    let sent = 0;
+    setProgress({ sent, total: complete.length, stopped: false });
+    for (const part of submitsOf(complete)) {
+      try {
+        await send(part, deadline, keys.keyOf(part));
+      } catch (error) {
+        throw new StoppedMidway(sent, error);
+      }
+      sent += part.length;
+      setProgress({ sent, total: complete.length, stopped: false });
+    }
+  }
+  const sending = useSendInvitations(sendInParts);
   const [shown, setShown] = useState<Message | null>(null);
   const failure = form.formState.errors.root?.server?.message;
   // docs/product.md §9: no more rows than one send takes.
@@ -119,22 +166,34 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
 
   const submit = form.handleSubmit(
     ({ ca, deadlineChoice, deadlineDate }) => {
-      const found = invitationProblemField(ca, invited);
-      if (found) return refuse(invitationProblemWords(byRuntimeKey(t), found.problem), `ca.${found.at.index}.${found.at.field}`);
+      // Every wrong row is marked with its words (a pasted list may have several); the modal says the first.
+      const found = invitationProblems(ca, invited);
+      for (const { index, problem } of found.slice(1))
+        form.setError(`ca.${index}.${fieldOf(problem)}`, { type: 'check', message: invitationProblemWords(byRuntimeKey(t), problem).message });
+      const first = found[0];
+      if (first) return refuse(invitationProblemWords(byRuntimeKey(t), first.problem), `ca.${first.index}.${fieldOf(first.problem)}`);
       // The API refuses a day already past in the company's zone (and one that is not a date).
       if (deadlineChoice === 'date' && !isChoosableDeadline(deadlineDate, company.timeZone)) {
         return refuse({ title: t('account.invite.deadlineWrongTitle'), message: t('account.invite.deadlineWrongMessage') }, 'deadlineDate');
       }
+      const complete = completeRows(ca).map(({ email, fullName }) => ({ email, fullName }));
       return sending.trigger(
-        { rows: completeRows(ca).map(({ email, fullName }) => ({ email, fullName })), deadline: deadlineChoice === 'date' ? deadlineDate : null },
+        { rows: complete, deadline: deadlineChoice === 'date' ? deadlineDate : null },
         {
           onSuccess: () => {
             // A fresh blank row (new keys), not the old first one emptied; the deadline stays as chosen for the next ones.
             form.reset({ ca: [blankRow], deadlineChoice, deadlineDate });
+            setProgress(null);
             notify.success(t('account.invite.sent'));
             onListChanged();
           },
-          onError: (error) => {
+          onError: (stopped) => {
+            const sent = stopped instanceof StoppedMidway ? stopped.sent : 0;
+            const error = stopped instanceof StoppedMidway ? stopped.cause : stopped;
+            // What went out leaves the rows, so sending again goes on with the rest (and a submit
+            // whose answer was lost goes again with its key: answered, not invited twice).
+            if (sent > 0) form.reset({ ca: complete.slice(sent), deadlineChoice, deadlineDate });
+            setProgress(sent > 0 ? { sent, total: complete.length, stopped: true } : null);
             if (error instanceof SessionEndedError) return;
             const failed = invitationFailure(error);
             if (failed.kind === 'refused') {
@@ -152,8 +211,18 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
     (refused) => refuse({ title: t('account.invite.failed'), message: firstRefusal(refused) ?? t('account.invite.failed') }),
   );
 
+  /** Pasted or uploaded rows take the place of the blank ones; the rows typed so far stay first. */
+  function fill(listed: readonly InvitationRow[]) {
+    const typed = form.getValues('ca').filter((row) => row.email.trim() !== '' || row.fullName.trim() !== '');
+    form.reset({ ...form.getValues(), ca: [...typed, ...listed] });
+    setProgress(null);
+  }
+
+  const wrongRows = Object.keys(form.formState.errors.ca ?? {}).length;
+
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      <InvitationListInput disabled={busy} onRows={fill} />
       {rows.fields.map((row, index) => {
         const { error: emailWrong, ...email } = fieldProps(form, `ca.${index}.email`);
         const { error: nameWrong, ...fullName } = fieldProps(form, `ca.${index}.fullName`);
@@ -194,17 +263,21 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
                 onClick={() => remove(index)}
               />
             )}
+            {(emailWrong ?? nameWrong) && <p className="account-form__why account-invite__row-problem">{emailWrong ?? nameWrong}</p>}
           </fieldset>
         );
       })}
       <div className="account-invite__add">
-        <Button variant="link" disabled={full || busy} aria-describedby={full ? `${id}-full` : undefined} onClick={add}>
+        <Button variant="link" disabled={full || busy} aria-describedby={full && rows.fields.length === maxInvitationRows ? `${id}-full` : undefined} onClick={add}>
           {t('account.invite.addRow')}
         </Button>
-        {full && (
+        {full && rows.fields.length === maxInvitationRows && (
           <p id={`${id}-full`} className="account-form__why">
             {t('account.invite.rowsFull', { count: maxInvitationRows })}
           </p>
+        )}
+        {rows.fields.length > maxInvitationRows && (
+          <p className="account-form__why">{t('inviteList.inParts', { total: String(rows.fields.length), size: String(maxInvitationRows) })}</p>
         )}
       </div>
       <fieldset className="account-invite__deadline" aria-describedby={`${id}-deadline-hint`}>
@@ -234,6 +307,14 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
         />
       </fieldset>
       {failure && <Notice tone="error">{failure}</Notice>}
+      {wrongRows > 1 && <Notice tone="error">{t('inviteList.rowsWrong', { count: wrongRows })}</Notice>}
+      {progress && (
+        <p className="account-invite__progress" role="status">
+          {progress.stopped
+            ? t('inviteList.stopped', { sent: String(progress.sent), total: String(progress.total) })
+            : t('inviteList.progress', { sent: String(progress.sent), total: String(progress.total) })}
+        </p>
+      )}
       <div className="ui-actions">
         <Button type="submit" variant="primary" busy={busy}>
           {t('account.invite.send')}
