@@ -117,6 +117,11 @@ export const configSchema = z
     /** Invitations (each applicant invited or invited again) per company per window. */
     INVITATION_RATE_LIMIT: wholeNumber(1, 1_000_000).default(200),
     INVITATION_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400).default(3600),
+    /** A company's public link for job adverts: requests per client address, and invitations asked for one e-mail address, per window (docs/decisions/0063-invitation-submits-and-public-link.md). */
+    INVITATION_LINK_CLIENT_LIMIT: wholeNumber(1, 1_000_000).default(10),
+    INVITATION_LINK_CLIENT_WINDOW_SECONDS: wholeNumber(1, 86_400).default(3600),
+    INVITATION_LINK_ADDRESS_LIMIT: wholeNumber(1, 1_000_000).default(3),
+    INVITATION_LINK_ADDRESS_WINDOW_SECONDS: wholeNumber(1, 86_400).default(86_400),
     /**
      * Mails with a link (invitations, new links, reminders by hand) a company may send to addresses
      * not its own while its login e-mail is not verified, in all: the product's sender must not

@@ -30,6 +30,7 @@ export const inputEn = {
     tooManyApplicants_one: 'may hold at most {count} applicant per send',
     tooManyApplicants_other: 'may hold at most {count} applicants per send',
     invitationOrResend: 'Send either ca (the applicants to invite) or currentApplicantCode (the applicant to invite again).',
+    invitationLinkToken: 'is not a public link (16 to 64 letters, digits, - or _)',
     /** `{options}`: the values allowed, as the API names them ("date, wpm, accuracy"). */
     oneOf: 'must be one of {options}',
     contactMethod: 'must be "email" or "phone".',

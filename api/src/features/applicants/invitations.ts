@@ -6,11 +6,9 @@ import {
   applicantListAnswerSchema,
   applicantMails,
   applicantQueries,
-  applicantStream,
   applicantStreams,
   ApplicantCommandRefused,
   byCompany,
-  commitStreams,
   decideSubmit,
   deleteApplicantSchema,
   describeWait,
@@ -21,7 +19,6 @@ import {
   invitationProblemWords,
   invitationRefusalSchema,
   invitationSubmitQueries,
-  inviteApplicants,
   inviteesOf,
   isOwnAddress,
   isUniqueViolation,
@@ -50,6 +47,7 @@ import { keyedRateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, responses, success } from '../account/account-schemas.ts';
 import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { commitInvitations } from './commit-invitations.ts';
 import { invitationDeadline } from './deadlines.ts';
 
 /** docs/product.md §5's refusal as the invitation modal shows it: 409 when the address is already invited, else 400. */
@@ -214,18 +212,17 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
     if (allowance && exceedsUnverifiedAllowance(allowance, strangers)) return refuseUnverified(c, t, company.loginEmail, allowance);
     const refused = await tooMany(c, t, companyId, invitees.length);
     if (refused) return refused;
-    const events = inviteApplicants(companyId, invitees, deadline);
-    const links = applicantLinkSecrets(events);
     try {
-      await commitStreams(db, {
-        streams: events.map((event) => ({ streamId: applicantStream(event.data.applicantId), expectedVersion: 0, events: [event] })),
+      await commitInvitations(db, {
+        companyId,
+        company,
+        invitees,
+        deadline,
         metadata,
-        writeSecrets: async (trx) => {
-          await links.write(trx);
+        mailLimits,
+        alsoWrite: async (trx) => {
           if (body.submitKey !== undefined) await invitationSubmitQueries.rememberSubmit(trx, companyId, body.submitKey, digest);
         },
-        // A batch sent at the same moment may have used the allowance meanwhile: counted again, under the company's lock.
-        mails: (recorded, trx) => limited(trx, companyId, applicantMails(recorded, { company, linkCodes: links.linkCodes })),
       });
     } catch (error) {
       // Nothing was recorded, so nothing counts against the rate limit.

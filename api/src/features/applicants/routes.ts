@@ -3,6 +3,7 @@ import { createCompanyAuth } from '../../auth/company-auth.ts';
 import type { AppDependencies, AppEnv } from '../../http/env.ts';
 import { historyExportRoutes } from './history-export.ts';
 import { historyRoutes } from './history.ts';
+import { invitationLinkRoutes } from './invitation-link.ts';
 import { invitationRoutes } from './invitations.ts';
 import { overviewRoutes } from './overview.ts';
 import { resultRoutes } from './result.ts';
@@ -16,6 +17,7 @@ export function applicantRoutes(deps: AppDependencies) {
   const account = { ...deps, auth: createCompanyAuth(deps) };
   const app = new OpenAPIHono<AppEnv>();
   app.route('/', invitationRoutes(account));
+  app.route('/', invitationLinkRoutes(account));
   app.route('/', historyRoutes(account));
   app.route('/', historyExportRoutes(account));
   app.route('/', overviewRoutes(account));
