@@ -67,6 +67,12 @@ export const router = createBrowserRouter([
         hydrateFallbackElement: screenLoading,
       },
       {
+        // A company's public link for job adverts (docs/decisions/0063-invitation-submits-and-public-link.md).
+        path: '/apply/:token',
+        lazy: async () => ({ Component: (await import('../features/invitation-link/invitation-link-page.tsx')).InvitationLinkPage }),
+        hydrateFallbackElement: screenLoading,
+      },
+      {
         path: '/:textFolder',
         lazy: async () => ({ Component: (await import('../features/applicant/applicant-route.tsx')).ApplicantRoute }),
         // docs/product.md §2's loading skeleton, the same one the page shows while it asks about the link.

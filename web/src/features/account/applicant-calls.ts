@@ -2,6 +2,7 @@ import {
   accountOverviewAnswerSchema,
   applicantListAnswerSchema,
   historyAnswerSchema,
+  invitationLinkAnswerSchema,
   sendInvitationAnswerSchema,
   type AwaitingApplicant,
   type HistoryExport,
@@ -81,4 +82,19 @@ export const overviewKey = (companyId: string) => ['account/overview', companyId
 
 export async function fetchOverview() {
   return (await postAccount('/api/db/getoverview', {}, accountOverviewAnswerSchema)).data;
+}
+
+/** The company's public link for job adverts: its token while it is on, null while it is off. */
+export async function fetchInvitationLink(): Promise<string | null> {
+  return (await postAccount('/api/db/getinvitationlink', {}, invitationLinkAnswerSchema)).data.token;
+}
+
+/** Turns the public link on, or makes a new one (the old one stops working); answers the token. */
+export async function openInvitationLink(): Promise<string | null> {
+  return (await postAccount('/api/db/openinvitationlink', {}, invitationLinkAnswerSchema)).data.token;
+}
+
+/** Turns the public link off. */
+export async function closeInvitationLink(): Promise<void> {
+  await postAccount('/api/db/closeinvitationlink', {}, success);
 }

@@ -169,7 +169,7 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
       // Every wrong row is marked with its words (a pasted list may have several); the modal says the first.
       const found = invitationProblems(ca, invited);
       for (const { index, problem } of found.slice(1))
-        form.setError(`ca.${index}.${fieldOf(problem)}`, { type: 'check', message: invitationProblemWords(byRuntimeKey(t), problem).message });
+        form.setError(`ca.${index}.${fieldOf(problem)}`, { type: 'row', message: invitationProblemWords(byRuntimeKey(t), problem).message });
       const first = found[0];
       if (first) return refuse(invitationProblemWords(byRuntimeKey(t), first.problem), `ca.${first.index}.${fieldOf(first.problem)}`);
       // The API refuses a day already past in the company's zone (and one that is not a date).
@@ -219,6 +219,9 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
   }
 
   const wrongRows = Object.keys(form.formState.errors.ca ?? {}).length;
+  /** A row's words when the checks found it wrong besides the row the modal speaks of. */
+  const rowProblem = (index: number) =>
+    (['email', 'fullName'] as const).map((field) => form.getFieldState(`ca.${index}.${field}`).error).find((error) => error?.type === 'row')?.message;
 
   return (
     <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -263,7 +266,8 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
                 onClick={() => remove(index)}
               />
             )}
-            {(emailWrong ?? nameWrong) && <p className="account-form__why account-invite__row-problem">{emailWrong ?? nameWrong}</p>}
+            {/* The modal says the first wrong row's words; the other rows of a pasted list say theirs here. */}
+            {rowProblem(index) && <p className="account-form__why account-invite__row-problem">{rowProblem(index)}</p>}
           </fieldset>
         );
       })}

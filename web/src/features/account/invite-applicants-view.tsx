@@ -12,6 +12,7 @@ import { AccountSubPage } from './account-sub-page.tsx';
 import { fetchAwaitingApplicants, removeApplicant, resendInvitation, sendInvitations, sendReminder } from './applicant-calls.ts';
 import { AwaitingApplicants } from './awaiting-applicants.tsx';
 import { InvitationForm } from './invitation-form.tsx';
+import { InvitationLinkPanel } from './invitation-link-panel.tsx';
 import { UnverifiedInvitations } from './unverified-invitations.tsx';
 
 interface InviteApplicantsViewProps {
@@ -38,6 +39,7 @@ export function InviteApplicantsView({ company, onMenu }: InviteApplicantsViewPr
       <p>{t('account.invite.intro')}</p>
       {allowance && <UnverifiedInvitations email={company.loginEmail} allowance={allowance} onVerified={() => void refetch()} />}
       <InvitationForm company={company} invited={invited} send={sendInvitations} onListChanged={() => void refetch()} />
+      <InvitationLinkPanel companyId={company.companyId} />
       {awaiting.data ? (
         <AwaitingApplicants
           applicants={awaiting.data.applicants}

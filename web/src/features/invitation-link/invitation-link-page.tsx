@@ -1,0 +1,85 @@
+import { applicantLimits, invitationLinkApplySchema, type InvitationLinkApplication } from '@typetest/events/applicant';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { messageOf } from '../../shared/api-client.ts';
+import { checkedOnSubmit, fieldProps } from '../../shared/forms/field-props.ts';
+import { schemaResolver } from '../../shared/forms/schema-resolver.ts';
+import { useTranslation } from '../../shared/i18n/use-translation.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Notice } from '../../shared/ui/notice.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { lookUpInvitationLink, useApplyThroughLink } from './api.ts';
+
+/**
+ * A company's public link for job adverts (/apply/{token}): the person enters a name and an
+ * e-mail and gets the company's normal invitation, with their own link, by mail; so the address is
+ * real, and the test is taken as any invited applicant's (docs/decisions/0063-invitation-submits-and-public-link.md).
+ */
+export function InvitationLinkPage() {
+  const { t } = useTranslation();
+  const token = useParams().token ?? '';
+  const company = useSWR(['invitation-link', token], () => lookUpInvitationLink(token), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const form = useForm<InvitationLinkApplication>({
+    ...checkedOnSubmit,
+    resolver: schemaResolver(invitationLinkApplySchema, { words: ({ message }) => message }),
+    defaultValues: { token, fullName: '', email: '' },
+  });
+  const apply = useApplyThroughLink();
+  const [sent, setSent] = useState<string | null>(null);
+  const failure = form.formState.errors.root?.server?.message;
+
+  const submit = form.handleSubmit((application) =>
+    apply.trigger(application, {
+      onSuccess: (message) => setSent(message),
+      onError: (error) => form.setError('root.server', { message: messageOf(error) }),
+    }),
+  );
+
+  if (company.error) {
+    return (
+      <Page title={t('publicLink.heading')}>
+        <Notice tone="error">{messageOf(company.error)}</Notice>
+      </Page>
+    );
+  }
+  if (company.data === undefined) {
+    return (
+      <section className="ui-card">
+        <Skeleton lines={4} />
+      </section>
+    );
+  }
+  const companyName = company.data;
+  return (
+    <Page title={t('publicLink.pageTitle', { company: companyName })}>
+      <p>{t('publicLink.pageIntro', { company: companyName })}</p>
+      {sent ? (
+        <Notice tone="success">{sent}</Notice>
+      ) : (
+        <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+          <TextField label={t('publicLink.fullName')} autoComplete="name" required maxLength={applicantLimits.fullName} {...fieldProps(form, 'fullName')} />
+          <TextField
+            label={t('publicLink.email')}
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={applicantLimits.email}
+            {...fieldProps(form, 'email')}
+          />
+          {failure && <Notice tone="error">{failure}</Notice>}
+          <div className="ui-actions">
+            <Button type="submit" variant="primary" busy={apply.isMutating}>
+              {t('publicLink.send')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Page>
+  );
+}
