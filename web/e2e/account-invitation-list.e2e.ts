@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { registerCompany, unique, verifyThroughWelcomeMail, type TestCompany } from './support/account-company.ts';
 import { mailsTo } from './support/account-mail.ts';
 import { openAccountAs, openFromMenu, startSignedOut, toast } from './support/account-page.ts';
@@ -105,6 +106,7 @@ describe("given a company's public link for a job advert", () => {
     const person = { fullName: 'Margaret Hamilton', email: `margaret.${unique()}@applicants.example` };
     await page.goto(link);
     await page.getByRole('heading', { name: `Apply to ${company.companyName}` }).waitFor();
+    await expectNoSeriousViolations(page);
     await page.getByLabel('Full name').fill(person.fullName);
     await page.getByLabel('E-mail').fill(person.email);
     await page.getByRole('button', { name: 'Send me the link' }).click();

@@ -87,6 +87,13 @@ describe('given the pages of the product', () => {
     }
   });
 
+  it("when a company's public link (/apply/{token}) is opened, then the app's page answers 200, and /apply alone or with more segments is no route", async () => {
+    const response = await product().request('/apply/Xq3_9-abcDEFghiJKLmn');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(web.indexHtml);
+    for (const path of ['/apply/Xq3_9-abcDEFghiJKLmn/more', '/apply/a.b']) expect((await product().request(path)).status, path).toBe(404);
+  });
+
   it('when a path that is no route is opened, then the app answers 404, so the screen and the status both say not found', async () => {
     // An account view is a query of /login, never a path under it (web/src/features/account/account-view.ts).
     for (const path of ['/a/b', '/login/extra', '/login/results?q=Ada', '/acmecorp/results?code=abc123', '/register/step/2']) {
