@@ -637,7 +637,6 @@ export const en = {
     turnedOff: 'The public link is off',
     renewed: 'A new public link is made; the old one no longer works',
     /** Turning it on before the login e-mail is verified. */
-    needsVerifiedTitle: 'Verify your e-mail first',
     needsVerifiedMessage: 'The public link can be turned on once your login e-mail {email} is verified.',
     /** The page behind the link. */
     pageTitle: 'Apply to {company}',

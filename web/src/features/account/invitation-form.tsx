@@ -9,7 +9,7 @@ import {
   type InvitationRow,
 } from '@typetest/events/applicant';
 import { byRuntimeKey } from '@typetest/events/i18n';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { flushSync } from 'react-dom';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -108,7 +108,7 @@ export function InvitationForm({ company, invited, send, onListChanged }: Invita
   });
   const rows = useFieldArray({ control: form.control, name: 'ca' });
   // Each submit's key lives as long as the page: a submit sent again unchanged is the same submit.
-  const keys = useRef(submitKeys()).current;
+  const [keys] = useState(submitKeys);
   const [progress, setProgress] = useState<{ sent: number; total: number; stopped: boolean } | null>(null);
   /** Sends the complete rows in submits of at most 15, one after the other, saying how far it has come. */
   async function sendInParts(complete: readonly InvitationRow[], deadline: string | null) {
