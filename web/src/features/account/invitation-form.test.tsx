@@ -18,6 +18,8 @@ afterEach(async () => {
 interface Heard {
   sent: InvitationRow[][];
   deadlines: (string | null)[];
+  /** Each submit's key: the same for a submit sent again unchanged. */
+  keys: string[];
   listChanged: number;
 }
 
@@ -28,14 +30,15 @@ interface Opened {
 }
 
 async function openForm({ invited = [], send, company = acmeAb }: Opened = {}) {
-  const heard: Heard = { sent: [], deadlines: [], listChanged: 0 };
+  const heard: Heard = { sent: [], deadlines: [], keys: [], listChanged: 0 };
   live = await renderLive(
     <InvitationForm
       company={company}
       invited={new Set(invited)}
-      send={async (rows, deadline) => {
+      send={async (rows, deadline, submitKey) => {
         heard.sent.push([...rows]);
         heard.deadlines.push(deadline);
+        heard.keys.push(submitKey);
         await send?.(rows);
       }}
       onListChanged={() => (heard.listChanged += 1)}
@@ -338,5 +341,49 @@ describe('given a company without a default deadline', () => {
     await fill(container, [['ada@example.com', 'Ada Lovelace']]);
     await submit(container);
     expect(heard.deadlines).toEqual(['2026-04-01']);
+  });
+});
+
+describe('given a pasted list longer than one submit', () => {
+  const pasted = Array.from({ length: 20 }, (_, i) => `Applicant ${i + 1} <applicant${i + 1}@example.com>`).join('\n');
+
+  async function paste(container: HTMLElement, text: string) {
+    await typeInto(container.querySelector('textarea'), text);
+    await interact(() => button(container, 'Add to the rows')?.click());
+  }
+
+  it('when the second submit fails, then the first 15 leave the rows, the line says how far it got, and sending again sends the other 5 under the same key', async () => {
+    let calls = 0;
+    const { container, heard } = await openForm({ send: () => (++calls === 2 ? Promise.reject(new ApiError('Unreachable', 0)) : Promise.resolve()) });
+    await paste(container, pasted);
+    expect(rows(container)).toHaveLength(20);
+    await submit(container);
+    expect(heard.sent.map((part) => part.length)).toEqual([15, 5]);
+    expect(rows(container)).toHaveLength(5);
+    expect(emailOf(rows(container)[0])?.value).toBe('applicant16@example.com');
+    expect(container.textContent).toContain('Sent 15 of 20. The rest are still in the rows: press send again to go on.');
+
+    await submit(container);
+    expect(heard.sent.map((part) => part.length)).toEqual([15, 5, 5]);
+    expect(heard.keys[2]).toBe(heard.keys[1]);
+    expect(heard.keys[0]).not.toBe(heard.keys[1]);
+    expect(rows(container)).toHaveLength(1);
+  });
+
+  it('when several pasted rows are wrong, then the modal names the first, each other wrong row says its own words, and nothing is sent', async () => {
+    const { container, heard } = await openForm({ invited: ['applicant3@example.com'] });
+    await paste(container, 'Ada Lovelace\nAlan Turing <alan@example.com>\nApplicant 3, applicant3@example.com\nGrace, grace@example');
+    await submit(container);
+    expect(modal(container)).toEqual({ title: 'Empty email', message: 'You need to insert a email for Ada Lovelace' });
+    await closeModal(container);
+    const wordsOf = (index: number) => rows(container)[index]?.querySelector('.account-invite__row-problem')?.textContent;
+    expect([0, 1, 2, 3].map(wordsOf)).toEqual([
+      undefined,
+      undefined,
+      'Email applicant3@example.com exists on another invited applicant',
+      'grace@example is not a valid e-mail, please check and try again.',
+    ]);
+    expect(container.textContent).toContain('3 rows need a change before anything is sent.');
+    expect(heard.sent).toEqual([]);
   });
 });
