@@ -1,9 +1,9 @@
 -- Invitations at scale (docs/decisions/0063-invitation-submits-and-public-link.md). Neither table
 -- is a projection: replay never touches them.
 --
--- invitation_submits: each list of invitations the invitation view sent with a submit key, and the
--- rows it carried, so a submit sent again (its answer lost) is answered as sent and invites no one
--- twice.
+-- invitation_submits: each list of invitations the invitation view sent with a submit key, and a
+-- SHA-256 hash of the rows it carried (no names or addresses), so a submit sent again (its answer
+-- lost) is answered as sent and invites no one twice.
 CREATE TABLE invitation_submits (
   company_id uuid NOT NULL,
   submit_key uuid NOT NULL,

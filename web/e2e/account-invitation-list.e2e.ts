@@ -76,12 +76,14 @@ describe('given a company inviting applicants from a pasted list', () => {
     await expect.poll(() => applicants.filter(({ email }) => mailsTo(e2e.product, email).length === 1).length, { timeout: 15_000 }).toBe(20);
   });
 
-  it('when a pasted list has wrong rows, then each wrong row says what is wrong, the modal names the first, and nothing is sent', async () => {
+  it('when an uploaded CSV file has wrong rows, then each wrong row says what is wrong, the modal names the first, and nothing is sent', async () => {
     const company = await registerCompany(e2e.product);
     const page = await openInvite(company);
     await page.getByText('Invite from a list', { exact: true }).click();
-    await page.getByLabel('Paste a list').fill('Ada Lovelace\nAlan Turing <alan@example>\nGrace Hopper, grace@applicants.example');
-    await page.getByRole('button', { name: 'Add to the rows' }).click();
+    // A CSV file as a Swedish spreadsheet saves it: semicolons, a header, the name in two columns.
+    const csv = 'Förnamn;Efternamn;E-post\nAda;Lovelace;\nAlan;Turing;alan@example\nGrace;Hopper;grace@applicants.example\n';
+    await page.getByLabel('Upload a CSV file').setInputFiles({ name: 'applicants.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await toast(page, '3 applicants added to the rows. Check them, then send.').waitFor();
     await page.getByRole('button', { name: sendButton }).click();
     const modal = page.getByRole('dialog', { name: 'Empty email' });
     await modal.getByText('You need to insert a email for Ada Lovelace', { exact: true }).waitFor();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   applicantConstraints,
@@ -192,7 +192,8 @@ export function invitationRoutes({ db, redis, config, auth }: AccountDependencie
 
     const rows = body.ca ?? [];
     // A submit sent again with its key (its answer lost on the way): answered as the first was, no one invited twice.
-    const digest = submitDigest(rows);
+    // Hashed: the remembered submit holds no applicant's name or address (nothing to erase there).
+    const digest = createHash('sha256').update(submitDigest(rows)).digest('base64url');
     const repeated = async (submitKey: string) => decideSubmit(await invitationSubmitQueries.rememberedSubmit(db, companyId, submitKey), digest).kind;
     const sent = async () => c.json({ success: true as const, code: 'sent' as const, data: await applicantQueries.awaitingApplicants(db, companyId) }, 200);
     const otherRows = () => c.json(problem(t('inviteList.submitKeyReused')), 422);
