@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogueKey } from '../i18n/issue-words.ts';
 import { languages } from '../i18n/languages.ts';
 import { freeText, requiredFreeText } from '../schema/free-text.ts';
+import { applicantLimits } from './applicant-limits.ts';
 import { keystrokeLogSchema } from '../typing/keystroke-log.ts';
 import { pageSignalsSchema, pageSignalsWithinTestMessage, recordedPageSignalsSchema, signalsWithinTest } from '../typing/page-signals.ts';
 import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
@@ -14,16 +15,7 @@ import { maxReviewNoteLength, reviewDecisions } from './second-look.ts';
  * enforces them and the web app that sends them. Account-area calls under /api/db (bearer), the
  * applicant's under /api/applicant (the personal link is the credential).
  */
-export const applicantLimits = {
-  fullName: 200,
-  email: 254,
-  /** A link's code is 43 characters (32 random bytes, base64url); anything much longer is not one. */
-  code: 100,
-  textFolder: 40,
-  textSearch: 254,
-  /** History paging offset: far past any real history, small enough to stay cheap. */
-  maxRange: 1_000_000,
-} as const;
+export { applicantLimits };
 
 /** docs/product.md §9: history pages of 10, the first at offset 0. */
 export const historyPageSize = 10;
@@ -388,24 +380,3 @@ export const applicantResultSchema = z.object({
 export type ApplicantResult = z.infer<typeof applicantResultSchema>;
 
 export const resultAnswerSchema = z.object({ success: z.literal(true), data: applicantResultSchema });
-
-/** A public link's token (invitation_links): random, URL-safe, in the link `/apply/{token}`. */
-export const invitationLinkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, catalogueKey('input.invitationLinkToken'));
-
-/** The company's public link for job adverts: its token while it is on, null while it is off. */
-export const invitationLinkAnswerSchema = z.object({ success: z.literal(true), data: z.object({ token: z.string().nullable() }) });
-
-/** The public link's page asks whose link it is: the company's name, while the link is on. */
-export const invitationLinkLookupSchema = z.object({ token: invitationLinkTokenSchema }).strict();
-export const invitationLinkCompanySchema = z.object({ success: z.literal(true), data: z.object({ companyName: z.string() }) });
-
-/** Someone who found the public link asks for their own invitation: one row of the invitation form, checked the same way. */
-export const invitationLinkApplySchema = z
-  .object({
-    token: invitationLinkTokenSchema,
-    fullName: freeText({ max: applicantLimits.fullName }),
-    email: freeText({ max: applicantLimits.email }),
-  })
-  .strict();
-export type InvitationLinkApplication = z.infer<typeof invitationLinkApplySchema>;
-export const invitationLinkAppliedSchema = z.object({ success: z.literal(true), message: z.string() });

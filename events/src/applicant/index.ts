@@ -11,3 +11,4 @@ export { maxRefusalsPerStage, maxStoredOutOfStepRefusals, stageFlags, stageRefus
 export { measuredStages } from './applicant-state.ts';
 export { fewestToCompareWith } from './standing.ts';
 export * from './invitation-submits.ts';
+export * from './invitation-link-api.ts';

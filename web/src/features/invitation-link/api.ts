@@ -1,4 +1,4 @@
-import { invitationLinkAppliedSchema, invitationLinkCompanySchema, type InvitationLinkApplication } from '@typetest/events/applicant';
+import { invitationLinkAppliedSchema, invitationLinkCompanySchema, type InvitationLinkApplication } from '@typetest/events/invitation-link';
 import { postJson } from '../../shared/api-client.ts';
 import { useFormMutation } from '../../shared/forms/use-form-mutation.ts';
 
