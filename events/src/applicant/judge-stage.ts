@@ -163,6 +163,11 @@ export interface FinishedStageClaim {
   keystrokes: readonly Keystroke[];
   /** Milliseconds the server saw pass between issuing the text and receiving the log. */
   msSinceIssued: number;
+  /**
+   * The page the text was issued to records each key's release on a physical keyboard
+   * (StageIssued version 2): a log from it without any is not that page's.
+   */
+  keyReleases?: boolean;
   /** The logs of the applicant's tests recorded before this one: their rhythm is the same person's. */
   earlier?: readonly (readonly Keystroke[])[];
   /**
@@ -298,13 +303,14 @@ function wordsInFlashes(keystrokes: readonly Keystroke[]): boolean {
 
 /**
  * Whether the keys were released as no finger releases them: at the press, or after one fixed
- * hold; or not at all where the applicant's earlier tests, on the same page, sent releases (a page
- * from before releases were recorded sends none, and is judged on timing alone).
+ * hold; or not at all where the page the text was issued to records releases, or the applicant's
+ * earlier tests sent them (a page from before releases were recorded, or a touch screen's keyboard,
+ * sends none, and is judged on timing alone).
  */
-function unnaturalHolds(keystrokes: readonly Keystroke[], earlier: readonly (readonly Keystroke[])[]): boolean {
+function unnaturalHolds(keystrokes: readonly Keystroke[], earlier: readonly (readonly Keystroke[])[], keyReleases: boolean): boolean {
   const limits = stageJudgeLimits;
   const holds = holdTimes(keystrokes);
-  if (holds.length === 0) return keystrokes.length >= limits.minHoldsJudged && earlier.some((log) => holdTimes(log).length >= limits.minHoldsJudged);
+  if (holds.length === 0) return keystrokes.length >= limits.minHoldsJudged && (keyReleases || earlier.some((log) => holdTimes(log).length >= limits.minHoldsJudged));
   if (holds.length < limits.minHoldsJudged) return false;
   const atPress = holds.filter((hold) => hold <= limits.releasedAtPressMs).length;
   return atPress >= limits.maxReleasedAtPressShare * holds.length || coefficientOfVariation(holds) < limits.minHoldVariation;
@@ -321,7 +327,7 @@ function fasterThanIntroduction(gaps: readonly number[], introduction: readonly 
 }
 
 /** The flags of an accepted log; `wpm` is the test's, or 0 when the test is too short to judge its pace. */
-function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm: number, earlier: readonly (readonly Keystroke[])[]): StageFlag[] {
+function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm: number, earlier: readonly (readonly Keystroke[])[], keyReleases: boolean): StageFlag[] {
   const limits = stageJudgeLimits;
   const flags: StageFlag[] = [];
   const typing = gaps.filter((gap) => gap < limits.pauseMs);
@@ -339,12 +345,12 @@ function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm:
   if (tooFastRepeat) flags.push('fastKeyRepeat');
   if (unrelatedToText(keystrokes, earlier)) flags.push('rhythmUnrelatedToText');
   if (wordsInFlashes(keystrokes)) flags.push('wordsInFlashes');
-  if (unnaturalHolds(keystrokes, earlier)) flags.push('unnaturalHolds');
+  if (unnaturalHolds(keystrokes, earlier, keyReleases)) flags.push('unnaturalHolds');
   return flags;
 }
 
 /** The server's verdict on a finished stage's log, and its own figures when it accepts it. */
-export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlier = [], introduction }: FinishedStageClaim): StageJudgement {
+export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlier = [], introduction, keyReleases = false }: FinishedStageClaim): StageJudgement {
   const limits = stageJudgeLimits;
   const state = replayKeystrokes(text, keystrokes);
   // The log must type the whole text.
@@ -371,7 +377,7 @@ export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlie
   if (together >= limits.minTogetherCount && together >= limits.maxTogetherShare * gaps.length) return { verdict: 'refused', reason: 'severalCharactersAtOnce' };
   const long = state.characterKeystrokes >= limits.minCharactersForTestWpm;
   if (long && result.wpm > limits.maxTestWpm) return { verdict: 'refused', reason: 'inhumanSpeed' };
-  const flags = flagsOf(gaps, timed, long ? result.wpm : 0, earlier);
+  const flags = flagsOf(gaps, timed, long ? result.wpm : 0, earlier, keyReleases);
   if (fasterThanIntroduction(gaps, introduction)) flags.push('fasterThanIntroduction');
   return { verdict: 'accepted', result, durationMs, flags };
 }
