@@ -102,6 +102,15 @@ describe('getnexttext: the text of the current stage', () => {
     expect(issueStage(applicant.state, ['First text.', 'Second text.'])).toEqual([{ type: 'StageIssued', data: { applicantId, companyId, stage: 2, text: 'Second text.' } }]);
   });
 
+  it('given a page that records key releases asks for the text, then StageIssued says so, and a log for it with no release at all is flagged; asked by a page that does not, it is judged on timing alone', () => {
+    const [recording] = issueStage(givenApplicant(invited), [sentence], true);
+    expect(recording?.data).toMatchObject({ stage: 1, keyReleases: true });
+    const [finished] = finishStage(givenApplicant(invited, recording!), honestly(1, honestLog));
+    expect(finished).toMatchObject({ type: 'StageFinished', data: { flags: ['unnaturalHolds'] } });
+    const [old] = issueStage(givenApplicant(invited), [sentence]);
+    expect(finishStage(givenApplicant(invited, old!), honestly(1, honestLog))[0]).toMatchObject({ type: 'StageFinished', data: { flags: [] } });
+  });
+
   it('given a company with fewer texts than tests, then the texts start over (SPEC 2: tests 1/3 to 3/3)', () => {
     expect([1, 2, 3].map((stage) => textForStage(['Only text.'], stage))).toEqual(['Only text.', 'Only text.', 'Only text.']);
     expect([1, 2, 3].map((stage) => textForStage(['One.', 'Two.'], stage))).toEqual(['One.', 'Two.', 'One.']);
