@@ -21,6 +21,7 @@ import { forgeryKindsTunedOn, type ForgeryKind } from '../events/src/testing/key
 import { corpora, measureCorpus, type ForgedRates, type HonestRates } from '../events/src/testing/keystroke-corpus/measure.ts';
 import { measureRealCorpus } from '../events/src/testing/keystroke-corpus/measure-real.ts';
 import { isReferenceTypist, readRealTypists, realCorpusPath } from '../events/src/testing/keystroke-corpus/reference-corpus.ts';
+import { realTypistsFlagged, realTypistsMeasured } from '../events/src/applicant/flag-rarity.ts';
 
 const honestApplicants = process.env.INTEGRITY_HONEST ? Number(process.env.INTEGRITY_HONEST) : undefined;
 const forgedPerKind = process.env.INTEGRITY_FORGED ? Number(process.env.INTEGRITY_FORGED) : undefined;
@@ -67,7 +68,19 @@ else {
   const onHeldOut = measureRealCorpus(heldOut, realForgedPerKind);
   printHonest('even pids (the letter-pair table was not built from them)', onHeldOut.honest);
   if (onHeldOut.forged) printForged(onHeldOut.forged);
-  printHonest('all pids (the odd ones built the letter-pair table)', measureRealCorpus(typists, 0).honest);
+  const all = measureRealCorpus(typists, 0).honest;
+  printHonest('all pids (the odd ones built the letter-pair table)', all);
+  // The rarity each flag's sentence states (events/src/applicant/flag-rarity.ts) must be what is measured here.
+  const stale = Object.entries(realTypistsFlagged)
+    .map(([flag, stated]) => ({ flag, stated, measured: all.applicantsByFlag[flag as keyof typeof all.applicantsByFlag] ?? 0 }))
+    .filter(({ stated, measured }) => stated !== measured);
+  if (all.applicants !== realTypistsMeasured) stale.push({ flag: 'typists measured', stated: realTypistsMeasured, measured: all.applicants });
+  console.log(
+    stale.length === 0
+      ? `  each flag's stated rarity (flag-rarity.ts) is what was measured`
+      : `  STALE rarity in flag-rarity.ts and the catalogue: ${stale.map(({ flag, stated, measured }) => `${flag} states ${stated}, measured ${measured}`).join('; ')}`,
+  );
+  if (stale.length > 0) process.exitCode = 1;
 }
 
 console.log('\n## Simulated corpora (events/src/testing/keystroke-corpus)');
