@@ -77,6 +77,14 @@ export type ForgeryKind = (typeof forgeryKinds)[number];
  */
 export const forgeryKindsTunedOn: readonly ForgeryKind[] = ['randomSkewed', 'wordFlash', 'shuffledRhythm', 'releaseAtPress'];
 
+/**
+ * Kinds written and frozen before the judge was changed for them (docs/decisions/0056-catch-rate-held-out.md):
+ * `driverKeyboardType` and `fasterReplay` were never tuned on; `humanTyper`, measured at 0% by the
+ * judge it was written against, showed that a slowdown at spaces passes the whole-log letter-pair
+ * rule, and the within-word rule was built on the real typists after it: seen while building.
+ */
+export const forgeryKindsFrozen: readonly ForgeryKind[] = ['driverKeyboardType', 'humanTyper', 'fasterReplay'];
+
 export interface Submission extends TypedTest {
   claimedWpm: number;
 }
