@@ -2,10 +2,13 @@
  * `npm run integrity`: how the judge (events/src/applicant/judge-stage.ts) does on real typists and
  * on corpora of simulated honest and forged applicants kept in the repository
  * (events/src/testing/keystroke-corpus/), each applicant's three tests judged through finishStage
- * as production judges them. Prints, per corpus: honest tests refused, honest applicants flagged
- * (and by which flag), and per forgery kind the forged applicants refused or flagged. Targets
- * (docs/decisions/0048-rhythm-against-the-text.md): no honest test refused, at most 0.5% of honest
- * applicants flagged, at least 95% of forged applicants refused or flagged.
+ * as production judges them. Prints one Markdown table (the README quotes it), a column per corpus:
+ * honest tests refused, honest applicants flagged, and per forgery kind the forged applicants
+ * refused or flagged; then which flags did it, and whether each flag's stated rarity among real
+ * typists (events/src/applicant/flag-rarity.ts) is still what is measured (exit 1 when not).
+ * Targets (docs/decisions/0048-rhythm-against-the-text.md, docs/decisions/0056-catch-rate-held-out.md):
+ * no honest test refused, at most 0.5% of honest applicants flagged, at least 95% of forged
+ * applicants refused or flagged.
  *
  * The real typists are read from INTEGRITY_CORPUS (default: ../shared/corpus/typists-train.jsonl.gz
  * beside the repository); without the file that section is skipped. Their figures are from the
