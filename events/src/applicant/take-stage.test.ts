@@ -505,6 +505,11 @@ describe('out-of-step refusals: bounded, and without their logs', () => {
     const v1 = { applicantId, companyId, stage: 1, wpm: 69, accuracy: 100, claimedWpm: 69, durationMs: 7_610, keystrokes: honestLog, flags: [] };
     expect(decodeEventData('StageFinished', 1, v1).data).toEqual({ ...v1, page: { away: [], pasteAttempts: [] } });
   });
+
+  it('given a StageIssued stored before pages said they record key releases (version 1), when read, then it says nothing of them: its log is judged on timing alone', () => {
+    const v1 = { applicantId, companyId, stage: 1, text: sentence };
+    expect(decodeEventData('StageIssued', 1, v1).data).toEqual(v1);
+  });
 });
 
 describe('stagestarted: a test begun, and begun again after a reload', () => {
