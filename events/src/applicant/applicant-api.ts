@@ -244,6 +244,12 @@ export const applicantLinkSchema = z.object(linkFields).strict();
 export type ApplicantLink = z.infer<typeof applicantLinkSchema>;
 
 /**
+ * getnexttext: the link, and `keyReleases` when the page records each key's release (`up`) on a
+ * physical keyboard: its log for the text issued will carry them (docs/decisions/0056-catch-rate-held-out.md).
+ */
+export const nextTextRequestSchema = z.object({ ...linkFields, keyReleases: z.literal(true).optional() }).strict();
+
+/**
  * Why a link that once worked no longer does, told to whoever holds it: a newer link was mailed
  * (and used, or the invitation was sent again), the deadline passed, or too many refused attempts
  * locked it (docs/decisions/0042-links-end-when-the-next-is-used.md). An unknown code, a removed

@@ -9,6 +9,8 @@ export const measuredStages = 3;
 export interface IssuedStage {
   text: string;
   issuedAt: Date;
+  /** The page that asked for it records each key's release (StageIssued version 2). */
+  keyReleases: boolean;
 }
 
 export interface FinishedStage {
@@ -110,7 +112,9 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
     case 'ApplicantRemoved':
       return state && { ...state, status: 'removed' };
     case 'StageIssued':
-      return state && { ...state, issued: { ...state.issued, [event.data.stage]: { text: event.data.text, issuedAt: event.recordedAt } } };
+      return (
+        state && { ...state, issued: { ...state.issued, [event.data.stage]: { text: event.data.text, issuedAt: event.recordedAt, keyReleases: event.data.keyReleases === true } } }
+      );
     case 'StageFinished': {
       if (!state) return state;
       const { stage, wpm, accuracy, keystrokes, flags, page } = event.data;

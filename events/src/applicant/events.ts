@@ -109,6 +109,12 @@ export const applicantRemovedV1 = z.object({ applicantId, companyId });
 
 /** The server gave the applicant a stage's text; when it did is the event's recorded time. */
 export const stageIssuedV1 = z.object({ applicantId, companyId, stage: stageNumber, text: z.string() });
+/**
+ * Version 2: `keyReleases` when the page that asked for the text records each key's release on a
+ * physical keyboard (docs/decisions/0056-catch-rate-held-out.md); absent from a page from before,
+ * or on a touch screen, as version 1 is read.
+ */
+export const stageIssuedV2 = stageIssuedV1.extend({ keyReleases: z.literal(true).optional() });
 
 /**
  * A measured test, scored by the server from the keystroke log (kept, so the figures can be
@@ -202,7 +208,7 @@ export const applicantEvents = {
   InvitationResent: defineEvent({ version: 2, schema: invitationResentV2, upcasters: { 1: (data) => ({ ...invitationResentV1.parse(data), deadline: null }) } }),
   ReminderSent: defineEvent({ version: 1, schema: reminderSentV1, upcasters: {} }),
   ApplicantRemoved: defineEvent({ version: 1, schema: applicantRemovedV1, upcasters: {} }),
-  StageIssued: defineEvent({ version: 1, schema: stageIssuedV1, upcasters: {} }),
+  StageIssued: defineEvent({ version: 2, schema: stageIssuedV2, upcasters: { 1: (data) => stageIssuedV1.parse(data) } }),
   StageFinished: defineEvent({ version: 2, schema: stageFinishedV2, upcasters: { 1: (data) => ({ ...stageFinishedV1.parse(data), page: noPageSignals }) } }),
   StageRefused: defineEvent({ version: 2, schema: stageRefusedV2, upcasters: { 1: refusalAsV2 } }),
   StageStarted: defineEvent({ version: 1, schema: stageStartedV1, upcasters: {} }),

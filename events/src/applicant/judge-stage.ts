@@ -1,7 +1,7 @@
 import { backspace, replayKeystrokes, resultOf, elapsedMs, type Keystroke, type TypingResult } from '../typing/scoring.ts';
 import { digraphReference } from './digraph-reference.ts';
 import type { StageFlag, StageRefusalReason } from './events.ts';
-import { holdTimes, pairPaceCorrelation, wordRhythm } from './keystroke-rhythm.ts';
+import { holdTimes, pairPaceCorrelation, withinWord, wordRhythm } from './keystroke-rhythm.ts';
 
 /**
  * Whether a finished stage's keystroke log can be a person typing the issued text, judged by the
@@ -103,6 +103,17 @@ export const stageJudgeLimits = {
    */
   minPairIntervals: 100,
   /**
+   * The same, on pairs of two letters within words only, over the applicant's tests together: a
+   * script can slow down after spaces and punctuation as people do (the whole-log correlation then
+   * follows the table), but not type each pair of letters at its pair's pace without knowing it.
+   * Over the odd pids' applicants (the half the table was built from) with 250 or more such
+   * intervals the correlation was 0.43 at the median and never under 0.145 (1% under 0.17); on
+   * fewer it varies more (0.09 at 217, two tests). Intervals unrelated to the letters measure
+   * 0 +/- 0.063 at 250, under this 94 times in 100.
+   */
+  minWithinWordCorrelation: 0.1,
+  minWithinWordPairIntervals: 250,
+  /**
    * Words typed in a flash: letters within words far quicker than fingers move, with the words
    * apart. Real typists' median interval between two letters of a word was never under 80 ms (the
    * training corpus tops out near 110 WPM; at 200 WPM it is near 45 ms); under this, with the
@@ -152,6 +163,11 @@ export interface FinishedStageClaim {
   keystrokes: readonly Keystroke[];
   /** Milliseconds the server saw pass between issuing the text and receiving the log. */
   msSinceIssued: number;
+  /**
+   * The page the text was issued to records each key's release on a physical keyboard
+   * (StageIssued version 2): a log from it without any is not that page's.
+   */
+  keyReleases?: boolean;
   /** The logs of the applicant's tests recorded before this one: their rhythm is the same person's. */
   earlier?: readonly (readonly Keystroke[])[];
   /**
@@ -267,7 +283,13 @@ const coefficientOfVariation = (values: readonly number[]) => {
 function unrelatedToText(keystrokes: readonly Keystroke[], earlier: readonly (readonly Keystroke[])[]): boolean {
   const limits = stageJudgeLimits;
   const unrelated = ({ r, intervals }: { r: number; intervals: number }) => intervals >= limits.minPairIntervals && r < limits.minPairCorrelation;
-  return unrelated(pairPaceCorrelation([keystrokes], digraphReference)) || (earlier.length > 0 && unrelated(pairPaceCorrelation([...earlier, keystrokes], digraphReference)));
+  const all = [...earlier, keystrokes];
+  const letters = pairPaceCorrelation(all, digraphReference, withinWord);
+  return (
+    unrelated(pairPaceCorrelation([keystrokes], digraphReference)) ||
+    (earlier.length > 0 && unrelated(pairPaceCorrelation(all, digraphReference))) ||
+    (letters.intervals >= limits.minWithinWordPairIntervals && letters.r < limits.minWithinWordCorrelation)
+  );
 }
 
 /** Whether words are typed in flashes: letters within them quicker than fingers move, or far quicker than the spaces between. */
@@ -281,13 +303,14 @@ function wordsInFlashes(keystrokes: readonly Keystroke[]): boolean {
 
 /**
  * Whether the keys were released as no finger releases them: at the press, or after one fixed
- * hold; or not at all where the applicant's earlier tests, on the same page, sent releases (a page
- * from before releases were recorded sends none, and is judged on timing alone).
+ * hold; or not at all where the page the text was issued to records releases, or the applicant's
+ * earlier tests sent them (a page from before releases were recorded, or a touch screen's keyboard,
+ * sends none, and is judged on timing alone).
  */
-function unnaturalHolds(keystrokes: readonly Keystroke[], earlier: readonly (readonly Keystroke[])[]): boolean {
+function unnaturalHolds(keystrokes: readonly Keystroke[], earlier: readonly (readonly Keystroke[])[], keyReleases: boolean): boolean {
   const limits = stageJudgeLimits;
   const holds = holdTimes(keystrokes);
-  if (holds.length === 0) return keystrokes.length >= limits.minHoldsJudged && earlier.some((log) => holdTimes(log).length >= limits.minHoldsJudged);
+  if (holds.length === 0) return keystrokes.length >= limits.minHoldsJudged && (keyReleases || earlier.some((log) => holdTimes(log).length >= limits.minHoldsJudged));
   if (holds.length < limits.minHoldsJudged) return false;
   const atPress = holds.filter((hold) => hold <= limits.releasedAtPressMs).length;
   return atPress >= limits.maxReleasedAtPressShare * holds.length || coefficientOfVariation(holds) < limits.minHoldVariation;
@@ -304,7 +327,7 @@ function fasterThanIntroduction(gaps: readonly number[], introduction: readonly 
 }
 
 /** The flags of an accepted log; `wpm` is the test's, or 0 when the test is too short to judge its pace. */
-function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm: number, earlier: readonly (readonly Keystroke[])[]): StageFlag[] {
+function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm: number, earlier: readonly (readonly Keystroke[])[], keyReleases: boolean): StageFlag[] {
   const limits = stageJudgeLimits;
   const flags: StageFlag[] = [];
   const typing = gaps.filter((gap) => gap < limits.pauseMs);
@@ -322,12 +345,12 @@ function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm:
   if (tooFastRepeat) flags.push('fastKeyRepeat');
   if (unrelatedToText(keystrokes, earlier)) flags.push('rhythmUnrelatedToText');
   if (wordsInFlashes(keystrokes)) flags.push('wordsInFlashes');
-  if (unnaturalHolds(keystrokes, earlier)) flags.push('unnaturalHolds');
+  if (unnaturalHolds(keystrokes, earlier, keyReleases)) flags.push('unnaturalHolds');
   return flags;
 }
 
 /** The server's verdict on a finished stage's log, and its own figures when it accepts it. */
-export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlier = [], introduction }: FinishedStageClaim): StageJudgement {
+export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlier = [], introduction, keyReleases = false }: FinishedStageClaim): StageJudgement {
   const limits = stageJudgeLimits;
   const state = replayKeystrokes(text, keystrokes);
   // The log must type the whole text.
@@ -354,7 +377,7 @@ export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlie
   if (together >= limits.minTogetherCount && together >= limits.maxTogetherShare * gaps.length) return { verdict: 'refused', reason: 'severalCharactersAtOnce' };
   const long = state.characterKeystrokes >= limits.minCharactersForTestWpm;
   if (long && result.wpm > limits.maxTestWpm) return { verdict: 'refused', reason: 'inhumanSpeed' };
-  const flags = flagsOf(gaps, timed, long ? result.wpm : 0, earlier);
+  const flags = flagsOf(gaps, timed, long ? result.wpm : 0, earlier, keyReleases);
   if (fasterThanIntroduction(gaps, introduction)) flags.push('fasterThanIntroduction');
   return { verdict: 'accepted', result, durationMs, flags };
 }

@@ -50,18 +50,22 @@ export function relativePaces(keystrokes: readonly Keystroke[]): { pair: string;
 /**
  * How closely the logs' letter-pair paces follow a reference table of everyone's (Pearson's r
  * between each interval's relative pace and its pair's reference pace), over the intervals whose
- * pair the table knows; `intervals` is how many those were. Each log is measured against its own
- * median, so tests of one applicant at different speeds pool fairly.
+ * pair the table knows and `only` keeps; `intervals` is how many those were. Each log's kept paces
+ * are measured against their own median, so tests of one applicant at different speeds pool fairly.
  */
-export function pairPaceCorrelation(logs: readonly (readonly Keystroke[])[], reference: Readonly<Record<string, number>>): { r: number; intervals: number } {
+export function pairPaceCorrelation(
+  logs: readonly (readonly Keystroke[])[],
+  reference: Readonly<Record<string, number>>,
+  only: (pair: string) => boolean = () => true,
+): { r: number; intervals: number } {
   const own: number[] = [];
   const everyones: number[] = [];
   for (const log of logs) {
-    for (const { pair, pace } of relativePaces(log)) {
-      const expected = reference[pair];
-      if (expected === undefined) continue;
-      own.push(pace);
-      everyones.push(expected);
+    const kept = relativePaces(log).filter(({ pair }) => reference[pair] !== undefined && only(pair));
+    const typical = median(kept.map(({ pace }) => pace));
+    for (const { pair, pace } of kept) {
+      own.push(pace - typical);
+      everyones.push(reference[pair] ?? 0);
     }
   }
   const n = own.length;
@@ -82,6 +86,9 @@ export function pairPaceCorrelation(logs: readonly (readonly Keystroke[])[], ref
   const r = ownSquares === 0 || everyonesSquares === 0 ? 0 : products / Math.sqrt(ownSquares * everyonesSquares);
   return { r, intervals: n };
 }
+
+/** Whether a pair is two letters, typed within a word: its pace is the fingers', not a pause at a word's or sentence's end. */
+export const withinWord = (pair: string) => /^\p{L}\p{L}$/u.test(pair);
 
 const isLetter = (character: string) => /\p{L}/u.test(character);
 

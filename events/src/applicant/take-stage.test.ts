@@ -102,6 +102,15 @@ describe('getnexttext: the text of the current stage', () => {
     expect(issueStage(applicant.state, ['First text.', 'Second text.'])).toEqual([{ type: 'StageIssued', data: { applicantId, companyId, stage: 2, text: 'Second text.' } }]);
   });
 
+  it('given a page that records key releases asks for the text, then StageIssued says so, and a log for it with no release at all is flagged; asked by a page that does not, it is judged on timing alone', () => {
+    const [recording] = issueStage(givenApplicant(invited), [sentence], true);
+    expect(recording?.data).toMatchObject({ stage: 1, keyReleases: true });
+    const [finished] = finishStage(givenApplicant(invited, recording!), honestly(1, honestLog));
+    expect(finished).toMatchObject({ type: 'StageFinished', data: { flags: ['unnaturalHolds'] } });
+    const [old] = issueStage(givenApplicant(invited), [sentence]);
+    expect(finishStage(givenApplicant(invited, old!), honestly(1, honestLog))[0]).toMatchObject({ type: 'StageFinished', data: { flags: [] } });
+  });
+
   it('given a company with fewer texts than tests, then the texts start over (SPEC 2: tests 1/3 to 3/3)', () => {
     expect([1, 2, 3].map((stage) => textForStage(['Only text.'], stage))).toEqual(['Only text.', 'Only text.', 'Only text.']);
     expect([1, 2, 3].map((stage) => textForStage(['One.', 'Two.'], stage))).toEqual(['One.', 'Two.', 'One.']);
@@ -495,6 +504,11 @@ describe('out-of-step refusals: bounded, and without their logs', () => {
   it('given a StageFinished stored before the page signals (version 1), when read, then its page noticed nothing: no times away, no paste attempts', () => {
     const v1 = { applicantId, companyId, stage: 1, wpm: 69, accuracy: 100, claimedWpm: 69, durationMs: 7_610, keystrokes: honestLog, flags: [] };
     expect(decodeEventData('StageFinished', 1, v1).data).toEqual({ ...v1, page: { away: [], pasteAttempts: [] } });
+  });
+
+  it('given a StageIssued stored before pages said they record key releases (version 1), when read, then it says nothing of them: its log is judged on timing alone', () => {
+    const v1 = { applicantId, companyId, stage: 1, text: sentence };
+    expect(decodeEventData('StageIssued', 1, v1).data).toEqual(v1);
   });
 });
 

@@ -34,15 +34,22 @@ export function textForStage(texts: readonly string[], stage: number, first = 0)
 /**
  * Decide (getnexttext): the current stage's text is issued once, and its first issue is kept,
  * so a reload shows the same text and the time since issue only grows. Nothing when all is done.
+ * `keyReleases`: the page asking records each key's release, so its log will carry them.
  */
-export function issueStage(state: ApplicantState | undefined, texts: readonly string[]): EventOf<'StageIssued'>[] {
+export function issueStage(state: ApplicantState | undefined, texts: readonly string[], keyReleases = false): EventOf<'StageIssued'>[] {
   const applicant = linkedApplicant(state);
   const stage = currentStage(applicant);
   if (stage === undefined || applicant.issued[stage]) return [];
   return [
     {
       type: 'StageIssued',
-      data: { applicantId: applicant.applicantId, companyId: applicant.companyId, stage, text: textForStage(texts, stage, firstTextFor(applicant.applicantId, texts.length)) },
+      data: {
+        applicantId: applicant.applicantId,
+        companyId: applicant.companyId,
+        stage,
+        text: textForStage(texts, stage, firstTextFor(applicant.applicantId, texts.length)),
+        ...(keyReleases ? { keyReleases: true as const } : {}),
+      },
     },
   ];
 }
@@ -124,6 +131,7 @@ export function finishStage(state: ApplicantState | undefined, command: FinishSt
     keystrokes,
     msSinceIssued: now.getTime() - issued.issuedAt.getTime(),
     earlier: applicant.finished.map((earlier) => earlier.keystrokes),
+    keyReleases: issued.keyReleases,
   });
   if (judgement.verdict === 'refused') return refuse(judgement.reason);
   // A person never types two tests with the same millisecond rhythm, nor the rhythm of someone else.

@@ -236,12 +236,13 @@ export const mailEn = {
     companyTooFew: 'Only a few of your applicants finished the test before {fullName}, too few to compare with yet.',
     flagsHeading: 'Worth a second look',
     flags: {
-      evenIntervals: 'In at least one test the keys came at unusually even intervals.',
-      bursts: 'In at least one test some keys came in bursts far faster than this applicant’s own pace.',
+      evenIntervals: 'In at least one test the keys came at unusually even intervals (seen in none of the 669 real typists we measured).',
+      bursts: 'In at least one test some keys came in bursts far faster than this applicant’s own pace (seen in none of the 669 real typists we measured).',
       symmetricIntervals:
-        'In at least one test the time between keys was spread evenly around an average, as a program’s random numbers are; in typing by hand it is mostly quick, with a long tail of slower keys.',
-      exceptionalSpeed: 'In at least one test the pace was above 200 WPM, which very few people sustain.',
-      fastKeyRepeat: 'In at least one test a held key repeated faster than keyboards do, as when a recorded test is played back faster.',
+        'In at least one test the time between keys was spread evenly around an average, as a program’s random numbers are; in typing by hand it is mostly quick, with a long tail of slower keys (seen in 1 of the 669 real typists we measured).',
+      exceptionalSpeed: 'In at least one test the pace was above 200 WPM, which very few people sustain (seen in none of the 669 real typists we measured).',
+      fastKeyRepeat:
+        'In at least one test a held key repeated faster than keyboards do, as when a recorded test is played back faster (seen in none of the 669 real typists we measured).',
       rhythmUnrelatedToText: 'In at least one test the time between keys did not follow the letters typed (seen in none of the 669 real typists we measured).',
       wordsInFlashes: 'In at least one test letters within words came far quicker than the pauses between words (seen in none of the 669 real typists we measured).',
       unnaturalHolds:

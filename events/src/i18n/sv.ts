@@ -285,11 +285,14 @@ export const sv = {
       stages: 'Test för test',
       flagged: 'Värt att titta närmare på',
       flags: {
-        evenIntervals: 'Tangenttryckningarna kom med ovanligt jämna mellanrum i ett test.',
-        bursts: 'Vissa tangenttryckningar kom i skurar, mycket snabbare än kandidatens vanliga takt.',
-        symmetricIntervals: 'Tiden mellan tangenttryckningarna var jämnt fördelad kring ett medelvärde, som ett programs slumptal.',
-        exceptionalSpeed: 'Ett test skrevs snabbare än 200 ord/min, en takt som mycket få klarar att hålla.',
-        fastKeyRepeat: 'En nedhållen tangent upprepades snabbare än tangentbord gör, som när ett inspelat test spelas upp snabbare.',
+        evenIntervals: 'Tangenttryckningarna kom med ovanligt jämna mellanrum i ett test (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
+        bursts: 'Vissa tangenttryckningar kom i skurar, mycket snabbare än kandidatens vanliga takt (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
+        symmetricIntervals:
+          'Tiden mellan tangenttryckningarna var jämnt fördelad kring ett medelvärde, som ett programs slumptal (något vi såg hos 1 av de 669 verkliga maskinskrivare vi mätte).',
+        exceptionalSpeed:
+          'Ett test skrevs snabbare än 200 ord/min, en takt som mycket få klarar att hålla (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
+        fastKeyRepeat:
+          'En nedhållen tangent upprepades snabbare än tangentbord gör, som när ett inspelat test spelas upp snabbare (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
         rhythmUnrelatedToText: 'Tiden mellan tangenttryckningarna följde inte bokstäverna som skrevs (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
         wordsInFlashes: 'Bokstäverna inom orden kom mycket snabbare än pauserna mellan orden (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
         unnaturalHolds:
@@ -614,12 +617,16 @@ export const sv = {
   /** What the server's judge of a test found, for the company: one plain sentence per flag and per refusal reason. */
   integrity: {
     flags: {
-      evenIntervals: 'Tiden mellan tangenttryckningarna var nästan lika jämn som en metronoms. När man skriver för hand varierar den oftast mer.',
-      bursts: 'Vissa tangenttryckningar kom i skurar, mycket snabbare än kandidatens egen takt, som när text klistras in.',
+      evenIntervals:
+        'Tiden mellan tangenttryckningarna var nästan lika jämn som en metronoms. När man skriver för hand varierar den oftast mer; något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte.',
+      bursts:
+        'Vissa tangenttryckningar kom i skurar, mycket snabbare än kandidatens egen takt, som när text klistras in, något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte.',
       symmetricIntervals:
-        'Tiden mellan tangenttryckningarna var jämnt fördelad kring ett medelvärde, som ett programs slumptal. När man skriver för hand är den oftast kort, med en lång svans av långsammare tryckningar.',
-      exceptionalSpeed: 'Ett test skrevs snabbare än 200 ord/min, en takt som mycket få klarar att hålla. Se gärna kandidaten skriva innan du förlitar dig på resultatet.',
-      fastKeyRepeat: 'En nedhållen tangent upprepades snabbare än tangentbord gör, vilket händer när ett inspelat test spelas upp snabbare än det skrevs.',
+        'Tiden mellan tangenttryckningarna var jämnt fördelad kring ett medelvärde, som ett programs slumptal. När man skriver för hand är den oftast kort, med en lång svans av långsammare tryckningar; något vi såg hos 1 av de 669 verkliga maskinskrivare vi mätte.',
+      exceptionalSpeed:
+        'Ett test skrevs snabbare än 200 ord/min, en takt som mycket få klarar att hålla, något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte. Se gärna kandidaten skriva innan du förlitar dig på resultatet.',
+      fastKeyRepeat:
+        'En nedhållen tangent upprepades snabbare än tangentbord gör, vilket händer när ett inspelat test spelas upp snabbare än det skrevs, något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte.',
       rhythmUnrelatedToText:
         'Tiden mellan tangenttryckningarna följde inte bokstäverna som skrevs. Människor är snabbare på vissa bokstavspar och långsammare på andra (en versal, samma finger två gånger, början av ett ord); här var tiden densamma vilka bokstäverna än var, något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte.',
       wordsInFlashes:

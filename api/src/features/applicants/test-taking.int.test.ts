@@ -152,6 +152,20 @@ describe('given an applicant taking the three tests', () => {
     expect((await nextText(app, link)).body.data).toMatchObject({ currentStep: 1, nextStep: 2, currentText: texts[1], allTestsCompleted: false });
   });
 
+  it('when the page says it records key releases, then the text is issued so, and a log for it without any release is recorded flagged; a page that does not say so is judged on timing alone', async () => {
+    const { applicant, link } = await givenApplicant(company, 'Rita Releases');
+    expect((await post(app, '/applicant/getnexttext', { ...link, keyReleases: true })).status).toBe(200);
+    expect((await stageFinished(app, link, await typedStage(app, link))).status).toBe(200);
+    await stageFinished(app, link, await typedStage(app, link));
+    const events = await applicantEvents(api.db, applicant.applicantCode);
+    expect(events.filter((event) => event.event_type === 'StageIssued').map((event) => event.data)).toEqual([
+      expect.objectContaining({ stage: 1, keyReleases: true }),
+      expect.not.objectContaining({ keyReleases: expect.anything() }),
+    ]);
+    expect(events.filter((event) => event.event_type === 'StageFinished').map((event) => (event.data as { flags: string[] }).flags)).toEqual([['unnaturalHolds'], []]);
+    expect((await post(app, '/applicant/getnexttext', { ...link, keyReleases: false })).status).toBe(400);
+  });
+
   it('when the company uses the default texts, then the tests are the default texts', async () => {
     const other = await givenSignedInCompany(app);
     await post(app, '/db/inserttexts', { isDefaultCB: true, texts: [] }, other.accessToken);

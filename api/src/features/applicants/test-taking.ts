@@ -16,6 +16,7 @@ import {
   keystrokeFingerprint,
   linkWorks,
   nextTextAnswerSchema,
+  nextTextRequestSchema,
   outOfStepReason,
   progressOf,
   integrityReport,
@@ -101,7 +102,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     method: 'post',
     path: '/applicant/getnexttext',
     summary: 'Where the applicant stands, and the text of the test to take now (recorded as issued, with the time)',
-    request: { body: jsonBody(applicantLinkSchema) },
+    request: { body: jsonBody(nextTextRequestSchema) },
     responses: {
       200: {
         description:
@@ -115,7 +116,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   });
 
   app.openapi(nextTextRoute, async (c) => {
-    const { textFolder, urlApplicantCode: linkCode } = c.req.valid('json');
+    const { textFolder, urlApplicantCode: linkCode, keyReleases } = c.req.valid('json');
     const linked = await findLinkedApplicant(db, textFolder, linkCode);
     if (!linked) return invalidLink(c, db, textFolder, linkCode);
     const state = foldApplicant(linked.stream.events);
@@ -131,7 +132,7 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
         readStream: linked.readStream,
         metadata: byApplicant(linked.applicantId, c.get('requestId')),
         // A company using the default texts issues its own language's.
-        decide: (current) => issueStage(current, company.isDefaultTexts ? defaultTextsByLanguage[language] : company.texts),
+        decide: (current) => issueStage(current, company.isDefaultTexts ? defaultTextsByLanguage[language] : company.texts, keyReleases === true),
       });
       if (!after) return invalidLink(c, db, textFolder, linkCode);
       const progress = progressOf(after);

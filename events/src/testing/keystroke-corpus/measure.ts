@@ -79,7 +79,8 @@ export function judgeApplicant(stageTexts: readonly string[], submissions: reado
   for (const [index, submission] of submissions.entries()) {
     const stage = index + 1;
     const text = stageTexts[index] ?? '';
-    record({ type: 'StageIssued', data: { applicantId, companyId, stage, text } }, new Date(clock));
+    // Every applicant, honest or forged, is given the text by the current page on a computer, which records releases.
+    record({ type: 'StageIssued', data: { applicantId, companyId, stage, text, keyReleases: true } }, new Date(clock));
     const state: ApplicantState | undefined = foldApplicant(history);
     const now = new Date(clock + submission.msSinceIssued);
     const outcome = finishStage(state, {

@@ -14,9 +14,15 @@ export async function submitAuth(link: ApplicantLink): Promise<InvitingCompany> 
   return postJson('/api/applicant/submitauth', link, submitAuthAnswer);
 }
 
-/** Where the applicant stands, and the text of the test to take now (the server records when it first gave it out). */
+/**
+ * Where the applicant stands, and the text of the test to take now (the server records when it first
+ * gave it out). `keyReleases`: this page records each key's release (use-typing-test.ts), which a
+ * physical keyboard gives; a touch screen's on-screen keyboard (a coarse pointer) says no key, so its
+ * log has none (docs/decisions/0056-catch-rate-held-out.md).
+ */
 export async function getNextText(link: ApplicantLink): Promise<NextText> {
-  return postJson('/api/applicant/getnexttext', link, nextTextAnswer);
+  const keyReleases = !window.matchMedia('(pointer: coarse)').matches;
+  return postJson('/api/applicant/getnexttext', keyReleases ? { ...link, keyReleases } : link, nextTextAnswer);
 }
 
 export interface FinishedStage {
