@@ -10,3 +10,5 @@ export * from '../typing/page-signals.ts';
 export { maxRefusalsPerStage, maxStoredOutOfStepRefusals, stageFlags, stageRefusalReasons, type StageFlag, type StageRefusalReason } from './events.ts';
 export { measuredStages } from './applicant-state.ts';
 export { fewestToCompareWith } from './standing.ts';
+export * from './retention.ts';
+export * from './applicant-data.ts';

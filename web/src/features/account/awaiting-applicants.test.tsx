@@ -31,6 +31,7 @@ const ada: AwaitingApplicant = {
   deadline: null,
   expired: false,
   remindedAt: null,
+  erasesAt: '2028-03-14T09:00:00.000Z',
 };
 const alan: AwaitingApplicant = {
   ...ada,
