@@ -224,7 +224,6 @@ export const en = {
       /** The retention period has passed: the daily erasure takes it next. */
       erasureDue: 'Data about to be erased',
       download: 'Download applicant data',
-      downloadOf: 'Download the data held about {name}',
       downloaded: 'Applicant data downloaded',
       notFound: 'No such applicant in your account.',
     },

@@ -189,7 +189,6 @@ export const sv = {
       erasedIn_other: 'Uppgifterna raderas om {count} dagar',
       erasureDue: 'Uppgifterna raderas snart',
       download: 'Ladda ner kandidatens uppgifter',
-      downloadOf: 'Ladda ner uppgifterna om {name}',
       downloaded: 'Kandidatens uppgifter har laddats ner',
       notFound: 'Det finns ingen sådan kandidat i ditt konto.',
     },
