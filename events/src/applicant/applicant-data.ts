@@ -80,6 +80,8 @@ export type ApplicantData = z.infer<typeof applicantDataSchema>;
 
 /** What the stream does not say: the company's name, the mails, the applicant's row, and the moment of the export. */
 export interface ApplicantDataContext {
+  /** The file's first line, in the words of whoever asked (account.applicantData.about). */
+  about: string;
   companyName: string;
   mails: ApplicantData['mails'];
   status: ApplicantData['applicant']['status'];
@@ -94,7 +96,7 @@ export function applicantDataOf(events: readonly RecordedEvent[], context: Appli
   if (invited?.type !== 'ApplicantInvited') return undefined;
   const at = (event: RecordedEvent) => event.recordedAt.toISOString();
   const data: ApplicantData = {
-    about: `Everything Typetest holds about ${invited.data.fullName} for ${context.companyName}, exported ${context.now.toISOString()}.`,
+    about: context.about,
     exportedAt: context.now.toISOString(),
     company: { companyName: context.companyName },
     applicant: {

@@ -226,6 +226,9 @@ export const en = {
       download: 'Download applicant data',
       downloaded: 'Applicant data downloaded',
       notFound: 'No such applicant in your account.',
+      /** The first line of the file Download applicant data gives. */
+      about:
+        'Everything Typetest holds about this applicant for {company}: who they are, the mails sent, each test with every keystroke, refused attempts, the result, and when the data is erased.',
     },
     menu: {
       manageTexts: 'Manage your texts',

@@ -191,6 +191,8 @@ export const sv = {
       download: 'Ladda ner kandidatens uppgifter',
       downloaded: 'Kandidatens uppgifter har laddats ner',
       notFound: 'Det finns ingen sådan kandidat i ditt konto.',
+      about:
+        'Allt Typetest har sparat om den här kandidaten åt {company}: vem kandidaten är, skickade mejl, varje test med alla tangenttryck, avvisade försök, resultatet och när uppgifterna raderas.',
     },
     menu: {
       manageTexts: 'Hantera dina texter',

@@ -55,6 +55,7 @@ describe('Download applicant data: everything held about one applicant, as a JSO
     expect(answer.disposition).toBe(`attachment; filename="typetest-applicant-asa-oberg-${today}.json"`);
     const file: ApplicantData = applicantDataSchema.parse(answer.body);
     expect(file.company).toEqual({ companyName: 'Acme Recruiting AB' });
+    expect(file.about).toContain('Everything Typetest holds about this applicant for Acme Recruiting AB');
     expect(file.applicant).toMatchObject({ applicantId, fullName: 'Åsa Öberg', email: row.email, status: 'completed' });
     expect(file.invitations).toEqual([{ kind: 'invited', at: expect.any(String), deadline: null }]);
     expect(file.reminders).toEqual([{ at: expect.any(String), automatic: false }]);

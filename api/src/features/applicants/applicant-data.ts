@@ -46,6 +46,7 @@ export function applicantDataRoutes({ db, auth }: AccountDependencies) {
     const [{ events }, mails] = await Promise.all([loadApplicant(db, applicantId), applicantQueries.mailsAboutApplicant(db, applicantId)]);
     const now = new Date();
     const data = applicantDataOf(events, {
+      about: c.var.t('account.applicantData.about', { company: applicant.companyName }),
       companyName: applicant.companyName,
       mails,
       status: applicant.status,
