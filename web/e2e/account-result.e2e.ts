@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { applicantDataSchema } from '@typetest/events/applicant';
 import { score } from '@typetest/events/scoring';
 import { humanKeystrokeLog } from '@typetest/events/testing';
 import { callApi, registerCompany, unique, type TestCompany } from './support/account-company.ts';
 import { mailTo } from './support/account-mail.ts';
-import { loginHeading, logInInBrowser, openAccountAs, openFromMenu, startSignedOut } from './support/account-page.ts';
+import { loginHeading, logInInBrowser, openAccountAs, openFromMenu, startSignedOut, toast } from './support/account-page.ts';
 import { inviteThroughApi, linkParts } from './support/finished-applicant.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 import { openInTheme, screenChecks } from './support/screen-check.ts';
@@ -99,6 +101,16 @@ describe('given a company whose applicant finished the three tests, leaving one 
     expect(await scrubber.getAttribute('aria-valuetext')).toMatch(/^(\d+) of \1 seconds$/);
     await page.keyboard.press('Home');
     await expect.poll(typedOnPaper).toBe(0);
+
+    // An access request: the file holds who they are, the mails, and every key of each test, the "k" too.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download applicant data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^typetest-applicant-grace-hopper-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = applicantDataSchema.parse(JSON.parse(await readFile((await download.path())!, 'utf8')));
+    expect(file.applicant).toMatchObject({ fullName: applicant.fullName, email: applicant.email, status: 'completed' });
+    expect(file.mails.map((mail) => mail.kind)).toEqual(['applicantInvitation', 'applicantResults']);
+    expect(file.tests.map((test) => test.stage)).toEqual([1, 2, 3]);
+    expect(file.tests[0]!.keystrokes.map((keystroke) => keystroke.key).join('')).toContain('contrakt');
+    await toast(page, 'Applicant data downloaded').waitFor();
 
     await page.getByRole('button', { name: 'Back to Applicant results & history' }).click();
     await page.getByRole('heading', { level: 1, name: 'Applicant results & history' }).waitFor();

@@ -1,4 +1,4 @@
-import { type Config, createDatabase, databaseOptions } from '@typetest/platform';
+import { type Config, createDatabase, createLog, databaseOptions } from '@typetest/platform';
 import { lowerCpuPriority } from './cpu-priority.ts';
 import { startWorker } from './index.ts';
 
@@ -9,9 +9,11 @@ import { startWorker } from './index.ts';
  * (docs/decisions/0039-mail-gives-way-to-requests.md), then opens its pool and starts the worker.
  */
 export async function startMailProcess(config: Config, databaseUrl: string): Promise<{ stop(): Promise<void> }> {
-  lowerCpuPriority(config.MAIL_WORKER_NICE, console);
+  // One log for the process: its lines are JSON like every runtime line (platform/src/log.ts).
+  const log = createLog('mail');
+  lowerCpuPriority(config.MAIL_WORKER_NICE, log);
   const db = createDatabase(databaseUrl, databaseOptions(config));
-  const worker = await startWorker({ db, config });
+  const worker = await startWorker({ db, config, log });
   return {
     /** Finishes the mails in flight, then closes every connection. */
     async stop() {

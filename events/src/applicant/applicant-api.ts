@@ -84,6 +84,8 @@ export const awaitingApplicantSchema = z.object({
   expired: z.boolean(),
   /** The last reminder (automatic or by hand); null: none. */
   remindedAt: z.iso.datetime().nullable(),
+  /** When the applicant's data is erased: their last activity plus the company's retention months (retention.ts). */
+  erasesAt: z.iso.datetime(),
 });
 export type AwaitingApplicant = z.infer<typeof awaitingApplicantSchema>;
 
@@ -198,6 +200,8 @@ export const resultEntrySchema = z.object({
   /** Against the company's pass mark as it is now; null when it has none. */
   passed: z.enum(passMarkVerdicts).nullable(),
   ...reviewFields,
+  /** The history's rows say when the applicant's data is erased (retention.ts); the overview and the export do not. */
+  erasesAt: z.iso.datetime().optional(),
 });
 export type ResultEntry = z.infer<typeof resultEntrySchema>;
 

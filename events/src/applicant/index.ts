@@ -12,3 +12,5 @@ export { measuredStages } from './applicant-state.ts';
 export { fewestToCompareWith } from './standing.ts';
 export * from './invitation-submits.ts';
 export * from './invitation-link-api.ts';
+export * from './retention.ts';
+export * from './applicant-data.ts';

@@ -7,6 +7,9 @@ import { deadLinkKinds, type DeadLinkKind, type HistoryFilter, type HistorySort,
 import type { CompanyStanding } from './standing.ts';
 import { worthASecondLook, type ReviewDecision } from './second-look.ts';
 import { outOfStepRefusals, type StageRefusalReason } from './events.ts';
+import { erasesAtSql } from './privacy-queries.ts';
+
+export * from './privacy-queries.ts';
 
 /**
  * Every query of the applicant feature: its read tables (projection.ts), its secret table
@@ -72,6 +75,7 @@ export async function awaitingApplicants(db: Kysely<Database>, companyId: string
     // By the database's clock, the one the link check (findLinkedApplicant) goes by.
     .select(sql<boolean>`deadline IS NOT NULL AND deadline < now()`.as('expired'))
     .select(refusedAttemptsSql.as('refused_attempts'))
+    .select(erasesAtSql.as('erases_at'))
     .where('company_id', '=', companyId)
     .where('status', '=', 'awaiting')
     .orderBy('invited_at', 'desc')
@@ -92,6 +96,7 @@ export async function awaitingApplicants(db: Kysely<Database>, companyId: string
     deadline: row.deadline?.toISOString() ?? null,
     expired: row.expired,
     remindedAt: row.reminded_at?.toISOString() ?? null,
+    erasesAt: row.erases_at.toISOString(),
   }));
 }
 

@@ -20,6 +20,7 @@ export interface ChangeSettings {
   automaticReminders?: boolean | undefined;
   defaultDeadlineDays?: number | null | undefined;
   language?: Language | undefined;
+  retentionMonths?: number | undefined;
 }
 
 type SettingsEvent =
@@ -29,7 +30,8 @@ type SettingsEvent =
   | EventOf<'PassMarkChanged'>
   | EventOf<'TimeZoneChanged'>
   | EventOf<'ReminderSettingsChanged'>
-  | EventOf<'LanguageChanged'>;
+  | EventOf<'LanguageChanged'>
+  | EventOf<'DataRetentionChanged'>;
 
 const settingKeys = ['contactName', 'companyName', 'vatNo', 'address', 'postCode', 'textFolder', 'emailForReceivingResults'] as const;
 
@@ -60,6 +62,9 @@ export function changeSettings(state: CompanyState | undefined, command: ChangeS
   }
   if (command.language !== undefined && command.language !== company.language) {
     events.push({ type: 'LanguageChanged', data: { companyId: company.companyId, language: command.language } });
+  }
+  if (command.retentionMonths !== undefined && command.retentionMonths !== company.retentionMonths) {
+    events.push({ type: 'DataRetentionChanged', data: { companyId: company.companyId, retentionMonths: command.retentionMonths } });
   }
   if (command.loginEmail !== company.loginEmail) {
     events.push(

@@ -109,6 +109,25 @@ const reminderSettingsFields = {
 };
 
 /**
+ * How long an applicant's personal data is kept after their last activity, in months, unless the
+ * company says otherwise: two years, Swedish practice for applicant data (a discrimination claim
+ * may come that long after a recruitment; docs/privacy.md).
+ */
+export const defaultRetentionMonths = 24;
+/** The longest a company may keep applicant data: ten years. */
+export const maxRetentionMonths = 120;
+
+/** Account settings' "Keep applicant data for": whole months, 1 to maxRetentionMonths; absent: as it was. */
+const retentionFields = {
+  retentionMonths: z
+    .number({ error: catalogueKey('input.retentionMonths') })
+    .int(catalogueKey('input.retentionMonths'))
+    .min(1, catalogueKey('input.retentionMonths'))
+    .max(maxRetentionMonths, catalogueKey('input.retentionMonths'))
+    .optional(),
+};
+
+/**
  * The company's language (`en`, `sv`): its mails, its applicants' default texts and introduction
  * sentence, and the API's words to it when the request names none.
  */
@@ -183,6 +202,7 @@ export const accountSettingsSchema = z
     textFolder: textFolderSchema,
     ...resultPreferencesFields,
     ...reminderSettingsFields,
+    ...retentionFields,
     /** Absent: as it was. */
     language: companyLanguageSchema.optional(),
   })
@@ -239,6 +259,8 @@ export const companyViewSchema = z.object({
   defaultDeadlineDays: z.number().int().nullable(),
   /** Its mails, its applicants' texts and introduction sentence are in it. */
   language: z.enum(languages),
+  /** Applicant data is erased this many months after the applicant's last activity. */
+  retentionMonths: z.number().int(),
 });
 
 export type CompanyView = z.infer<typeof companyViewSchema>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RecordedEvent } from '../catalogue.ts';
 import type { companyRegisteredV3, reminderSettingsChangedV1 } from './events.ts';
+import { defaultRetentionMonths } from './company-fields.ts';
 
 /** How the company's invitations are followed up: automatic reminders, and the deadline they get unless the company picks one. */
 export type ReminderSettings = Omit<z.infer<typeof reminderSettingsChangedV1>, 'companyId'>;
@@ -13,14 +14,14 @@ export const defaultReminderSettings: ReminderSettings = { automaticReminders: t
  * (its schema, events.ts, language included), its reminder settings, and the addresses verified since they last became
  * the login e-mail (a changed login e-mail must be verified again).
  */
-export type CompanyState = z.infer<typeof companyRegisteredV3> & ReminderSettings & { verifiedEmails: string[] };
+export type CompanyState = z.infer<typeof companyRegisteredV3> & ReminderSettings & { verifiedEmails: string[]; retentionMonths: number };
 
 /** Folds one event into the state; events of other kinds leave it as it is. */
 export function evolveCompany(state: CompanyState | undefined, event: RecordedEvent): CompanyState | undefined {
   switch (event.type) {
     case 'CompanyRegistered':
       // The data as encodeEventData parsed it (catalogue.ts): the schema's fields, no others.
-      return { ...event.data, ...defaultReminderSettings, verifiedEmails: [] };
+      return { ...event.data, ...defaultReminderSettings, verifiedEmails: [], retentionMonths: defaultRetentionMonths };
     case 'PassMarkChanged':
       return state && { ...state, minimumWpm: event.data.minimumWpm, minimumAccuracy: event.data.minimumAccuracy };
     case 'TimeZoneChanged':
@@ -29,6 +30,8 @@ export function evolveCompany(state: CompanyState | undefined, event: RecordedEv
       return state && { ...state, language: event.data.language };
     case 'ReminderSettingsChanged':
       return state && { ...state, automaticReminders: event.data.automaticReminders, defaultDeadlineDays: event.data.defaultDeadlineDays };
+    case 'DataRetentionChanged':
+      return state && { ...state, retentionMonths: event.data.retentionMonths };
     case 'TextsChanged':
       return state && { ...state, isDefaultTexts: event.data.isDefaultTexts, texts: event.data.texts };
     case 'CompanySettingsChanged': {

@@ -79,6 +79,13 @@ export const reminderSettingsChangedV1 = z.object({
   defaultDeadlineDays: z.number().int().min(1).nullable(),
 });
 
+/**
+ * Account settings: how many months an applicant's personal data is kept after their last activity
+ * (docs/privacy.md). Until the first of these, a company keeps it defaultRetentionMonths
+ * (company-fields.ts).
+ */
+export const dataRetentionChangedV1 = z.object({ companyId, retentionMonths: z.number().int().min(1) });
+
 /** Manage your texts: the company's own texts and whether the default texts are used instead. */
 export const textsChangedV1 = z.object({
   companyId,
@@ -140,4 +147,5 @@ export const companyEvents = {
   TimeZoneChanged: defineEvent({ version: 1, schema: timeZoneChangedV1, upcasters: {} }),
   ReminderSettingsChanged: defineEvent({ version: 1, schema: reminderSettingsChangedV1, upcasters: {} }),
   LanguageChanged: defineEvent({ version: 1, schema: languageChangedV1, upcasters: {} }),
+  DataRetentionChanged: defineEvent({ version: 1, schema: dataRetentionChangedV1, upcasters: {} }),
 };

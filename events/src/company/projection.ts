@@ -27,6 +27,8 @@ export interface CompaniesTable {
   default_deadline_days: ColumnType<number | null, number | null | undefined, number | null>;
   /** Its mails' and its applicants' language; 'en' for companies registered before it was kept (migration 0012). */
   language: ColumnType<Language, Language | undefined, Language>;
+  /** Months applicant data is kept after their last activity (migration 0030): 24 until DataRetentionChanged. */
+  retention_months: ColumnType<number, number | undefined, number>;
   registered_at: Date;
   updated_at: Date;
 }
@@ -141,6 +143,9 @@ export const companiesProjection: Projection = {
           .set({ time_zone: currentTimeZoneName(event.data.timeZone), updated_at: at })
           .where('company_id', '=', event.data.companyId)
           .execute();
+        return;
+      case 'DataRetentionChanged':
+        await db.updateTable('companies').set({ retention_months: event.data.retentionMonths, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
         return;
       case 'LanguageChanged':
         await db.updateTable('companies').set({ language: event.data.language, updated_at: at }).where('company_id', '=', event.data.companyId).execute();

@@ -33,6 +33,7 @@ export async function findCompany(db: Kysely<Database>, companyId: string): Prom
     automaticReminders: row.automatic_reminders,
     defaultDeadlineDays: row.default_deadline_days,
     language: row.language,
+    retentionMonths: row.retention_months,
   };
 }
 

@@ -217,6 +217,19 @@ export const en = {
   account: {
     /** docs/product.md §2: the logged-in menu is titled Welcome plus the company name. */
     welcome: 'Welcome {name}',
+    /** An applicant's personal data: when it is erased (retention.ts), and the file of it (applicant-data.ts). */
+    applicantData: {
+      erasedIn_one: 'Data erased in {count} day',
+      erasedIn_other: 'Data erased in {count} days',
+      /** The retention period has passed: the daily erasure takes it next. */
+      erasureDue: 'Data about to be erased',
+      download: 'Download applicant data',
+      downloaded: 'Applicant data downloaded',
+      notFound: 'No such applicant in your account.',
+      /** The first line of the file Download applicant data gives. */
+      about:
+        'Everything Typetest holds about this applicant for {company}: who they are, the mails sent, each test with every keystroke, refused attempts, the result, and when the data is erased.',
+    },
     menu: {
       manageTexts: 'Manage your texts',
       accountSettings: 'Account settings',
@@ -302,6 +315,12 @@ export const en = {
       defaultDeadline: 'Default deadline (days)',
       defaultDeadlineHint: 'How many days after the invitation the link works, from 1 to 365. Leave it empty for no deadline.',
       defaultDeadlineWrong: 'Enter a whole number of days from 1 to 365, or leave the field empty.',
+      /** How long applicant data is kept (docs/privacy.md). */
+      privacyHeading: 'Applicant data',
+      retention: 'Keep applicant data for (months)',
+      retentionHint:
+        "An applicant's name, e-mail address, keystrokes and result are erased this many months after their last activity, from 1 to 120. Two years (24) is usual in Sweden.",
+      retentionWrong: 'Enter a whole number of months from 1 to 120.',
     },
     support: {
       repliesTo: 'Replies will be sent to {email}.',

@@ -41,6 +41,7 @@ export const inputEn = {
     /** An invitation's deadline (sendinvitation) and the settings' reminders. */
     deadlineDay: 'must be a date (YYYY-MM-DD), or null for no deadline',
     defaultDeadlineDays: 'must be a whole number of days from 1 to 365, or null for no deadline',
+    retentionMonths: 'must be a whole number of months from 1 to 120',
     trueOrFalse: 'must be true or false',
     /** A code or token from a link or a sign-in that this product could not have made (wrong characters). */
     notOurCode: 'is not a code this product made',

@@ -38,6 +38,7 @@ export const inputSv = {
     keystrokeRelease: 'En tangent kan inte släppas (up) innan den trycktes ned (at).',
     deadlineDay: 'måste vara ett datum (ÅÅÅÅ-MM-DD), eller null för ingen sista dag',
     defaultDeadlineDays: 'måste vara ett heltal dagar från 1 till 365, eller null för ingen sista dag',
+    retentionMonths: 'måste vara ett heltal månader från 1 till 120',
     trueOrFalse: 'måste vara true eller false',
     notOurCode: 'är inte en kod som Typetest har skapat',
     notOurToken: 'är inte en token som Typetest har skapat',

@@ -184,6 +184,16 @@ export const sv = {
 
   account: {
     welcome: 'Välkommen, {name}',
+    applicantData: {
+      erasedIn_one: 'Uppgifterna raderas om {count} dag',
+      erasedIn_other: 'Uppgifterna raderas om {count} dagar',
+      erasureDue: 'Uppgifterna raderas snart',
+      download: 'Ladda ner kandidatens uppgifter',
+      downloaded: 'Kandidatens uppgifter har laddats ner',
+      notFound: 'Det finns ingen sådan kandidat i ditt konto.',
+      about:
+        'Allt Typetest har sparat om den här kandidaten åt {company}: vem kandidaten är, skickade mejl, varje test med alla tangenttryck, avvisade försök, resultatet och när uppgifterna raderas.',
+    },
     menu: {
       manageTexts: 'Hantera dina texter',
       accountSettings: 'Kontoinställningar',
@@ -261,6 +271,11 @@ export const sv = {
       defaultDeadline: 'Sista dag som standard (antal dagar)',
       defaultDeadlineHint: 'Så många dagar efter inbjudan fungerar länken, från 1 till 365. Lämna fältet tomt om du inte vill ha någon sista dag.',
       defaultDeadlineWrong: 'Ange ett heltal från 1 till 365 eller lämna fältet tomt.',
+      privacyHeading: 'Kandidaternas uppgifter',
+      retention: 'Spara kandidaters uppgifter i (månader)',
+      retentionHint:
+        'En kandidats namn, e-postadress, tangenttryck och resultat raderas så många månader efter kandidatens senaste aktivitet, från 1 till 120. Två år (24) är vanligt i Sverige.',
+      retentionWrong: 'Ange ett heltal månader från 1 till 120.',
     },
     support: {
       repliesTo: 'Svaret skickas till {email}.',

@@ -12,8 +12,8 @@ export interface TestSmtpServer {
   refusedMails: ParsedMail[];
   /** The first mail, received already or later, that matches; rejects after `timeoutMs`. */
   waitForMail(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
-  /** Refuses the next `count` messages with this SMTP reply code (4xx: try later, 5xx: never). */
-  refuseNext(count: number, code?: number): void;
+  /** Refuses the next `count` messages with this SMTP reply code (4xx: try later, 5xx: never), and the server's words (real ones often quote the address). */
+  refuseNext(count: number, code?: number, message?: string): void;
   /**
    * Answers the next `count` messages only after `ms`: a slow server, for mails in flight. A
    * message whose client hangs up before the answer is not kept (the server never said OK).
@@ -34,7 +34,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const mails: ParsedMail[] = [];
   const refusedMails: ParsedMail[] = [];
   const waiting = new Set<(mail: ParsedMail) => void>();
-  const refusals: number[] = [];
+  const refusals: { code: number; message: string | undefined }[] = [];
   const delays: number[] = [];
   let held = 0;
   /** Connections (session ids) whose client went away, and what waits for one to go. */
@@ -67,8 +67,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     const refusal = refusals.shift();
     if (refusal !== undefined) {
       refusedMails.push(mail);
-      const message = refusal < 500 ? 'Mailbox busy, try again later' : 'Mailbox unavailable';
-      throw Object.assign(new Error(message), { responseCode: refusal });
+      const message = refusal.message ?? (refusal.code < 500 ? 'Mailbox busy, try again later' : 'Mailbox unavailable');
+      throw Object.assign(new Error(message), { responseCode: refusal.code });
     }
     mails.push(mail);
     for (const notify of waiting) notify(mail);
@@ -121,8 +121,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         waiting.add(notify);
       });
     },
-    refuseNext(count, code = 451) {
-      for (let index = 0; index < count; index++) refusals.push(code);
+    refuseNext(count, code = 451, message) {
+      for (let index = 0; index < count; index++) refusals.push({ code, message });
     },
     delayNext(count, ms) {
       for (let index = 0; index < count; index++) delays.push(ms);

@@ -165,6 +165,7 @@ describe('the company behind a token', () => {
         automaticReminders: true,
         defaultDeadlineDays: null,
         language: 'en',
+        retentionMonths: 24,
       },
     });
     expect(asBearer).toEqual(inBody);

@@ -11,6 +11,7 @@ const companyCalls = [
   '/db/getresult',
   '/db/exporthistory',
   '/db/getoverview',
+  '/db/exportapplicantdata',
 ];
 const applicantCalls = ['/applicant/submitauth', '/applicant/getnexttext', '/applicant/stagefinished'];
 

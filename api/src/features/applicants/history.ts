@@ -38,7 +38,16 @@ export function historyRoutes({ db, auth }: AccountDependencies) {
       .offset(range)
       .limit(historyPageSize + 1)
       .execute();
-    const users = rows.slice(0, historyPageSize).map(applicantQueries.resultEntryOf);
+    const page = rows.slice(0, historyPageSize);
+    const erasures = await applicantQueries.erasureDates(
+      db,
+      companyId,
+      page.map((row) => row.applicant_id),
+    );
+    const users = page.map((row) => {
+      const erasesAt = erasures.get(row.applicant_id);
+      return { ...applicantQueries.resultEntryOf(row), ...(erasesAt ? { erasesAt: erasesAt.toISOString() } : {}) };
+    });
     return c.json({ success: true as const, users, nextPage: rows.length > historyPageSize }, 200);
   });
   return app;

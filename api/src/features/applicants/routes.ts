@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { createCompanyAuth } from '../../auth/company-auth.ts';
 import type { AppDependencies, AppEnv } from '../../http/env.ts';
+import { applicantDataRoutes } from './applicant-data.ts';
 import { historyExportRoutes } from './history-export.ts';
 import { historyRoutes } from './history.ts';
 import { invitationLinkRoutes } from './invitation-link.ts';
@@ -23,6 +24,7 @@ export function applicantRoutes(deps: AppDependencies) {
   app.route('/', overviewRoutes(account));
   app.route('/', resultRoutes(account));
   app.route('/', reviewRoutes(account));
+  app.route('/', applicantDataRoutes(account));
   app.route('/', testTakingRoutes(deps));
   return app;
 }

@@ -105,6 +105,33 @@ describe('given a company with the reminder settings’ defaults (automatic remi
   });
 });
 
+describe('given a company keeping applicant data the default 24 months', () => {
+  const months = (container: HTMLElement) => field(container, 'Keep applicant data for (months)');
+
+  it('when 6 months are typed and saved, then editCompany is sent 6, and the field shows it on the next visit', async () => {
+    const server = serverOf(acmeAb);
+    const container = await openSettings(acmeAb, server.save);
+    expect(months(container)?.value).toBe('24');
+    await typeInto(months(container), '6');
+    await interact(() => button(container, 'Save changes')?.click());
+
+    expect(server.saved).toEqual([expect.objectContaining({ retentionMonths: 6 })]);
+    await live?.unmount();
+    expect(months(await openSettings(server.read(), server.save))?.value).toBe('6');
+  });
+
+  it.each(['', '0', '121', '1.5'])('when %j is typed, then nothing is saved and the field says what it takes, with the focus', async (typed) => {
+    const server = serverOf(acmeAb);
+    const container = await openSettings(acmeAb, server.save);
+    await typeInto(months(container), typed);
+    await interact(() => button(container, 'Save changes')?.click());
+
+    expect(server.saved).toEqual([]);
+    expect(errorOf(container, months(container))).toBe('Enter a whole number of months from 1 to 120.');
+    expect(document.activeElement).toBe(months(container));
+  });
+});
+
 describe('given a company whose language is English', () => {
   it('when Account settings opens, then Language offers English and Svenska, each named in itself, and there is nothing to save', async () => {
     const company = { ...acmeAb, language: 'en' } as const;

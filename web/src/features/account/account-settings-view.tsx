@@ -37,7 +37,7 @@ interface AccountSettingsViewProps {
 type DetailField = 'companyName' | 'loginEmail' | 'emailForReceivingResults' | 'contactName' | 'textFolder' | 'address' | 'postCode' | 'vatNo';
 /** The pass mark's two fields and the default deadline's days, typed as text ('' for none). */
 type PassMarkField = 'minimumWpm' | 'minimumAccuracy';
-type NumberField = PassMarkField | 'defaultDeadlineDays';
+type NumberField = PassMarkField | 'defaultDeadlineDays' | 'retentionMonths';
 /** Asked for only while the login or results e-mail differs from the saved one. */
 type Field = DetailField | NumberField | 'timeZone' | 'currentPassword';
 type Draft = Record<DetailField, string> & Record<NumberField, string> & { timeZone: string; language: Language; sameEmail: boolean; automaticReminders: boolean };
@@ -52,7 +52,16 @@ const settingsBodySchema = accountSettingsSchema.extend({ currentPassword: verba
 
 /** The form's order: the first wrong field in it gets the focus. */
 const detailOrder: readonly DetailField[] = ['companyName', 'loginEmail', 'emailForReceivingResults', 'contactName', 'textFolder', 'address', 'postCode', 'vatNo'];
-const fieldOrder: readonly Field[] = [...detailOrder.slice(0, 3), 'currentPassword', ...detailOrder.slice(3), 'minimumWpm', 'minimumAccuracy', 'timeZone', 'defaultDeadlineDays'];
+const fieldOrder: readonly Field[] = [
+  ...detailOrder.slice(0, 3),
+  'currentPassword',
+  ...detailOrder.slice(3),
+  'minimumWpm',
+  'minimumAccuracy',
+  'timeZone',
+  'defaultDeadlineDays',
+  'retentionMonths',
+];
 
 const typedNumber = (value: number | null) => (value === null ? '' : String(value));
 
@@ -77,6 +86,7 @@ function draftOf(company: Company): Draft {
     sameEmail: emailForReceivingResults === loginEmail,
     automaticReminders: company.automaticReminders,
     defaultDeadlineDays: typedNumber(company.defaultDeadlineDays),
+    retentionMonths: typedNumber(company.retentionMonths),
   };
 }
 
@@ -95,8 +105,22 @@ function accuracyOf(typed: string): number | null {
 }
 
 /** What Save changes sends: with the box ticked, results go to the login e-mail. The form has checked it by then. */
-function settingsOf({ sameEmail, minimumWpm, minimumAccuracy, defaultDeadlineDays, currentPassword: _, ...settings }: Draft & { currentPassword?: string }): AccountSettings {
-  const numbers = { minimumWpm: minimumOf(minimumWpm), minimumAccuracy: accuracyOf(minimumAccuracy), defaultDeadlineDays: minimumOf(defaultDeadlineDays) };
+function settingsOf({
+  sameEmail,
+  minimumWpm,
+  minimumAccuracy,
+  defaultDeadlineDays,
+  retentionMonths,
+  currentPassword: _,
+  ...settings
+}: Draft & { currentPassword?: string }): AccountSettings {
+  const numbers = {
+    minimumWpm: minimumOf(minimumWpm),
+    minimumAccuracy: accuracyOf(minimumAccuracy),
+    defaultDeadlineDays: minimumOf(defaultDeadlineDays),
+    // The months may not be left empty: NaN, which the shared schema refuses with the field's words.
+    retentionMonths: minimumOf(retentionMonths) ?? Number.NaN,
+  };
   return { ...settings, ...(sameEmail ? { emailForReceivingResults: settings.loginEmail } : {}), ...numbers };
 }
 
@@ -119,7 +143,7 @@ interface Saved {
   loginEmailChange?: { email: string; previousEmail: string };
 }
 
-/** docs/product.md §2's Account settings: the company's details, login e-mail and public URL, how results are judged, and how invitations go (reminders, default deadline). */
+/** docs/product.md §2's Account settings: the company's details, login e-mail and public URL, how results are judged, how invitations go (reminders, default deadline), and how long applicant data is kept. */
 export function AccountSettingsView({ company, onMenu, save: saveCall = saveSettings, loadOverview = fetchOverview }: AccountSettingsViewProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -151,7 +175,8 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
     draft.minimumWpm.trim() !== typedNumber(company.minimumWpm) ||
     !Object.is(accuracyOf(draft.minimumAccuracy), company.minimumAccuracy) ||
     draft.automaticReminders !== company.automaticReminders ||
-    draft.defaultDeadlineDays.trim() !== typedNumber(company.defaultDeadlineDays);
+    draft.defaultDeadlineDays.trim() !== typedNumber(company.defaultDeadlineDays) ||
+    draft.retentionMonths.trim() !== typedNumber(company.retentionMonths);
   // A stolen access token must not be enough to move the account's addresses (api settings.ts).
   const changesAnAddress = settings.loginEmail !== company.loginEmail || settings.emailForReceivingResults !== company.emailForReceivingResults;
   const [timeZones] = useState(() => timeZoneChoices(company.timeZone));
@@ -170,6 +195,7 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
     if (path === 'minimumAccuracy') return t('account.settings.minimumAccuracyWrong');
     if (path === 'timeZone') return t('account.settings.timeZoneWrong');
     if (path === 'defaultDeadlineDays') return t('account.settings.defaultDeadlineWrong');
+    if (path === 'retentionMonths') return t('account.settings.retentionWrong');
     if (path === 'currentPassword') return type === 'too_small' ? t('account.settings.currentPasswordMissing') : message;
     const typed = (settingsOf(fields) as Record<string, unknown>)[path];
     if (type === 'too_small' || (typeof typed === 'string' && typed.trim() === '')) return t('account.settings.fieldMissing');
@@ -342,6 +368,10 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
             {...form.register('automaticReminders')}
           />
           {numberField('defaultDeadlineDays', t('account.settings.defaultDeadline'), t('account.settings.defaultDeadlineHint'))}
+        </fieldset>
+        <fieldset className="account-settings__privacy">
+          <legend>{t('account.settings.privacyHeading')}</legend>
+          {numberField('retentionMonths', t('account.settings.retention'), t('account.settings.retentionHint'))}
         </fieldset>
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="ui-actions">

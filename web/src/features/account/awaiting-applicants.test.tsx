@@ -31,6 +31,8 @@ const ada: AwaitingApplicant = {
   deadline: null,
   expired: false,
   remindedAt: null,
+  // Far off: the list says nothing of it.
+  erasesAt: new Date(Date.now() + 400 * 86_400_000).toISOString(),
 };
 const alan: AwaitingApplicant = {
   ...ada,
@@ -298,6 +300,17 @@ describe('given one applicant whose link works until 8 April and who was reminde
     expect(server.asked).toEqual([`resend ${alan.applicantCode}`, 'list']);
     expect(toasts()).toEqual(['Invitation re-sent']);
     expect(buttonsOf(container)[1]).toEqual(['Send reminder to alan@example.com', 'Resend the invitation to alan@example.com', 'Remove alan@example.com']);
+  });
+});
+
+describe('given an applicant whose data is erased in 11.5 days, one whose erasure is due, and one whose is far off', () => {
+  it('when the list is shown, then the first says "Data erased in 12 days", the second "Data about to be erased", the third nothing', async () => {
+    const soon: AwaitingApplicant = { ...ada, erasesAt: new Date(Date.now() + 11.5 * 86_400_000).toISOString() };
+    const due: AwaitingApplicant = { ...alan, erasesAt: new Date(Date.now() - 60_000).toISOString() };
+    const far: AwaitingApplicant = { ...ada, applicantCode: '2d9aac56-8e3b-4a74-9f2c-5b8b3e4dbc23', email: 'grace@example.com' };
+    const container = await openList({ awaiting: [soon, due, far], asked: [] });
+    const rows = [...container.querySelectorAll('.account-awaiting__applicant')].map((row) => row.querySelector('.account-erasure')?.textContent ?? null);
+    expect(rows).toEqual(['Data erased in 12 days', 'Data about to be erased', null]);
   });
 });
 

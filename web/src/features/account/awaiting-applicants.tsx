@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { notify } from '../../shared/ui/notify.ts';
 import { deadlineDay } from './deadline.ts';
+import { ErasureNotice } from './erasure-notice.tsx';
 import { resultTime } from './result-time.ts';
 import { refusalSentence } from './result/integrity-words.ts';
 
@@ -117,6 +118,7 @@ export function AwaitingApplicants({ applicants, timeZone, resend, remind, remov
                 {applicant.deadline && (
                   <span className="account-awaiting__progress">{t('account.invite.deadlineShown', { date: deadlineDay(applicant.deadline, pageLocale(), timeZone) })}</span>
                 )}
+                <ErasureNotice erasesAt={applicant.erasesAt} className="account-awaiting__progress account-erasure" />
                 {applicant.remindedAt && (
                   <span className="account-awaiting__progress">
                     {t('account.invite.remindedAt', { when: resultTime(applicant.remindedAt, pageLocale(), timeZone) ?? applicant.remindedAt })}

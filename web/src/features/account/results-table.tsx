@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
+import { ErasureNotice } from './erasure-notice.tsx';
 import { flagSentence } from './result/integrity-words.ts';
 import { resultTime } from './result-time.ts';
 import { hasVerdict, ResultVerdict } from './result-verdict.tsx';
@@ -53,6 +54,7 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
             <p className="account-results__muted">
               <When dateTime={result.dateTime} timeZone={timeZone} />
             </p>
+            <ErasureNotice erasesAt={result.erasesAt} />
             <Flags result={result} />
             {viewButton(result)}
           </li>
@@ -97,6 +99,7 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
               <td className="account-results__number">{t('account.history.accuracyValue', { accuracy: result.accuracy })}</td>
               <td className="account-results__when">
                 <When dateTime={result.dateTime} timeZone={timeZone} />
+                <ErasureNotice erasesAt={result.erasesAt} />
               </td>
               {showPassMark && (
                 <td>

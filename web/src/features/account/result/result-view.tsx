@@ -14,6 +14,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useFocusHeading } from '../account-sub-page.tsx';
 import { resultTime } from '../result-time.ts';
 import { flagSentence, refusalSentence } from './integrity-words.ts';
+import { DownloadApplicantData } from './download-applicant-data.tsx';
 import { KeystrokeReplay } from './keystroke-replay.tsx';
 import { fetchResult, isApplicantId } from './result-call.ts';
 import { ResultReview } from './result-review.tsx';
@@ -70,6 +71,7 @@ export function ResultView({ company, applicantId, onMenu, onHistory, load = fet
         <Skeleton heading lines={8} label={t('account.result.loading')} />
       )}
       <div className="ui-actions">
+        {answer.data && <DownloadApplicantData applicantId={applicantId} />}
         <Button onClick={onHistory}>{t('account.result.backToHistory')}</Button>
       </div>
     </Page>

@@ -26,6 +26,7 @@ export const acmeAb: Company = {
   minimumAccuracy: null,
   automaticReminders: true,
   defaultDeadlineDays: null,
+  retentionMonths: 24,
 };
 
 /**

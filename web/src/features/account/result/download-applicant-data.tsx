@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { messageOf } from '../../../shared/api-client.ts';
+import { useTranslation } from '../../../shared/i18n/use-translation.ts';
+import { SessionEndedError } from '../../../shared/session/account-client.ts';
+import { downloadAccount } from '../../../shared/session/session.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { notify } from '../../../shared/ui/notify.ts';
+
+/** exportapplicantdata: the JSON file of everything held about the applicant (events/src/applicant/applicant-data.ts). */
+export function downloadApplicantData(applicantId: string) {
+  return downloadAccount('/api/db/exportapplicantdata', { applicantId });
+}
+
+/** Hands the file to the browser to save, as a link with `download` would. */
+function save(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+interface DownloadApplicantDataProps {
+  applicantId: string;
+  /** The API call; a test's stand-in. */
+  download?: typeof downloadApplicantData;
+}
+
+/**
+ * "Download applicant data" on the result page: what the company hands an applicant who asks for
+ * their data (docs/privacy.md), as the server names the file.
+ */
+export function DownloadApplicantData({ applicantId, download = downloadApplicantData }: DownloadApplicantDataProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  async function downloadFile() {
+    setBusy(true);
+    try {
+      const { file, fileName } = await download(applicantId);
+      save(file, fileName ?? 'typetest-applicant.json');
+      notify.success(t('account.applicantData.downloaded'));
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) notify.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button busy={busy} onClick={() => void downloadFile()}>
+      {t('account.applicantData.download')}
+    </Button>
+  );
+}
