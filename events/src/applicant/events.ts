@@ -3,6 +3,7 @@ import { defineEvent } from '../store/event-definition.ts';
 import { keystrokeSchema } from '../typing/keystroke-log.ts';
 import { maxReviewNoteLength, reviewDecisions } from './second-look.ts';
 import { noPageSignals, recordedPageSignalsSchema } from '../typing/page-signals.ts';
+import { maxResultNoteLength, resultStatuses } from './result-decision.ts';
 
 /**
  * The applicant's facts, one stream per applicant (`applicant-<id>`). None carries the link's
@@ -187,6 +188,15 @@ export const allStagesFinishedV1 = z.object({
  */
 export const resultReviewedV1 = z.object({ applicantId, companyId, decision: z.enum(reviewDecisions), note: z.string().max(maxReviewNoteLength) });
 
+/** The company set a status on a finished result, replacing any before (docs/decisions/0062-statuses-notes-and-comparison.md). */
+export const resultStatusSetV1 = z.object({ applicantId, companyId, status: z.enum(resultStatuses) });
+
+/** The company took the status off a result: none again, as at first. */
+export const resultStatusClearedV1 = z.object({ applicantId, companyId });
+
+/** The company's private note on a finished result, written anew ('' : the note was emptied). */
+export const resultNoteChangedV1 = z.object({ applicantId, companyId, note: z.string().max(maxResultNoteLength) });
+
 /** The applicant's events, as the log knows them (composed in events/src/catalogue.ts). */
 export const applicantEvents = {
   ApplicantInvited: defineEvent({ version: 2, schema: applicantInvitedV2, upcasters: { 1: (data) => ({ ...applicantInvitedV1.parse(data), deadline: null }) } }),
@@ -201,4 +211,7 @@ export const applicantEvents = {
   ApplicantLocked: defineEvent({ version: 1, schema: applicantLockedV1, upcasters: {} }),
   AllStagesFinished: defineEvent({ version: 1, schema: allStagesFinishedV1, upcasters: {} }),
   ResultReviewed: defineEvent({ version: 1, schema: resultReviewedV1, upcasters: {} }),
+  ResultStatusSet: defineEvent({ version: 1, schema: resultStatusSetV1, upcasters: {} }),
+  ResultStatusCleared: defineEvent({ version: 1, schema: resultStatusClearedV1, upcasters: {} }),
+  ResultNoteChanged: defineEvent({ version: 1, schema: resultNoteChangedV1, upcasters: {} }),
 };
