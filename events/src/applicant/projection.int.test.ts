@@ -200,7 +200,7 @@ describe('the applicants list and the results history, as projected from the app
     });
   });
 
-  it("given a finished result, when the company shortlists, hires, then takes the status off, and writes a note, then the history keeps the last status and note", async () => {
+  it('given a finished result, when the company shortlists, hires, then takes the status off, and writes a note, then the history keeps the last status and note', async () => {
     const ada = invitee('ada@example.com');
     await invite(newCompany(), [ada]);
     for (const log of logs) await takeStage(ada.applicantId, log);

@@ -51,6 +51,8 @@ describe('given a company whose applicants have finished', () => {
         passed: null,
         secondLook: false,
         review: null,
+        status: null,
+        note: '',
       },
     ]);
     expect(Date.now() - Date.parse(body.users![0]!.dateTime)).toBeLessThan(60_000);

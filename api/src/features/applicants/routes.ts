@@ -5,6 +5,7 @@ import { historyExportRoutes } from './history-export.ts';
 import { historyRoutes } from './history.ts';
 import { invitationRoutes } from './invitations.ts';
 import { overviewRoutes } from './overview.ts';
+import { resultDecisionRoutes } from './result-decisions.ts';
 import { resultRoutes } from './result.ts';
 import { reviewRoutes } from './review.ts';
 import { testTakingRoutes } from './test-taking.ts';
@@ -21,6 +22,7 @@ export function applicantRoutes(deps: AppDependencies) {
   app.route('/', overviewRoutes(account));
   app.route('/', resultRoutes(account));
   app.route('/', reviewRoutes(account));
+  app.route('/', resultDecisionRoutes(account));
   app.route('/', testTakingRoutes(deps));
   return app;
 }

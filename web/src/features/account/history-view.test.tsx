@@ -29,6 +29,8 @@ const result = (n: number, overrides: Partial<ResultEntry> = {}): ResultEntry =>
   restarts: 0,
   secondLook: false,
   review: null,
+  status: null,
+  note: '',
   passed: null,
   ...overrides,
 });
