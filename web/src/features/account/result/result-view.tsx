@@ -16,6 +16,7 @@ import { resultTime } from '../result-time.ts';
 import { flagSentence, refusalSentence } from './integrity-words.ts';
 import { KeystrokeReplay } from './keystroke-replay.tsx';
 import { fetchResult, isApplicantId } from './result-call.ts';
+import { ResultDecision } from './result-decision.tsx';
 import { ResultReview } from './result-review.tsx';
 import { shownSeconds } from './shown-seconds.ts';
 import { SpeedChart } from './speed-chart.tsx';
@@ -109,6 +110,7 @@ function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: s
         )}
       </div>
       {(result.secondLook || result.review !== null) && <ResultReview result={result} when={(iso) => when(iso, timeZone)} />}
+      <ResultDecision result={result} />
       <Comparison result={result} />
       <Integrity integrity={result.integrity} timeZone={timeZone} />
       {result.stages.map((stage) => (
