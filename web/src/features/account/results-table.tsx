@@ -1,5 +1,5 @@
 import { resultStatuses, type ResultEntry, type ResultStatus } from '@typetest/events/applicant';
-import { useId, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
@@ -26,13 +26,19 @@ interface ResultsTableProps {
 /** The row's status, chosen in place: saved as it is chosen (history-view.tsx). */
 function StatusChoice({ result, onStatus }: { result: ResultEntry; onStatus: NonNullable<ResultsTableProps['onStatus']> }) {
   const { t } = useTranslation();
+  // The choice shows at once, while it is saved and the list asked again; a new answer (or another
+  // result in this row: rows are keyed by place) shows what the server has.
+  const saved = `${result.applicantId} ${result.status ?? ''}`;
+  const [shown, setShown] = useState({ saved, value: result.status ?? '' });
+  if (shown.saved !== saved) setShown({ saved, value: result.status ?? '' });
   return (
     <select
       className="ui-input ui-select account-results__status"
       aria-label={t('account.history.statusOf', { name: result.fullName })}
-      value={result.status ?? ''}
+      value={shown.value}
       onChange={(event) => {
         const chosen = event.currentTarget.value;
+        setShown({ saved, value: chosen });
         onStatus(result, (resultStatuses as readonly string[]).includes(chosen) ? (chosen as ResultStatus) : null);
       }}
     >

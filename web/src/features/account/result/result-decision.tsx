@@ -1,5 +1,5 @@
 import { maxResultNoteLength, resultStatuses, writeResultNoteSchema, type ApplicantResult, type ResultStatus, type WriteResultNoteRequest } from '@typetest/events/applicant';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageOf } from '../../../shared/api-client.ts';
 import { checkedOnSubmit, fieldProps } from '../../../shared/forms/field-props.ts';
@@ -30,6 +30,8 @@ export function ResultDecision({ result }: { result: ApplicantResult }) {
   const id = useId();
   const { applicantId } = result.applicant;
   const saveStatus = useSetResultStatus();
+  // The choice shows at once while it is saved; a failure puts back what is saved.
+  const [status, setStatus] = useState(result.status ?? '');
   const options = useStatusOptions();
   const form = useForm<WriteResultNoteRequest>({
     ...checkedOnSubmit,
@@ -58,20 +60,23 @@ export function ResultDecision({ result }: { result: ApplicantResult }) {
       <SelectField
         label={t('account.status.label')}
         className="result-decision__status"
-        value={result.status ?? ''}
+        value={status}
         disabled={saveStatus.isMutating}
         options={options}
-        onChange={(event) =>
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          setStatus(chosen);
           void saveStatus.trigger(
-            { applicantId, status: statusOfChoice(event.currentTarget.value) },
+            { applicantId, status: statusOfChoice(chosen) },
             {
               onSuccess: () => notify.success(t('account.result.statusSaved')),
               onError: (error) => {
+                setStatus(result.status ?? '');
                 if (!(error instanceof SessionEndedError)) notify.error(messageOf(error));
               },
             },
-          )
-        }
+          );
+        }}
       />
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextAreaField label={t('account.result.note')} hint={t('account.result.noteHint', { max: maxResultNoteLength })} rows={4} {...fieldProps(form, 'note')} />
