@@ -16,7 +16,7 @@ import { comparedIdsOf } from './account-view.ts';
 import { flagSentence } from './result/integrity-words.ts';
 import { fetchResult, isApplicantId } from './result/result-call.ts';
 import { SpeedChart } from './result/speed-chart.tsx';
-import { ResultVerdict } from './result-verdict.tsx';
+import { hasVerdict, ResultVerdict } from './result-verdict.tsx';
 import './result/result.css';
 
 interface CompareViewProps {
@@ -135,12 +135,15 @@ function CompareColumn({
             </div>
           );
         })}
-        <div>
-          <dt>{t('account.compare.verdict')}</dt>
-          <dd>
-            <ResultVerdict result={judged} />
-          </dd>
-        </div>
+        {/* Without a pass mark and with nothing to review there is no verdict to show. */}
+        {hasVerdict(judged, result.verdict !== null) && (
+          <div>
+            <dt>{t('account.compare.verdict')}</dt>
+            <dd>
+              <ResultVerdict result={judged} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('account.status.label')}</dt>
           <dd>{t(`account.status.${result.status ?? 'none'}`)}</dd>
