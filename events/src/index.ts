@@ -51,6 +51,7 @@ export * from './applicant/applicant-commands.ts';
 export * from './typing/keystroke-fingerprint.ts';
 export * from './applicant/errors.ts';
 export * from './applicant/invite-applicants.ts';
+export * from './applicant/decide-result-status.ts';
 export * from './applicant/remind-applicant.ts';
 export * from './applicant/take-stage.ts';
 export * from './applicant/judge-stage.ts';

@@ -9,6 +9,7 @@ import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
 import { maxInvitationRows } from './invitation-checks.ts';
 import { passMarkSchema, passMarkVerdicts } from '../typing/pass-mark.ts';
 import { maxReviewNoteLength, reviewDecisions } from './second-look.ts';
+import { maxResultNoteLength, resultStatuses, statusFilters } from './result-decision.ts';
 
 /**
  * The applicant feature's calls (docs/product.md §3 and 7; README "Applicants (API)"), shared by the API that
@@ -137,8 +138,8 @@ const isTimeZone = (zone: string) => {
   }
 };
 
-/** The results list's orders: newest, fastest or most accurate first. */
-export const historySorts = ['date', 'wpm', 'accuracy'] as const;
+/** The results list's orders: newest, fastest or most accurate first, or by the company's status (result-decision.ts's statusRank). */
+export const historySorts = ['date', 'wpm', 'accuracy', 'status'] as const;
 export type HistorySort = (typeof historySorts)[number];
 
 /** Which results the list shows: every one, those that pass or miss the pass mark, or those with flags or refused attempts. */
@@ -151,6 +152,8 @@ const historyCriteriaFields = {
   timeZone: z.string().max(64).refine(isTimeZone, catalogueKey('input.timeZone')).optional(),
   sort: z.enum(historySorts, { error: catalogueKey('input.oneOf') }).optional(),
   filter: z.enum(historyFilters, { error: catalogueKey('input.oneOf') }).optional(),
+  /** The company's status on the result: any (default), none yet, or one status. */
+  status: z.enum(statusFilters, { error: catalogueKey('input.oneOf') }).optional(),
 };
 
 /**
@@ -181,6 +184,12 @@ const reviewFields = {
   review: z.object({ decision: z.enum(reviewDecisions), note: z.string(), reviewedAt: z.string() }).nullable(),
 };
 
+/** The company's own status on the result (null: none) and its private note ('' : none): result-decision.ts. */
+const decisionFields = {
+  status: z.enum(resultStatuses).nullable(),
+  note: z.string(),
+};
+
 export const resultEntrySchema = z.object({
   /** The applicant's id (getresult's), never their link. */
   applicantId: z.uuid(),
@@ -202,6 +211,7 @@ export const resultEntrySchema = z.object({
   ...reviewFields,
   /** The history's rows say when the applicant's data is erased (retention.ts); the overview and the export do not. */
   erasesAt: z.iso.datetime().optional(),
+  ...decisionFields,
 });
 export type ResultEntry = z.infer<typeof resultEntrySchema>;
 
@@ -334,6 +344,24 @@ export const reviewResultSchema = z
   .strict();
 export type ReviewResultRequest = z.infer<typeof reviewResultSchema>;
 
+/** setresultstatus: the company sets its status on a finished applicant's result; null takes it off. */
+export const setResultStatusSchema = z
+  .object({
+    applicantId: z.uuid(),
+    status: z.enum(resultStatuses, { error: catalogueKey('input.oneOf') }).nullable(),
+  })
+  .strict();
+export type SetResultStatusRequest = z.infer<typeof setResultStatusSchema>;
+
+/** writeresultnote: the company's private note on a finished applicant's result ('' empties it). */
+export const writeResultNoteSchema = z
+  .object({
+    applicantId: z.uuid(),
+    note: freeText({ max: maxResultNoteLength, multiline: true, sayTooLong: true }),
+  })
+  .strict();
+export type WriteResultNoteRequest = z.infer<typeof writeResultNoteSchema>;
+
 const when = z.iso.datetime();
 
 /** One measured test as the result page shows it: figures, the analysis (events/src/typing/test-analysis.ts), and what the replay needs. */
@@ -376,6 +404,7 @@ export const applicantResultSchema = z.object({
   /** null when the company has no pass mark. */
   verdict: z.enum(passMarkVerdicts).nullable(),
   ...reviewFields,
+  ...decisionFields,
   stages: z.array(stageResultSchema),
   integrity: integrityReportSchema,
   comparison: z.object({

@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../catalogue.ts';
 import type { Keystroke } from '../typing/scoring.ts';
 import { outOfStepRefusals, type StageFlag } from './events.ts';
 import type { RecordedPageSignals } from '../typing/page-signals.ts';
+import type { ResultStatus } from './result-decision.ts';
 
 /** docs/product.md §9: three measured tests after the introduction. */
 export const measuredStages = 3;
@@ -56,6 +57,9 @@ export interface ApplicantState {
   remindedAt: Date | null;
   /** The automatic reminder went out: there is only ever one per applicant. */
   automaticReminderSent: boolean;
+  /** The company's status on the finished result (null: none) and its private note ('' : none): result-decision.ts. */
+  resultStatus: ResultStatus | null;
+  resultNote: string;
 }
 
 export function evolveApplicant(state: ApplicantState | undefined, event: RecordedEvent): ApplicantState | undefined {
@@ -79,6 +83,8 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
         linkSentAt: event.recordedAt,
         remindedAt: null,
         automaticReminderSent: false,
+        resultStatus: null,
+        resultNote: '',
       };
     }
     case 'InvitationResent':
@@ -122,6 +128,12 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
     }
     case 'AllStagesFinished':
       return state && { ...state, status: 'completed' };
+    case 'ResultStatusSet':
+      return state && { ...state, resultStatus: event.data.status };
+    case 'ResultStatusCleared':
+      return state && { ...state, resultStatus: null };
+    case 'ResultNoteChanged':
+      return state && { ...state, resultNote: event.data.note };
     default:
       return state;
   }

@@ -3,6 +3,7 @@ import { defineEvent } from '../store/event-definition.ts';
 import { keystrokeSchema } from '../typing/keystroke-log.ts';
 import { maxReviewNoteLength, reviewDecisions } from './second-look.ts';
 import { noPageSignals, recordedPageSignalsSchema } from '../typing/page-signals.ts';
+import { maxResultNoteLength, resultStatuses } from './result-decision.ts';
 
 /**
  * The applicant's facts, one stream per applicant (`applicant-<id>`). None carries the link's
@@ -201,6 +202,14 @@ export const invitationLinkOpenedV1 = z.object({ companyId, renewed: z.boolean()
 
 /** The company turned its public link off: it stops working. */
 export const invitationLinkClosedV1 = z.object({ companyId });
+/** The company set a status on a finished result, replacing any before (docs/decisions/0062-statuses-notes-and-comparison.md). */
+export const resultStatusSetV1 = z.object({ applicantId, companyId, status: z.enum(resultStatuses) });
+
+/** The company took the status off a result: none again, as at first. */
+export const resultStatusClearedV1 = z.object({ applicantId, companyId });
+
+/** The company's private note on a finished result, written anew ('' : the note was emptied). */
+export const resultNoteChangedV1 = z.object({ applicantId, companyId, note: z.string().max(maxResultNoteLength) });
 
 /** The applicant's events, as the log knows them (composed in events/src/catalogue.ts). */
 export const applicantEvents = {
@@ -218,4 +227,7 @@ export const applicantEvents = {
   ResultReviewed: defineEvent({ version: 1, schema: resultReviewedV1, upcasters: {} }),
   InvitationLinkOpened: defineEvent({ version: 1, schema: invitationLinkOpenedV1, upcasters: {} }),
   InvitationLinkClosed: defineEvent({ version: 1, schema: invitationLinkClosedV1, upcasters: {} }),
+  ResultStatusSet: defineEvent({ version: 1, schema: resultStatusSetV1, upcasters: {} }),
+  ResultStatusCleared: defineEvent({ version: 1, schema: resultStatusClearedV1, upcasters: {} }),
+  ResultNoteChanged: defineEvent({ version: 1, schema: resultNoteChangedV1, upcasters: {} }),
 };

@@ -6,6 +6,7 @@ export * from './invitation-checks.ts';
 export * from '../typing/pass-mark.ts';
 export * from './flag-words.ts';
 export * from './second-look.ts';
+export * from './result-decision.ts';
 export * from '../typing/page-signals.ts';
 export { maxRefusalsPerStage, maxStoredOutOfStepRefusals, stageFlags, stageRefusalReasons, type StageFlag, type StageRefusalReason } from './events.ts';
 export { measuredStages } from './applicant-state.ts';

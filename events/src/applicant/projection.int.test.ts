@@ -10,6 +10,7 @@ import { score, type Keystroke } from '../typing/scoring.ts';
 import { applicantStream, foldApplicant, type ApplicantState } from './applicant-state.ts';
 import { inviteApplicants, removeApplicant, resendInvitation, reviewResult, type Invitee } from './invite-applicants.ts';
 import { ApplicantCommandRefused } from './errors.ts';
+import { setResultStatus, writeResultNote } from './decide-result-status.ts';
 import { applicantConstraints } from './projection.ts';
 import { awaitingApplicants } from './queries.ts';
 import { maxRefusalsPerStage } from './events.ts';
@@ -197,6 +198,23 @@ describe('the applicants list and the results history, as projected from the app
       review_note: 'Typed again in front of us: 64 WPM.',
       reviewed_at: events.at(-1)?.recordedAt,
     });
+  });
+
+  it('given a finished result, when the company shortlists, hires, then takes the status off, and writes a note, then the history keeps the last status and note', async () => {
+    const ada = invitee('ada@example.com');
+    await invite(newCompany(), [ada]);
+    for (const log of logs) await takeStage(ada.applicantId, log);
+    expect(await resultRow(ada.applicantId)).toMatchObject({ status: null, note: '' });
+
+    await act(ada.applicantId, (state) => setResultStatus(state, 'shortlisted'));
+    await act(ada.applicantId, (state) => writeResultNote(state, 'Second interview on Monday.'));
+    await act(ada.applicantId, (state) => setResultStatus(state, 'hired'));
+    expect(await resultRow(ada.applicantId)).toMatchObject({ status: 'hired', note: 'Second interview on Monday.' });
+
+    await act(ada.applicantId, (state) => setResultStatus(state, null));
+    expect(await resultRow(ada.applicantId)).toMatchObject({ status: null, note: 'Second interview on Monday.' });
+    // Shortlisted again for the replay below: a status the log set, cleared and set again.
+    await act(ada.applicantId, (state) => setResultStatus(state, 'shortlisted'));
   });
 
   it('given an applicant who has not finished, then their result cannot be reviewed', async () => {

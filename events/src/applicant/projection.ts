@@ -4,6 +4,7 @@ import type { Projection } from '../projections/projection.ts';
 import { keystrokeFingerprint } from '../typing/keystroke-fingerprint.ts';
 import { outOfStepRefusals, type StageFlag } from './events.ts';
 import type { ReviewDecision } from './second-look.ts';
+import type { ResultStatus } from './result-decision.ts';
 
 export interface ApplicantsTable {
   applicant_id: string;
@@ -74,6 +75,9 @@ export interface ResultsTable {
   times_away: ColumnType<number, number | undefined, number>;
   ms_away: ColumnType<number, number | undefined, number>;
   paste_attempts: ColumnType<number, number | undefined, number>;
+  /** The company's status on the result (ResultStatusSet, ResultStatusCleared; null: none) and its private note ('' : none): migration 0028. */
+  status: ColumnType<ResultStatus | null, ResultStatus | null | undefined, ResultStatus | null>;
+  note: ColumnType<string, string | undefined, string>;
 }
 
 /** The applicant's read tables, by name. */
@@ -241,6 +245,17 @@ export const applicantsProjection: Projection = {
           .set({ review_decision: event.data.decision, review_note: event.data.note, reviewed_at: at })
           .where('applicant_id', '=', event.data.applicantId)
           .execute();
+        return;
+      case 'ResultStatusSet':
+      case 'ResultStatusCleared':
+        await db
+          .updateTable('results')
+          .set({ status: event.type === 'ResultStatusSet' ? event.data.status : null })
+          .where('applicant_id', '=', event.data.applicantId)
+          .execute();
+        return;
+      case 'ResultNoteChanged':
+        await db.updateTable('results').set({ note: event.data.note }).where('applicant_id', '=', event.data.applicantId).execute();
         return;
       default:
         return;

@@ -6,6 +6,7 @@ import { hasPassMark, type PassMark, type PassMarkVerdict } from '../typing/pass
 import { deadLinkKinds, type DeadLinkKind, type HistoryFilter, type HistorySort, type ResultEntry } from './applicant-api.ts';
 import type { CompanyStanding } from './standing.ts';
 import { worthASecondLook, type ReviewDecision } from './second-look.ts';
+import type { StatusFilter } from './result-decision.ts';
 import { outOfStepRefusals, type StageRefusalReason } from './events.ts';
 import { erasesAtSql } from './privacy-queries.ts';
 
@@ -365,6 +366,12 @@ const secondLookSql = sql<boolean>`(flags <> '[]'::jsonb OR refusals > 0 OR rest
 const awaitingReviewSql = sql<boolean>`((flags <> '[]'::jsonb OR refusals > 0 OR restarts > 0) AND review_decision IS NULL)`;
 
 /**
+ * result-decision.ts's statusRank over a results row (keep the two alike): hired, shortlisted,
+ * none, rejected. Written exactly as migration 0028's results_company_status_rank indexes it.
+ */
+const statusRankSql = sql<number>`(CASE status WHEN 'hired' THEN 0 WHEN 'shortlisted' THEN 1 WHEN 'rejected' THEN 3 ELSE 2 END)`;
+
+/**
  * The Passed filter: meets the pass mark, and reviewed and accepted if it is worth a second look.
  * Not passed: misses it, or reviewed and rejected (even without a pass mark). A result awaiting
  * review is in neither (docs/decisions/0053-needs-review-until-reviewed.md).
@@ -386,6 +393,7 @@ export interface ResultsCriteria {
   textSearch: string;
   sort?: HistorySort;
   filter?: HistoryFilter;
+  status?: StatusFilter;
 }
 
 /**
@@ -394,7 +402,7 @@ export interface ResultsCriteria {
  * A query builder: the list pages it, the overview takes three, the export streams it.
  */
 export function resultsQuery(db: Kysely<Database>, companyId: string, criteria: ResultsCriteria, passMark: PassMark) {
-  const { day, textSearch, sort = 'date', filter = 'all' } = criteria;
+  const { day, textSearch, sort = 'date', filter = 'all', status = 'any' } = criteria;
   let query = db
     .selectFrom('results')
     .select([
@@ -414,9 +422,12 @@ export function resultsQuery(db: Kysely<Database>, companyId: string, criteria: 
       'review_decision',
       'review_note',
       'reviewed_at',
+      'status',
+      'note',
     ])
     .select(verdictSql(passMark).as('passed'))
     .select(awaitingReviewSql.as('awaiting_review'))
+    .select(statusRankSql.as('status_rank'))
     .where('company_id', '=', companyId);
   if (day) query = query.where('finished_at', '>=', day.from).where('finished_at', '<', day.to);
   if (textSearch !== '') {
@@ -425,6 +436,9 @@ export function resultsQuery(db: Kysely<Database>, companyId: string, criteria: 
   if (filter === 'passed') query = query.where(passedFilterSql(passMark));
   if (filter === 'notPassed') query = query.where(notPassedFilterSql(passMark));
   if (filter === 'flagged') query = query.where(secondLookSql);
+  if (status === 'none') query = query.where('status', 'is', null);
+  else if (status !== 'any') query = query.where('status', '=', status);
+  if (sort === 'status') return query.orderBy(statusRankSql).orderBy('finished_at', 'desc').orderBy('applicant_id', 'desc');
   // Fastest or most accurate first, those awaiting review apart after the rest: never first for a speed nobody checked.
   if (sort !== 'date') query = query.orderBy(awaitingReviewSql).orderBy(sort, 'desc');
   return query.orderBy('finished_at', 'desc').orderBy('applicant_id', 'desc');
@@ -438,6 +452,7 @@ export type ResultRow = Awaited<ReturnType<ReturnType<typeof resultsQuery>['exec
  */
 export interface ResultPosition {
   awaitingReview: boolean;
+  statusRank: number;
   wpm: number;
   accuracy: number;
   finishedAt: string;
@@ -456,6 +471,8 @@ export async function resultsBatch(db: Kysely<Database>, companyId: string, crit
     const rest = sql`(finished_at, applicant_id) < (${after.finishedAt}::timestamptz, ${after.applicantId}::uuid)`;
     const { sort = 'date' } = criteria;
     if (sort === 'date') query = query.where(sql<boolean>`${rest}`);
+    // Ranks ascending, each newest first: the rank's group after, or the rest of this one.
+    else if (sort === 'status') query = query.where(sql<boolean>`(${statusRankSql} > ${after.statusRank} OR (${statusRankSql} = ${after.statusRank} AND ${rest}))`);
     else {
       const first = sort === 'wpm' ? after.wpm : after.accuracy;
       const inGroup = sql<boolean>`(${sql.ref(sort)}, finished_at, applicant_id) < (${first}, ${after.finishedAt}::timestamptz, ${after.applicantId}::uuid)`;
@@ -467,7 +484,14 @@ export async function resultsBatch(db: Kysely<Database>, companyId: string, crit
   const last = rows.at(-1);
   const next: ResultPosition | undefined =
     last && rows.length === size
-      ? { awaitingReview: last.awaiting_review, wpm: last.wpm, accuracy: last.accuracy, finishedAt: last.finished_key, applicantId: last.applicant_id }
+      ? {
+          awaitingReview: last.awaiting_review,
+          statusRank: last.status_rank,
+          wpm: last.wpm,
+          accuracy: last.accuracy,
+          finishedAt: last.finished_key,
+          applicantId: last.applicant_id,
+        }
       : undefined;
   return { rows, next };
 }
@@ -486,6 +510,8 @@ export function resultEntryOf(row: ResultRow): ResultEntry {
     restarts: row.restarts,
     passed: row.passed,
     ...reviewOf(row),
+    status: row.status,
+    note: row.note,
   };
 }
 
@@ -508,7 +534,7 @@ export function reviewOf(row: {
 export async function finishedApplicant(db: Kysely<Database>, companyId: string, applicantId: string) {
   return db
     .selectFrom('results')
-    .select(['full_name', 'email', 'wpm', 'accuracy', 'finished_at', 'flags', 'refusals', 'restarts', 'review_decision', 'review_note', 'reviewed_at'])
+    .select(['full_name', 'email', 'wpm', 'accuracy', 'finished_at', 'flags', 'refusals', 'restarts', 'review_decision', 'review_note', 'reviewed_at', 'status', 'note'])
     .where('applicant_id', '=', applicantId)
     .where('company_id', '=', companyId)
     .executeTakeFirst();

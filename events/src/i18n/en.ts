@@ -369,11 +369,32 @@ export const en = {
       /** The company's review of a result, beside the pass mark's verdict. */
       reviewed: { accept: 'Reviewed: accepted', reject: 'Reviewed: rejected' },
       sortBy: 'Sort by',
-      sort: { date: 'Newest first', wpm: 'Fastest first', accuracy: 'Most accurate first' },
+      sort: { date: 'Newest first', wpm: 'Fastest first', accuracy: 'Most accurate first', status: 'By status' },
       show: 'Show',
       filter: { all: 'All results', passed: 'Passed', notPassed: 'Not passed', flagged: 'Flagged' },
+      /** The company's own status (events/src/applicant/result-decision.ts): the list's filter by it. */
+      statusFilter: { any: 'Any status', none: 'No status yet', shortlisted: 'Shortlisted', hired: 'Hired', rejected: 'Rejected' },
+      /** A row's status control, named for screen readers. */
+      statusOf: 'Status of {name}',
+      statusSaved: '{name}: {status}',
+      /** Ticking results to compare them side by side (2 to 4). */
+      compareOf: 'Compare {name}',
+      compare: 'Compare ({count})',
+      compareHint: 'Tick 2 to 4 results to compare them side by side.',
+      compareFull: 'At most 4 results can be compared at once.',
       /** The results table's column headings. */
-      columns: { name: 'Name', email: 'E-mail', wpm: 'WPM', accuracy: 'Accuracy', when: 'Date and time', passed: 'Pass mark', flags: 'Flags', result: 'Result' },
+      columns: {
+        name: 'Name',
+        email: 'E-mail',
+        wpm: 'WPM',
+        accuracy: 'Accuracy',
+        when: 'Date and time',
+        passed: 'Pass mark',
+        flags: 'Flags',
+        result: 'Result',
+        status: 'Status',
+        compare: 'Compare',
+      },
       caption: 'Your applicants’ results',
       accuracyValue: '{accuracy}%',
       timeZoneNote: 'Dates and times are in {timeZone} (Account settings).',
@@ -386,6 +407,22 @@ export const en = {
       restarts: 'Tests started again from the beginning: {count}.',
       exportCsv: 'Export CSV',
       exported: 'The CSV file is downloaded.',
+    },
+    /** The company's own status on a result (events/src/applicant/result-decision.ts). */
+    status: { label: 'Status', none: 'No status', shortlisted: 'Shortlisted', hired: 'Hired', rejected: 'Rejected' },
+    /** Results side by side (`/login?view=compare&ids=…`). */
+    compare: {
+      title: 'Compare results',
+      loading: 'Loading the results…',
+      tooFew: 'Tick 2 to 4 results in your results list to compare them.',
+      caption: 'The results side by side',
+      overall: 'Mean of the three tests',
+      verdict: 'Result',
+      flags: 'How the tests were taken',
+      speed: 'Speed over time, test {stage} (WPM, one scale for all)',
+      stageFigures: 'Test {stage}',
+      figures: '{wpm} WPM, {accuracy}%',
+      noConcerns: 'Nothing unusual',
     },
     /** The account menu's overview, above its buttons. */
     overview: {
@@ -415,6 +452,9 @@ export const en = {
       timesAway: 'Times away from the test',
       secondsAway: 'Seconds away from the test',
       pasteAttempts: 'Paste attempts',
+      /** The company's own status and private note (docs/decisions/0062-statuses-notes-and-comparison.md). */
+      status: 'Status',
+      note: 'Note',
     },
     /** One applicant's result page, opened from the history or the results mail. */
     result: {
@@ -444,6 +484,14 @@ export const en = {
       reviewedAccept: 'Reviewed: accepted, {when}',
       reviewedReject: 'Reviewed: rejected, {when}',
       reviewedNote: 'Note: {note}',
+      /** The company's own status and private note on the result. */
+      decisionHeading: 'Status and private note',
+      decisionIntro: 'Only your company sees these. They show in your results list and in the CSV file.',
+      statusSaved: 'The status is saved.',
+      note: 'Private note',
+      noteHint: 'Up to {max} characters.',
+      noteSave: 'Save note',
+      noteSaved: 'The note is saved.',
       minimumWpm: 'at least {wpm} WPM',
       minimumAccuracy: 'at least {accuracy}% accuracy',
       comparisonHeading: 'How the applicant compares',

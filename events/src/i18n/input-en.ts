@@ -47,6 +47,9 @@ export const inputEn = {
     notOurCode: 'is not a code this product made',
     notOurToken: 'is not a token this product made',
     onlyEmail: 'must be "email".',
+    /** A free text past its limit (freeText's sayTooLong): a private note on a result. */
+    tooLong_one: 'must be at most {count} character long',
+    tooLong_other: 'must be at most {count} characters long',
   },
 
   api: {

@@ -43,6 +43,8 @@ export const inputSv = {
     notOurCode: 'är inte en kod som Typetest har skapat',
     notOurToken: 'är inte en token som Typetest har skapat',
     onlyEmail: 'måste vara ”email”.',
+    tooLong_one: 'får vara högst {count} tecken lång',
+    tooLong_other: 'får vara högst {count} tecken lång',
   },
 
   api: {

@@ -20,6 +20,8 @@ export interface FreeTextOptions {
   max: number;
   /** Keeps line breaks and tabs (details, messages); otherwise one line (names, numbers). */
   multiline?: boolean;
+  /** Says "at most {count} characters" in the reader's words when too long (input.tooLong), rather than zod's English. */
+  sayTooLong?: boolean;
 }
 
 /** The refusals' catalogue keys (issue-words.ts: the boundary puts them in its reader's words). */
@@ -57,10 +59,10 @@ export function verbatimText() {
 }
 
 /** A zod string schema for a free-text field (see above); `''` when nothing visible was sent. */
-export function freeText({ max, multiline = false }: FreeTextOptions) {
+export function freeText({ max, multiline = false, sayTooLong = false }: FreeTextOptions) {
   return verbatimText()
     .overwrite((value) => cleanFreeText(value, { multiline }))
-    .max(max);
+    .max(max, sayTooLong ? catalogueKey('input.tooLong') : undefined);
 }
 
 /** A free-text field that must say something: one of only white space and invisible characters is refused as empty. */

@@ -73,10 +73,10 @@ describe('Export CSV', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="typetest-results-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines).toEqual([
-      'Name,E-mail,WPM,Accuracy (%),Test 1 WPM,Test 1 accuracy (%),Test 2 WPM,Test 2 accuracy (%),Test 3 WPM,Test 3 accuracy (%),Date and time (Asia/Tokyo),Passed,Flags,Review,Review note,Times away from the test,Seconds away from the test,Paste attempts',
-      `"Åsa Öberg, ""Jr""",asa@shop.example,64,96,63,96,64,96,65,96,${await finishedInTokyo(ids[2]!)},Needs review (pass mark: Passed),Refused attempts: 1.,,,2,14,1`,
-      `"'=HYPERLINK(""http://evil.example"",""Click"")",'+46701234567@shop.example,50,99,49,99,50,99,51,99,${await finishedInTokyo(ids[1]!)},Needs review (pass mark: Not passed),${quoted(flagWords(createTranslator('en')).evenIntervals)},,,0,0,0`,
-      `Anna Berg,anna@shop.example,77,98,76,98,77,98,78,98,${await finishedInTokyo(ids[0]!)},Passed,,,,0,0,0`,
+      'Name,E-mail,WPM,Accuracy (%),Test 1 WPM,Test 1 accuracy (%),Test 2 WPM,Test 2 accuracy (%),Test 3 WPM,Test 3 accuracy (%),Date and time (Asia/Tokyo),Passed,Flags,Review,Review note,Times away from the test,Seconds away from the test,Paste attempts,Status,Note',
+      `"Åsa Öberg, ""Jr""",asa@shop.example,64,96,63,96,64,96,65,96,${await finishedInTokyo(ids[2]!)},Needs review (pass mark: Passed),Refused attempts: 1.,,,2,14,1,,`,
+      `"'=HYPERLINK(""http://evil.example"",""Click"")",'+46701234567@shop.example,50,99,49,99,50,99,51,99,${await finishedInTokyo(ids[1]!)},Needs review (pass mark: Not passed),${quoted(flagWords(createTranslator('en')).evenIntervals)},,,0,0,0,,`,
+      `Anna Berg,anna@shop.example,77,98,76,98,77,98,78,98,${await finishedInTokyo(ids[0]!)},Passed,,,,0,0,0,,`,
       '',
     ]);
   });
@@ -96,14 +96,14 @@ describe('Export CSV', () => {
       { fullName: 'Bursts', email: 'bursts@review.example', wpm: 90, flags: ['bursts'] },
     ]);
     expect((await exportCsv({}, reviewer)).lines[2]).toBe(
-      `Reloaded Twice,reloaded@review.example,70,97,69,97,70,97,71,97,${await finishedInTokyo(accepted!)},Needs review (pass mark: Passed),Tests started again from the beginning: 2.,,,0,0,0`,
+      `Reloaded Twice,reloaded@review.example,70,97,69,97,70,97,71,97,${await finishedInTokyo(accepted!)},Needs review (pass mark: Passed),Tests started again from the beginning: 2.,,,0,0,0,,`,
     );
     await post(app, '/db/reviewresult', { applicantId: accepted, decision: 'accept', note: 'The page froze; fine.' }, reviewer.accessToken);
     await post(app, '/db/reviewresult', { applicantId: rejected, decision: 'reject', note: '' }, reviewer.accessToken);
     const { lines } = await exportCsv({}, reviewer);
     const bursts = quoted(flagWords(createTranslator('en')).bursts);
-    expect(lines[1]?.endsWith(`,Not passed,${bursts},Reviewed: rejected,,0,0,0`)).toBe(true);
-    expect(lines[2]?.endsWith(',Passed,Tests started again from the beginning: 2.,Reviewed: accepted,The page froze; fine.,0,0,0')).toBe(true);
+    expect(lines[1]?.endsWith(`,Not passed,${bursts},Reviewed: rejected,,0,0,0,,`)).toBe(true);
+    expect(lines[2]?.endsWith(',Passed,Tests started again from the beginning: 2.,Reviewed: accepted,The page froze; fine.,0,0,0,,')).toBe(true);
   });
 
   it('given another company, then its file holds only its own results; without a token, 401', async () => {

@@ -36,6 +36,8 @@ function headerRow(t: TFunction, timeZone: string): string[] {
     t('account.export.timesAway'),
     t('account.export.secondsAway'),
     t('account.export.pasteAttempts'),
+    t('account.export.status'),
+    t('account.export.note'),
   ];
 }
 
@@ -49,6 +51,7 @@ function dateTimeFormat(timeZone: string) {
 const rowWordsOf = (t: TFunction) => ({
   verdicts: { passed: t('account.history.passed'), notPassed: t('account.history.notPassed'), needsReview: t('account.history.needsReview') },
   reviews: { accept: t('account.history.reviewed.accept'), reject: t('account.history.reviewed.reject') },
+  statuses: { shortlisted: t('account.status.shortlisted'), hired: t('account.status.hired'), rejected: t('account.status.rejected') },
   flags: flagWords(t),
 });
 
@@ -80,6 +83,8 @@ function recordOf(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: Resul
     row.times_away,
     Math.round(row.ms_away / 1000),
     row.paste_attempts,
+    row.status === null ? '' : words.statuses[row.status],
+    row.note,
   ];
 }
 

@@ -52,6 +52,8 @@ describe('given a company whose applicants have finished', () => {
         secondLook: false,
         review: null,
         erasesAt: expect.any(String),
+        status: null,
+        note: '',
       },
     ]);
     expect(Date.now() - Date.parse(body.users![0]!.dateTime)).toBeLessThan(60_000);

@@ -81,6 +81,8 @@ export function resultRoutes({ db, auth }: AccountDependencies) {
       passMark,
       verdict: passMarkVerdict(row, passMark),
       ...applicantQueries.reviewOf(row),
+      status: row.status,
+      note: row.note,
       stages,
       integrity: integrityReport(events),
       comparison: { ...typistPercentileAndTop(row.wpm), companyStanding: await applicantQueries.companyStanding(db, companyId, applicantId, row.wpm) },

@@ -7,6 +7,7 @@ import { historyRoutes } from './history.ts';
 import { invitationLinkRoutes } from './invitation-link.ts';
 import { invitationRoutes } from './invitations.ts';
 import { overviewRoutes } from './overview.ts';
+import { resultDecisionRoutes } from './result-decisions.ts';
 import { resultRoutes } from './result.ts';
 import { reviewRoutes } from './review.ts';
 import { testTakingRoutes } from './test-taking.ts';
@@ -25,6 +26,7 @@ export function applicantRoutes(deps: AppDependencies) {
   app.route('/', resultRoutes(account));
   app.route('/', reviewRoutes(account));
   app.route('/', applicantDataRoutes(account));
+  app.route('/', resultDecisionRoutes(account));
   app.route('/', testTakingRoutes(deps));
   return app;
 }

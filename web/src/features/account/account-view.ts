@@ -14,7 +14,9 @@ export type SignedInView =
   /** Has no address of its own: the contact-support entry once the message went (its history state). */
   | 'contactSupportSubmitted'
   /** One applicant's result, `?result={applicantId}`: from a history row, the overview or the results mail. */
-  | 'result';
+  | 'result'
+  /** 2 to 4 results side by side, `?view=compare&ids={id},{id}`: from the results list's ticks. */
+  | 'compare';
 
 /** A view with an address: what `?view=` names (the menu has none, a result its own `?result=`). */
 export type AddressedView = Exclude<SignedInView, 'loggedIn' | 'contactSupportSubmitted' | 'result'>;
@@ -28,6 +30,7 @@ const params = {
   history: 'results',
   sendInvite: 'invitations',
   contactSupport: 'support',
+  compare: 'compare',
 } as const satisfies Record<AddressedView, string>;
 
 const byParam = new Map<string, AddressedView>(Object.entries(params).map(([view, param]) => [param, view as AddressedView]));
@@ -51,6 +54,15 @@ export function searchOf(view: AddressedView | 'loggedIn', extra?: URLSearchPara
   for (const [name, value] of extra ?? []) query.append(name, value);
   return `?${query}`;
 }
+
+/** The comparison's ids in its address: `ids=a,b,c`, in the order ticked. */
+const idsParam = 'ids';
+
+/** The query of a comparison of these results. */
+export const compareSearchOf = (applicantIds: readonly string[]) => searchOf('compare', new URLSearchParams({ [idsParam]: applicantIds.join(',') }));
+
+/** The results a comparison's address names, as written (compare-view.tsx checks them), each once. */
+export const comparedIdsOf = (search: URLSearchParams): string[] => [...new Set((search.get(idsParam) ?? '').split(',').filter((id) => id !== ''))];
 
 /** The query of one applicant's result: the address the results mail's "View result" opens too. */
 export const resultSearchOf = (applicantId: string) => `?${new URLSearchParams({ [resultParam]: applicantId })}`;

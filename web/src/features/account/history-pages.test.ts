@@ -19,6 +19,8 @@ function page(names: readonly string[], nextPage: boolean): HistoryPage {
       restarts: 0,
       secondLook: false,
       review: null,
+      status: null,
+      note: '',
       passed: 'passed',
     })),
     nextPage,

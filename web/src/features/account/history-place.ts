@@ -1,4 +1,4 @@
-import { historyFilters, historySorts, type HistoryFilter, type HistorySort } from '@typetest/events/applicant';
+import { historyFilters, historySorts, statusFilters, type HistoryFilter, type HistorySort, type StatusFilter } from '@typetest/events/applicant';
 
 /**
  * Where the company is in its results list: the search, the order, which results, and how many
@@ -13,16 +13,18 @@ export interface HistoryPlace {
   text: string;
   sort: HistorySort;
   filter: HistoryFilter;
+  /** The company's status on the results shown: any, none yet, or one (docs/decisions/0062-statuses-notes-and-comparison.md). */
+  status: StatusFilter;
   /** Pages loaded with "View more results", at least 1. */
   pages: number;
 }
 
-export const firstPlace: HistoryPlace = { date: '', text: '', sort: 'date', filter: 'all', pages: 1 };
+export const firstPlace: HistoryPlace = { date: '', text: '', sort: 'date', filter: 'all', status: 'any', pages: 1 };
 
 /** A bookmark asking for more pages than this loads this many: each page is a call. */
 export const maxPagesFromAddress = 20;
 
-const names = { date: 'date', text: 'q', sort: 'sort', filter: 'show', pages: 'pages' } as const;
+const names = { date: 'date', text: 'q', sort: 'sort', filter: 'show', status: 'status', pages: 'pages' } as const;
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): value is T => value !== null && (choices as readonly string[]).includes(value);
@@ -32,12 +34,14 @@ export function historyPlaceOf(search: URLSearchParams): HistoryPlace {
   const date = search.get(names.date) ?? '';
   const sort = search.get(names.sort);
   const filter = search.get(names.filter);
+  const status = search.get(names.status);
   const pages = Number(search.get(names.pages) ?? '1');
   return {
     date: isDay(date) ? date : '',
     text: search.get(names.text) ?? '',
     sort: oneOf(historySorts, sort) ? sort : firstPlace.sort,
     filter: oneOf(historyFilters, filter) ? filter : firstPlace.filter,
+    status: oneOf(statusFilters, status) ? status : firstPlace.status,
     pages: Number.isInteger(pages) && pages >= 1 ? Math.min(pages, maxPagesFromAddress) : 1,
   };
 }
@@ -49,6 +53,7 @@ export function historyQueryOf(place: HistoryPlace): URLSearchParams {
   if (place.text !== firstPlace.text) query.set(names.text, place.text);
   if (place.sort !== firstPlace.sort) query.set(names.sort, place.sort);
   if (place.filter !== firstPlace.filter) query.set(names.filter, place.filter);
+  if (place.status !== firstPlace.status) query.set(names.status, place.status);
   if (place.pages !== firstPlace.pages) query.set(names.pages, String(place.pages));
   return query;
 }

@@ -28,6 +28,8 @@ const result = (n: number): ResultEntry => ({
   restarts: 0,
   secondLook: false,
   review: null,
+  status: null,
+  note: '',
   passed: null,
 });
 

@@ -29,6 +29,8 @@ const result = (n: number, overrides: Partial<ResultEntry> = {}): ResultEntry =>
   restarts: 0,
   secondLook: false,
   review: null,
+  status: null,
+  note: '',
   passed: null,
   ...overrides,
 });
@@ -171,7 +173,7 @@ describe('given one result of each kind', () => {
     await until(() => rows(container).length === 2, 'the results');
     const [first, second] = rows(container);
 
-    expect(headings(container)).toEqual(['Name', 'E-mail', 'WPM', 'Accuracy', 'Date and time', 'Flags', 'Result']);
+    expect(headings(container)).toEqual(['Name', 'E-mail', 'WPM', 'Accuracy', 'Date and time', 'Flags', 'Status', 'Result']);
     // No pass mark, but the result needs review: its flags cell says so first.
     expect(cells(first)[5]?.querySelector('.account-results__verdicts')?.textContent).toBe('Needs review');
     expect(cells(second)[5]?.querySelector('.account-results__verdicts')).toBeNull();

@@ -1,4 +1,17 @@
-import { historyFilters, historySorts, type HistoryExport, type HistoryFilter, type HistorySearch, type HistorySort } from '@typetest/events/applicant';
+import {
+  comparedResults,
+  historyFilters,
+  historySorts,
+  statusFilters,
+  type HistoryExport,
+  type HistoryFilter,
+  type HistorySearch,
+  type HistorySort,
+  type ResultEntry,
+  type ResultStatus,
+  type SetResultStatusRequest,
+  type StatusFilter,
+} from '@typetest/events/applicant';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -18,6 +31,7 @@ import { exportHistory, searchHistory, type HistoryPage } from './applicant-call
 import { hasMoreResults, historyPageKey, resultsOf, type HistoryPageKey } from './history-pages.ts';
 import { historyPlaceOf, historyQueryOf, type HistoryPlace } from './history-place.ts';
 import { ResultsTable } from './results-table.tsx';
+import { setResultStatus } from './result/result-decision-calls.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** docs/product.md §9: the name or e-mail search waits this long after the last key before asking. */
@@ -32,6 +46,10 @@ interface HistoryViewProps {
   search?: (search: HistorySearch) => Promise<HistoryPage>;
   /** The CSV file of the list as searched (the API call; a test's stand-in). */
   download?: (criteria: HistoryExport) => Promise<{ file: Blob; fileName: string | undefined }>;
+  /** "Compare" with 2 to 4 results ticked: those results side by side (their ids, in the list's order). */
+  onCompare?: (applicantIds: readonly string[]) => void;
+  /** Sets a result's status (the API call; a test's stand-in). */
+  saveStatus?: (request: SetResultStatusRequest) => Promise<void>;
 }
 
 /** Hands the file to the browser to save, as a link with `download` would. */
@@ -52,7 +70,7 @@ function save(file: Blob, fileName: string) {
  * sorted by date, WPM or accuracy and filtered by the pass mark or flags; a compact table, ten at
  * a time with "View more results", and the whole list as a CSV file.
  */
-export function HistoryView({ company, onMenu, onViewResult, search = searchHistory, download = exportHistory }: HistoryViewProps) {
+export function HistoryView({ company, onMenu, onViewResult, search = searchHistory, download = exportHistory, onCompare, saveStatus = setResultStatus }: HistoryViewProps) {
   const { t } = useTranslation();
   const id = useId();
   // The list's search, order and pages are the address's (history-place.ts): Back, a reload or a bookmark shows this list.
@@ -75,7 +93,17 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
   const filter = filters.includes(place.filter) ? place.filter : 'all';
   // SWR reads it once; later the effect below keeps the count to the address.
   const [initialSize] = useState(place.pages);
-  const criteria: HistoryExport = { dateSearch: date, textSearch: place.text, timeZone: company.timeZone, sort, filter };
+  // Any status is the API's default: the call carries a status only when one is chosen.
+  const criteria: HistoryExport = {
+    dateSearch: date,
+    textSearch: place.text,
+    timeZone: company.timeZone,
+    sort,
+    filter,
+    ...(place.status === 'any' ? {} : { status: place.status }),
+  };
+  // The results ticked to compare, in the order ticked; a new search keeps them (a comparison may span searches).
+  const [ticked, setTicked] = useState<readonly string[]>([]);
   const pages = useSWRInfinite(
     historyPageKey(company.companyId, criteria),
     ([, , asked]: HistoryPageKey) => search(asked),
@@ -140,6 +168,25 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
     }
   }
 
+  /** A row's status, chosen in place: saved, then the loaded pages asked again (a filter or an order by status may move it). */
+  async function chooseStatus(result: ResultEntry, status: ResultStatus | null) {
+    try {
+      await saveStatus({ applicantId: result.applicantId, status });
+      notify.success(t('account.history.statusSaved', { name: result.fullName, status: t(`account.status.${status ?? 'none'}`) }));
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) notify.error(messageOf(error));
+    }
+    await pages.mutate();
+  }
+
+  const compare = {
+    selected: new Set(ticked),
+    full: ticked.length >= comparedResults.max,
+    onToggle: (applicantId: string, on: boolean) =>
+      setTicked((current) => (on ? [...current.filter((tick) => tick !== applicantId), applicantId] : current.filter((tick) => tick !== applicantId))),
+  };
+  const canCompare = ticked.length >= comparedResults.min && ticked.length <= comparedResults.max;
+
   const failed = pages.error && !(pages.error instanceof SessionEndedError) ? messageOf(pages.error) : '';
 
   return (
@@ -183,6 +230,12 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
             options={filters.map((value) => ({ value, label: t(`account.history.filter.${value}`) }))}
             onChange={(event) => searchFor({ filter: event.currentTarget.value as HistoryFilter })}
           />
+          <SelectField
+            label={t('account.status.label')}
+            value={place.status}
+            options={statusFilters.map((value) => ({ value, label: t(`account.history.statusFilter.${value}`) }))}
+            onChange={(event) => searchFor({ status: event.currentTarget.value as StatusFilter })}
+          />
         </div>
         <div className="account-history__bar">
           <p className="account-history__zone">{t('account.history.timeZoneNote', { timeZone: company.timeZone })}</p>
@@ -190,6 +243,16 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
             {t('account.history.exportCsv')}
           </Button>
         </div>
+        {onCompare && results.length > 1 && (
+          <div className="account-history__compare">
+            <p id={`${id}-compare`} className="account-history__zone">
+              {compare.full ? t('account.history.compareFull') : t('account.history.compareHint')}
+            </p>
+            <Button variant="primary" disabled={!canCompare} aria-describedby={`${id}-compare`} onClick={() => onCompare(ticked)}>
+              {t('account.history.compare', { count: ticked.length })}
+            </Button>
+          </div>
+        )}
         {pages.data === undefined ? (
           failed ? (
             <Notice tone="error">
@@ -204,7 +267,16 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
             {t('account.history.noResults')}
           </p>
         ) : (
-          <ResultsTable results={results} timeZone={company.timeZone} showPassMark={hasPassMark} onViewResult={onViewResult} focusIndex={focusFrom} focusRef={firstNew} />
+          <ResultsTable
+            results={results}
+            timeZone={company.timeZone}
+            showPassMark={hasPassMark}
+            onViewResult={onViewResult}
+            focusIndex={focusFrom}
+            focusRef={firstNew}
+            onStatus={(result, status) => void chooseStatus(result, status)}
+            compare={onCompare ? compare : undefined}
+          />
         )}
         {pages.data !== undefined && failed && (
           <Notice tone="error">

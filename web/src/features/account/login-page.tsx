@@ -18,7 +18,8 @@ import { logIn } from './account-api.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AccountSettingsView } from './account-settings-view.tsx';
 import { FocusHeading } from './account-sub-page.tsx';
-import { accountAddressOf, resultSearchOf, searchOf } from './account-view.ts';
+import { accountAddressOf, compareSearchOf, resultSearchOf, searchOf } from './account-view.ts';
+import { CompareView } from './compare-view.tsx';
 import { ContactSupportView, SupportSentView } from './contact-support-view.tsx';
 import { HistoryView } from './history-view.tsx';
 import { InviteApplicantsView } from './invite-applicants-view.tsx';
@@ -178,8 +179,14 @@ export function LoginPage() {
       view = <AccountSettingsView company={company} onMenu={toMenu} />;
       break;
     case 'history':
-      view = <HistoryView company={company} onMenu={toMenu} onViewResult={openResult} />;
+      view = <HistoryView company={company} onMenu={toMenu} onViewResult={openResult} onCompare={(ids) => open(compareSearchOf(ids))} />;
       break;
+    case 'compare': {
+      // Back to the list it was opened from, searched as it was; else the whole list.
+      const list = entry.from !== undefined && accountAddressOf(new URLSearchParams(entry.from)).view === 'history' ? entry.from : searchOf('history');
+      view = <CompareView company={company} onMenu={toMenu} onHistory={() => leaveTo(list)} onViewResult={openResult} />;
+      break;
+    }
     case 'result': {
       // Back to the list it was opened from, searched as it was; else the whole list.
       const list = entry.from !== undefined && accountAddressOf(new URLSearchParams(entry.from)).view === 'history' ? entry.from : searchOf('history');

@@ -1,5 +1,5 @@
-import type { ResultEntry } from '@typetest/events/applicant';
-import type { Ref } from 'react';
+import { resultStatuses, type ResultEntry, type ResultStatus } from '@typetest/events/applicant';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
@@ -18,6 +18,66 @@ interface ResultsTableProps {
   /** The row whose name takes the focus (the first that "View more results" brought in), and its ref. */
   focusIndex?: number | null;
   focusRef?: Ref<HTMLElement>;
+  /** Sets the company's status on a result (null: none); without it the list shows no status. */
+  onStatus?: (result: ResultEntry, status: ResultStatus | null) => void;
+  /** The results ticked to compare (2 to 4), and whether no more may be ticked; without it, no ticks. */
+  compare?: { selected: ReadonlySet<string>; full: boolean; onToggle: (applicantId: string, ticked: boolean) => void };
+}
+
+/** The row's status, chosen in place: saved as it is chosen (history-view.tsx). */
+function StatusChoice({ result, onStatus }: { result: ResultEntry; onStatus: NonNullable<ResultsTableProps['onStatus']> }) {
+  const { t } = useTranslation();
+  // The choice shows at once, while it is saved and the list asked again; a new answer (or another
+  // result in this row: rows are keyed by place) shows what the server has.
+  const saved = `${result.applicantId} ${result.status ?? ''}`;
+  const [shown, setShown] = useState({ saved, value: result.status ?? '' });
+  if (shown.saved !== saved) setShown({ saved, value: result.status ?? '' });
+  return (
+    <select
+      className="ui-input ui-select account-results__status"
+      aria-label={t('account.history.statusOf', { name: result.fullName })}
+      value={shown.value}
+      onChange={(event) => {
+        const chosen = event.currentTarget.value;
+        setShown({ saved, value: chosen });
+        onStatus(result, (resultStatuses as readonly string[]).includes(chosen) ? (chosen as ResultStatus) : null);
+      }}
+    >
+      <option value="">{t('account.status.none')}</option>
+      {resultStatuses.map((status) => (
+        <option key={status} value={status}>
+          {t(`account.status.${status}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The tick that puts a result among those to compare; `label`: the word beside it (the phone's list has no column heading). */
+function CompareTick({ result, compare, label }: { result: ResultEntry; compare: NonNullable<ResultsTableProps['compare']>; label?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const ticked = compare.selected.has(result.applicantId);
+  const tick = (
+    <input
+      id={id}
+      type="checkbox"
+      className="ui-checkbox__box account-results__tick"
+      aria-label={t('account.history.compareOf', { name: result.fullName })}
+      checked={ticked}
+      disabled={!ticked && compare.full}
+      onChange={(event) => compare.onToggle(result.applicantId, event.currentTarget.checked)}
+    />
+  );
+  if (label === undefined) return tick;
+  return (
+    <span className="ui-checkbox">
+      {tick}
+      <label htmlFor={id} aria-hidden="true">
+        {label}
+      </label>
+    </span>
+  );
 }
 
 /** Narrower than this, a table of eight columns cannot be read: each result becomes an entry of a list. */
@@ -27,7 +87,7 @@ export const phoneWidth = '(max-width: 40rem)';
  * Applicant results & history as a compact table (ten rows fit a laptop screen): name, e-mail,
  * WPM, accuracy, date and time, Passed / Not passed, flags and "View result". On a phone, a list.
  */
-export function ResultsTable({ results, timeZone, showPassMark, onViewResult, focusIndex = null, focusRef }: ResultsTableProps) {
+export function ResultsTable({ results, timeZone, showPassMark, onViewResult, focusIndex = null, focusRef, onStatus, compare }: ResultsTableProps) {
   const { t } = useTranslation();
   const onPhone = useMediaQuery(phoneWidth);
   const viewButton = (result: ResultEntry) => (
@@ -56,6 +116,12 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
             </p>
             <ErasureNotice erasesAt={result.erasesAt} />
             <Flags result={result} />
+            {(onStatus || compare) && (
+              <div className="account-results-list__decision">
+                {onStatus && <StatusChoice result={result} onStatus={onStatus} />}
+                {compare && <CompareTick result={result} compare={compare} label={t('account.history.columns.compare')} />}
+              </div>
+            )}
             {viewButton(result)}
           </li>
         ))}
@@ -69,6 +135,11 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
         <caption className="ui-visually-hidden">{t('account.history.caption')}</caption>
         <thead>
           <tr>
+            {compare && (
+              <th scope="col">
+                <span className="ui-visually-hidden">{t('account.history.columns.compare')}</span>
+              </th>
+            )}
             <th scope="col">{t('account.history.columns.name')}</th>
             <th scope="col">{t('account.history.columns.email')}</th>
             <th scope="col" className="account-results__number">
@@ -80,6 +151,7 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
             <th scope="col">{t('account.history.columns.when')}</th>
             {showPassMark && <th scope="col">{t('account.history.columns.passed')}</th>}
             <th scope="col">{t('account.history.columns.flags')}</th>
+            {onStatus && <th scope="col">{t('account.history.columns.status')}</th>}
             <th scope="col">
               <span className="ui-visually-hidden">{t('account.history.columns.result')}</span>
             </th>
@@ -88,6 +160,11 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
         <tbody>
           {results.map((result, index) => (
             <tr key={index}>
+              {compare && (
+                <td>
+                  <CompareTick result={result} compare={compare} />
+                </td>
+              )}
               <th scope="row" ref={index === focusIndex ? (focusRef as Ref<HTMLTableCellElement>) : undefined} tabIndex={-1} className="account-results__name">
                 {result.fullName}
               </th>
@@ -111,6 +188,11 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
                 {!showPassMark && hasVerdict(result, false) && <ResultVerdict result={result} />}
                 <Flags result={result} />
               </td>
+              {onStatus && (
+                <td>
+                  <StatusChoice result={result} onStatus={onStatus} />
+                </td>
+              )}
               <td>{viewButton(result)}</td>
             </tr>
           ))}

@@ -47,6 +47,8 @@ const result = (overrides: Partial<ApplicantResult> = {}): ApplicantResult => ({
   verdict: null,
   secondLook: false,
   review: null,
+  status: null,
+  note: '',
   stages: [stage(1), stage(2), stage(3)],
   integrity: { flags: [], refusals: [], restarts: [], locks: [], pageSignals: [] },
   comparison: { typistPercentile: 70, typistTop: null, companyStanding: { fasterThan: 4, outOf: 7 } },

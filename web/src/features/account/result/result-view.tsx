@@ -17,6 +17,7 @@ import { flagSentence, refusalSentence } from './integrity-words.ts';
 import { DownloadApplicantData } from './download-applicant-data.tsx';
 import { KeystrokeReplay } from './keystroke-replay.tsx';
 import { fetchResult, isApplicantId } from './result-call.ts';
+import { ResultDecision } from './result-decision.tsx';
 import { ResultReview } from './result-review.tsx';
 import { shownSeconds } from './shown-seconds.ts';
 import { SpeedChart } from './speed-chart.tsx';
@@ -111,6 +112,7 @@ function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: s
         )}
       </div>
       {(result.secondLook || result.review !== null) && <ResultReview result={result} when={(iso) => when(iso, timeZone)} />}
+      <ResultDecision result={result} />
       <Comparison result={result} />
       <Integrity integrity={result.integrity} timeZone={timeZone} />
       {result.stages.map((stage) => (

@@ -15,11 +15,16 @@ const top = 8;
 /** A round top for the scale: 20, 40, 60... so its labels are whole, friendly numbers. */
 const scaleTop = (highest: number) => Math.max(20, Math.ceil(highest / 20) * 20);
 
-export function SpeedChart({ speed }: { speed: StageResult['speed'] }) {
+/**
+ * `scale`: the highest WPM and the longest time the axes reach, when charts are set side by side
+ * to be read against each other (the comparison: compare-view.tsx); else this test's own.
+ */
+export function SpeedChart({ speed, scale }: { speed: StageResult['speed']; scale?: { wpm: number; ms: number } }) {
   const { t } = useTranslation();
-  const end = speed.at(-1)?.toMs ?? 0;
-  if (speed.length === 0 || end <= 0) return null;
-  const highest = scaleTop(Math.max(...speed.map((point) => point.wpm)));
+  const last = speed.at(-1)?.toMs ?? 0;
+  if (speed.length === 0 || last <= 0) return null;
+  const end = Math.max(last, scale?.ms ?? 0);
+  const highest = scaleTop(Math.max(scale?.wpm ?? 0, ...speed.map((point) => point.wpm)));
   const x = (ms: number) => left + (ms / end) * (width - left - 4);
   const y = (wpm: number) => top + (1 - wpm / highest) * (height - top - bottom);
   const summary = t('account.result.speedSummary', {
