@@ -11,9 +11,10 @@ import { applicantStream } from './applicant-state.ts';
 /**
  * When the applicant's data is erased, as SQL over an applicants row: their last activity (the row's
  * updated_at: retention.ts says which events move it) plus the company's retention months
- * (migration 0030), in calendar months.
+ * (migration 0030), in calendar months. A company whose row is not (yet) projected reads as the
+ * column's default, 24, so the list never lacks a date.
  */
-export const erasesAtSql = sql<Date>`applicants.updated_at + make_interval(months => (SELECT companies.retention_months FROM companies WHERE companies.company_id = applicants.company_id))`;
+export const erasesAtSql = sql<Date>`applicants.updated_at + make_interval(months => COALESCE((SELECT companies.retention_months FROM companies WHERE companies.company_id = applicants.company_id), 24))`;
 
 /** When each of these applicants of the company has their data erased, by id (an id not the company's is left out). */
 export async function erasureDates(db: Kysely<Database>, companyId: string, applicantIds: readonly string[]): Promise<Map<string, Date>> {
