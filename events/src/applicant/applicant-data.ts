@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../catalogue.ts';
 import { recordedPageSignalsSchema } from '../typing/page-signals.ts';
 import { stageFlags, stageRefusalReasons } from './events.ts';
 import { reviewDecisions } from './second-look.ts';
+import { resultStatuses } from './result-decision.ts';
 
 /**
  * An access request (GDPR art. 15): everything the product holds about one applicant, as the file
@@ -71,6 +72,9 @@ export const applicantDataSchema = z.object({
       stages: z.array(z.object({ stage: z.number().int(), wpm: z.number().int(), accuracy: z.number().int() })),
       flags: z.array(z.enum(stageFlags)),
       reviews: z.array(z.object({ decision: z.enum(reviewDecisions), note: z.string(), at: when })),
+      /** The company's status on the result and its private note, each change as it was made. */
+      statusChanges: z.array(z.object({ status: z.enum(resultStatuses).nullable(), at: when })),
+      noteChanges: z.array(z.object({ note: z.string(), at: when })),
     })
     .nullable(),
   /** When the company removed the applicant (their link stopped working); null: not removed. */
@@ -164,11 +168,20 @@ export function applicantDataOf(events: readonly RecordedEvent[], context: Appli
         break;
       case 'AllStagesFinished': {
         const { wpm, accuracy, stages, flags } = event.data;
-        data.result = { finishedAt: at(event), wpm, accuracy, stages, flags, reviews: [] };
+        data.result = { finishedAt: at(event), wpm, accuracy, stages, flags, reviews: [], statusChanges: [], noteChanges: [] };
         break;
       }
       case 'ResultReviewed':
         data.result?.reviews.push({ decision: event.data.decision, note: event.data.note, at: at(event) });
+        break;
+      case 'ResultStatusSet':
+        data.result?.statusChanges.push({ status: event.data.status, at: at(event) });
+        break;
+      case 'ResultStatusCleared':
+        data.result?.statusChanges.push({ status: null, at: at(event) });
+        break;
+      case 'ResultNoteChanged':
+        data.result?.noteChanges.push({ note: event.data.note, at: at(event) });
         break;
       case 'ApplicantRemoved':
         data.removedAt = at(event);
