@@ -74,7 +74,7 @@ const honestLog = typedWithGaps(sentence, humanGaps);
 describe('given an applicant typing the issued text as a person does', () => {
   it('when the log is sent with the WPM the browser showed, then it is accepted with the same figures: 44 characters in 7.61 s = 69 WPM, 100%', () => {
     expect(honestLog.at(-1)!.at - honestLog[0]!.at).toBe(7_610);
-    expect(judgeStage(honestClaim(sentence, honestLog))).toEqual({ verdict: 'accepted', result: { wpm: 69, accuracy: 100 }, durationMs: 7_610, flags: [] });
+    expect(judgeStage(honestClaim(sentence, honestLog))).toEqual({ verdict: 'accepted', result: { wpm: 69, accuracy: 100 }, durationMs: 7_610, flags: [], flagPlaces: [] });
   });
 
   it('when a typo is put right with Backspace, then it is accepted, the typo costing accuracy (44 of 45 keys right = 98%)', () => {
@@ -94,7 +94,7 @@ describe('given an applicant typing the issued text as a person does', () => {
     const falseStart = typedWithGaps('Thw', [150], 0);
     const reset: Keystroke[] = [...falseStart, ...[1, 2, 3, 4].map((n) => ({ key: backspace, at: 300 + n * 150 }))];
     const log = [...reset, ...typedWithGaps(sentence, humanGaps, 20_000)];
-    expect(judgeStage(honestClaim(sentence, log))).toEqual({ verdict: 'accepted', result: { wpm: 69, accuracy: 98 }, durationMs: 7_610, flags: [] });
+    expect(judgeStage(honestClaim(sentence, log))).toEqual({ verdict: 'accepted', result: { wpm: 69, accuracy: 98 }, durationMs: 7_610, flags: [], flagPlaces: [] });
   });
 
   it('given any short text and any person typing it between 15 and 150 WPM (the honest corpus generator: typos, held Backspace, pauses, rollover, freezes), then the server accepts it with the WPM the browser showed, unflagged', () => {
@@ -128,7 +128,7 @@ describe('given an issued text with characters of two UTF-16 units ("👍" and "
     expect(log).toHaveLength(22);
     expect(log.at(-1)!.at - log[0]!.at).toBe(3_720);
     // 22 correct characters = 4.4 words in 3.72 s = 70.97 WPM (counting UTF-16 units, 24, would give 77).
-    expect(judgeStage(honestClaim(text, log))).toEqual({ verdict: 'accepted', result: { wpm: 71, accuracy: 100 }, durationMs: 3_720, flags: [] });
+    expect(judgeStage(honestClaim(text, log))).toEqual({ verdict: 'accepted', result: { wpm: 71, accuracy: 100 }, durationMs: 3_720, flags: [], flagPlaces: [] });
   });
 
   it('when the emoji is typed wrong and put right with Backspace (humanKeystrokeLog), then it is accepted, 22 of 23 keys right = 96%', () => {
@@ -243,7 +243,13 @@ describe('given odd but possible typing, accepted and flagged for the company', 
   it('when every key comes exactly 200 ms apart (a metronome), then it is accepted and flagged evenIntervals', () => {
     const log = typedWithGaps(sentence, [200]);
     // 44 characters in 8.6 s = 61 WPM.
-    expect(judgeStage(honestClaim(sentence, log))).toEqual({ verdict: 'accepted', result: { wpm: 61, accuracy: 100 }, durationMs: 8_600, flags: ['evenIntervals'] });
+    expect(judgeStage(honestClaim(sentence, log))).toEqual({
+      verdict: 'accepted',
+      result: { wpm: 61, accuracy: 100 },
+      durationMs: 8_600,
+      flags: ['evenIntervals'],
+      flagPlaces: [{ flag: 'evenIntervals', from: 0, to: log.length - 1 }],
+    });
   });
 
   it('when the intervals vary by 5% (190 and 210 ms), then still evenIntervals; by 15% (170 and 230 ms), not', () => {

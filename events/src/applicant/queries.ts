@@ -194,13 +194,13 @@ export async function recordFirstUse(db: Kysely<Database>, codeHash: string): Pr
  * not need, so a call's cost does not grow with what the stream holds
  * (docs/decisions/0042-links-end-when-the-next-is-used.md). A refusal's log is never needed (the
  * StageRefused upcaster reads a refusal without one); a finished test's only to judge another
- * finished test (`finishedLogs`: take-stage.ts compares logs), and there are at most three. A
- * finished test's log left out reads as an empty one.
+ * finished test (`finishedLogs`: take-stage.ts compares logs, and holds them against the
+ * introduction's), and there are at most three (and three introductions). A log left out reads as an empty one.
  */
 const applicantEventData = (finishedLogs: boolean) =>
   finishedLogs
     ? sql<unknown>`CASE WHEN events.event_type = 'StageRefused' THEN events.data - 'keystrokes' ELSE events.data END`
-    : sql<unknown>`CASE events.event_type WHEN 'StageRefused' THEN events.data - 'keystrokes' WHEN 'StageFinished' THEN jsonb_set(events.data, '{keystrokes}', '[]') ELSE events.data END`;
+    : sql<unknown>`CASE events.event_type WHEN 'StageRefused' THEN events.data - 'keystrokes' WHEN 'StageFinished' THEN jsonb_set(events.data, '{keystrokes}', '[]') WHEN 'IntroductionFinished' THEN jsonb_set(events.data, '{keystrokes}', '[]') ELSE events.data END`;
 
 const eventColumns = [
   'events.event_id',
