@@ -201,6 +201,10 @@ export const resultEntrySchema = z.object({
   refusals: z.number().int(),
   /** Tests the applicant began again from zero. */
   restarts: z.number().int(),
+  /** Over the three tests, what the page noticed (page-signals.ts): times the applicant left the page, for how long in all, and paste attempts. */
+  timesAway: z.number().int(),
+  msAway: z.number(),
+  pasteAttempts: z.number().int(),
   /** Against the company's pass mark as it is now; null when it has none. */
   passed: z.enum(passMarkVerdicts).nullable(),
   ...reviewFields,

@@ -5,7 +5,7 @@ import { streamFromRows } from '../store/read-stream.ts';
 import { hasPassMark, type PassMark, type PassMarkVerdict } from '../typing/pass-mark.ts';
 import { deadLinkKinds, type DeadLinkKind, type HistoryFilter, type HistorySort, type ResultEntry } from './applicant-api.ts';
 import type { CompanyStanding } from './standing.ts';
-import { worthASecondLook, type ReviewDecision } from './second-look.ts';
+import { secondLookPageSignals, worthASecondLook, type ReviewDecision } from './second-look.ts';
 import { outOfStepRefusals, type StageRefusalReason } from './events.ts';
 
 /**
@@ -352,12 +352,14 @@ function verdictSql(passMark: PassMark): RawBuilder<PassMarkVerdict | null> {
 
 /**
  * second-look.ts's worthASecondLook over a results row (keep the two alike), written exactly as
- * migration 0022's partial indexes results_company_flagged* say it, so the planner uses them.
+ * migration 0024's partial indexes results_company_flagged* say it, so the planner uses them
+ * (the page's thresholds are second-look.ts's, as literals: the index holds them so).
  */
-const secondLookSql = sql<boolean>`(flags <> '[]'::jsonb OR refusals > 0 OR restarts > 0)`;
+const secondLookCondition = sql`flags <> '[]'::jsonb OR refusals > 0 OR restarts > 0 OR times_away >= ${sql.lit(secondLookPageSignals.timesAway)} OR ms_away >= ${sql.lit(secondLookPageSignals.msAway)} OR paste_attempts >= ${sql.lit(secondLookPageSignals.pasteAttempts)}`;
+const secondLookSql = sql<boolean>`(${secondLookCondition})`;
 
-/** Worth a second look and not yet reviewed: it reads "Needs review". As migration 0022's results_company_review_* index it. */
-const awaitingReviewSql = sql<boolean>`((flags <> '[]'::jsonb OR refusals > 0 OR restarts > 0) AND review_decision IS NULL)`;
+/** Worth a second look and not yet reviewed: it reads "Needs review". As migration 0024's results_company_review_* index it. */
+const awaitingReviewSql = sql<boolean>`((${secondLookCondition}) AND review_decision IS NULL)`;
 
 /**
  * The Passed filter: meets the pass mark, and reviewed and accepted if it is worth a second look.
@@ -479,6 +481,9 @@ export function resultEntryOf(row: ResultRow): ResultEntry {
     flags: row.flags,
     refusals: row.refusals,
     restarts: row.restarts,
+    timesAway: row.times_away,
+    msAway: row.ms_away,
+    pasteAttempts: row.paste_attempts,
     passed: row.passed,
     ...reviewOf(row),
   };
@@ -489,12 +494,15 @@ export function reviewOf(row: {
   flags: readonly unknown[];
   refusals: number;
   restarts: number;
+  times_away: number;
+  ms_away: number;
+  paste_attempts: number;
   review_decision: ReviewDecision | null;
   review_note: string | null;
   reviewed_at: Date | null;
 }) {
   return {
-    secondLook: worthASecondLook(row),
+    secondLook: worthASecondLook({ ...row, timesAway: row.times_away, msAway: row.ms_away, pasteAttempts: row.paste_attempts }),
     review: row.review_decision === null ? null : { decision: row.review_decision, note: row.review_note ?? '', reviewedAt: row.reviewed_at?.toISOString() ?? '' },
   };
 }
@@ -503,7 +511,22 @@ export function reviewOf(row: {
 export async function finishedApplicant(db: Kysely<Database>, companyId: string, applicantId: string) {
   return db
     .selectFrom('results')
-    .select(['full_name', 'email', 'wpm', 'accuracy', 'finished_at', 'flags', 'refusals', 'restarts', 'review_decision', 'review_note', 'reviewed_at'])
+    .select([
+      'full_name',
+      'email',
+      'wpm',
+      'accuracy',
+      'finished_at',
+      'flags',
+      'refusals',
+      'restarts',
+      'times_away',
+      'ms_away',
+      'paste_attempts',
+      'review_decision',
+      'review_note',
+      'reviewed_at',
+    ])
     .where('applicant_id', '=', applicantId)
     .where('company_id', '=', companyId)
     .executeTakeFirst();

@@ -366,6 +366,8 @@ export const en = {
       noFlags: 'No flags',
       refusals: 'Refused attempts: {count}.',
       restarts: 'Tests started again from the beginning: {count}.',
+      timesAway: 'Times away from the test page: {count}, {seconds} s in all.',
+      pasteAttempts: 'Paste attempts: {count}.',
       exportCsv: 'Export CSV',
       exported: 'The CSV file is downloaded.',
     },

@@ -328,6 +328,8 @@ export const sv = {
       noFlags: 'Inga flaggor',
       refusals: 'Avvisade försök: {count}.',
       restarts: 'Test som startades om från början: {count}.',
+      timesAway: 'Gånger testsidan lämnades: {count}, sammanlagt {seconds} s.',
+      pasteAttempts: 'Försök att klistra in: {count}.',
       exportCsv: 'Exportera CSV',
       exported: 'CSV-filen har laddats ner.',
     },

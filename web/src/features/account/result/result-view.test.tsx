@@ -259,10 +259,10 @@ describe('given test 2 flagged for a burst over its keystrokes 2 to 6 (typed fro
   it("when test 2's replay is looked at, then it marks where the burst was, in the flag's words, and the mark moves the replay there", async () => {
     const view = await loaded(await openResult(flagged()));
     const replay = view.page.querySelector('.result-replay[data-stage="2"]')!;
-    const mark = replay.querySelector('[data-mark="flag"]');
+    const mark = replay.querySelector('[data-mark="flag"]')!;
 
-    expect(mark?.textContent).toBe('Noticed from 1 s to 2 s: Some keys came in bursts far faster than this applicant’s own pace, as pasted text can.');
-    await act(async () => (mark?.querySelector('button') as HTMLButtonElement).click());
+    expect(mark.textContent).toBe('Noticed from 1 s to 2 s: Some keys came in bursts far faster than this applicant’s own pace, as pasted text can.');
+    await act(async () => (mark.querySelector('button') as HTMLButtonElement).click());
     expect(replay.querySelector('input[type="range"]')?.getAttribute('aria-valuetext')).toBe('1 of 2 seconds');
   });
 });
