@@ -19,7 +19,9 @@
 import { resolve } from 'node:path';
 import { forgeryKindsTunedOn, type ForgeryKind } from '../events/src/testing/keystroke-corpus/forged.ts';
 import { corpora, measureCorpus, type ForgedRates, type HonestRates } from '../events/src/testing/keystroke-corpus/measure.ts';
+import { measureIntroduction, type IntroductionRates } from '../events/src/testing/keystroke-corpus/measure-introduction.ts';
 import { measureRealCorpus } from '../events/src/testing/keystroke-corpus/measure-real.ts';
+import type { RealTypist } from '../events/src/testing/keystroke-corpus/real-typists.ts';
 import { isReferenceTypist, readRealTypists, realCorpusPath } from '../events/src/testing/keystroke-corpus/reference-corpus.ts';
 
 const honestApplicants = process.env.INTEGRITY_HONEST ? Number(process.env.INTEGRITY_HONEST) : undefined;
@@ -57,6 +59,24 @@ function printForged(forged: Record<ForgeryKind, ForgedRates>): { total: number;
   return { total, caught };
 }
 
+/**
+ * The rules against the introduction (measure-introduction.ts): one of a person's tests stands for
+ * the introduction, the other two are measured; honest, typed by another real typist, or by a
+ * script with the person's own introduction.
+ */
+function printIntroduction(typists: readonly RealTypist[]): void {
+  const { honest, anotherTypist, scripts } = measureIntroduction(typists);
+  const line = (name: string, r: IntroductionRates) =>
+    console.log(
+      `  ${name.padEnd(23)} ${String(r.applicants).padStart(5)}  by the introduction ${percent(r.byIntroduction, r.applicants).padStart(7)}  caught ${percent(r.caught, r.applicants).padStart(7)}`,
+    );
+  console.log('\n### the introduction as reference, even pids (each test in turn stands for the introduction; the other two measured)');
+  line('honest', honest);
+  console.log(`  honest flagged by: ${tally(honest.flaggedBy)}`);
+  line('another real typist', anotherTypist);
+  for (const [kind, r] of Object.entries(scripts)) if (r) line(kind, r);
+}
+
 const started = Date.now();
 const path = realCorpusPath(resolve(import.meta.dirname, '..'));
 const typists = readRealTypists(path);
@@ -68,6 +88,7 @@ else {
   printHonest('even pids (the letter-pair table was not built from them)', onHeldOut.honest);
   if (onHeldOut.forged) printForged(onHeldOut.forged);
   printHonest('all pids (the odd ones built the letter-pair table)', measureRealCorpus(typists, 0).honest);
+  printIntroduction(heldOut);
 }
 
 console.log('\n## Simulated corpora (events/src/testing/keystroke-corpus)');

@@ -459,7 +459,7 @@ describe("given a log whose timing is not a person's typing of this text (docs/d
   });
 });
 
-describe("given the applicant's introduction test as the reference of their own pace (not sent by the page yet: docs/decisions/0048-rhythm-against-the-text.md)", () => {
+describe("given the applicant's introduction test as the reference of their own rhythm (docs/decisions/0055-the-introduction-as-reference.md)", () => {
   /** The introduction: the demo sentence typed at the person's pace (a median interval near 170 ms). */
   const introduction = typedLikeAPerson(sentence);
   /** The office text typed by the same person, every interval divided by `speedup`. */
@@ -476,6 +476,37 @@ describe("given the applicant's introduction test as the reference of their own 
 
   it('when the introduction has fewer than 20 typing intervals, then it is no reference: not judged', () => {
     expect(judgeStage({ ...honestClaim(officeText, measured(2)), introduction: introduction.slice(0, 20) })).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+
+  /** Each key held `holdMs`, give or take a little, as a person holds keys. */
+  const held = (log: readonly Keystroke[], holdMs: number) => log.map((keystroke, i) => ({ ...keystroke, up: keystroke.at + holdMs + ((i * 37) % 41) - 20 }));
+
+  it('when a measured test is typed at the same pace with keys held as long as in the introduction, then it passes clean', () => {
+    expect(judgeStage({ ...honestClaim(officeText, held(measured(1), 100)), introduction: held(introduction, 95) })).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+
+  it("when a measured test is typed 1.3 times quicker and every key held 1.6 times as long as in the introduction (someone else's hands), then it is flagged rhythmUnlikeIntroduction, over the whole test", () => {
+    const test = held(measured(1.3), 160);
+    const judgement = judgeStage({ ...honestClaim(officeText, test), introduction: held(introduction, 100) });
+    expect(judgement).toMatchObject({ verdict: 'accepted', flags: ['rhythmUnlikeIntroduction'], flagPlaces: [{ flag: 'rhythmUnlikeIntroduction', from: 0, to: test.length - 1 }] });
+  });
+
+  it('when the introduction is bogus (another text, a flash of keys, no releases), then it never refuses the test and flags nothing of its own', () => {
+    const flash = [...sentence].map((key, i) => ({ key, at: i * 2 }));
+    for (const bogus of [flash, typedLikeAPerson(officeText, 0, 5_000), []])
+      expect(judgeStage({ ...honestClaim(officeText, held(measured(1), 100)), introduction: bogus })).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+});
+
+describe('where the judge saw a flag', () => {
+  it('when ten keys in the middle of a test come in a burst, then the burst is placed at those keys, not over the whole test', () => {
+    const characters = [...officeText];
+    const log = typedWithGaps(
+      officeText,
+      characters.slice(1).map((_, i) => (i >= 40 && i < 50 ? 20 : 200)),
+    );
+    const judgement = judgeStage(honestClaim(officeText, log));
+    expect(judgement).toMatchObject({ verdict: 'accepted', flagPlaces: expect.arrayContaining([{ flag: 'bursts', from: 40, to: 50 }]) });
   });
 });
 
