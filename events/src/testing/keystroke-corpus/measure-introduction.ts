@@ -100,7 +100,8 @@ export function measureIntroduction(typists: readonly RealTypist[], seed = 1): I
           random,
         );
         if (!forged) continue;
-        const rates = (scripts[kind] ??= noRates());
+        const rates = scripts[kind] ?? noRates();
+        scripts[kind] = rates;
         tally(
           rates,
           judgeTests(
