@@ -23,7 +23,9 @@ import { resolve } from 'node:path';
 import type { StageFlag } from '../events/src/applicant/events.ts';
 import { forgeryKinds, forgeryKindsFrozen, forgeryKindsTunedOn, type ForgeryKind } from '../events/src/testing/keystroke-corpus/forged.ts';
 import { corpora, measureCorpus, type ForgedRates, type HonestRates } from '../events/src/testing/keystroke-corpus/measure.ts';
+import { measureIntroduction, type IntroductionRates } from '../events/src/testing/keystroke-corpus/measure-introduction.ts';
 import { measureRealCorpus } from '../events/src/testing/keystroke-corpus/measure-real.ts';
+import type { RealTypist } from '../events/src/testing/keystroke-corpus/real-typists.ts';
 import { isReferenceTypist, readRealTypists, realCorpusPath } from '../events/src/testing/keystroke-corpus/reference-corpus.ts';
 import { realTypistsFlagged, realTypistsMeasured } from '../events/src/applicant/flag-rarity.ts';
 
@@ -79,14 +81,33 @@ function printTable(columns: readonly Column[]): void {
   if (first) for (const kind of forgeryKinds) console.log(`- ${kind}: refused ${topFlags(first[kind].refusals) || '-'}; flags ${topFlags(first[kind].flags) || '-'}`);
 }
 
+/**
+ * The rules against the introduction (measure-introduction.ts): one of a person's tests stands for
+ * the introduction, the other two are measured; honest, typed by another real typist, or by a
+ * script with the person's own introduction.
+ */
+function printIntroduction(typists: readonly RealTypist[]): void {
+  const { honest, anotherTypist, scripts } = measureIntroduction(typists);
+  const line = (name: string, r: IntroductionRates) =>
+    console.log(
+      `  ${name.padEnd(23)} ${String(r.applicants).padStart(5)}  by the introduction ${percent(r.byIntroduction, r.applicants).padStart(7)}  caught ${percent(r.caught, r.applicants).padStart(7)}`,
+    );
+  console.log('\n### the introduction as reference, even pids (each test in turn stands for the introduction; the other two measured)');
+  line('honest', honest);
+  console.log(`  honest flagged by: ${topFlags(honest.flaggedBy) || '-'}`);
+  line('another real typist', anotherTypist);
+  for (const [kind, r] of Object.entries(scripts)) if (r) line(kind, r);
+}
+
 const started = Date.now();
 const path = realCorpusPath(resolve(import.meta.dirname, '..'));
 const typists = readRealTypists(path);
 const columns: Column[] = [];
 let all: HonestRates | null = null;
+let heldOut: RealTypist[] = [];
 if (!typists) console.log(`No real corpus at ${path} (set INTEGRITY_CORPUS): its columns are skipped.`);
 else {
-  const heldOut = typists.filter((typist) => !isReferenceTypist(typist));
+  heldOut = typists.filter((typist) => !isReferenceTypist(typist));
   columns.push({ name: 'real, even pids (held out)', ...measureRealCorpus(heldOut, realForgedPerKind) });
   all = measureRealCorpus(typists, 0).honest;
   columns.push({ name: 'real, all pids', honest: all, forged: null });
@@ -100,6 +121,7 @@ console.log(
   'Real typists: Dhakal, Feit, Kristensson and Oulasvirta, "Observations on Typing from 136 Million Keystrokes", CHI 2018 (public sample, the training corpus); the letter-pair table was built from the odd pids. Simulated: events/src/testing/keystroke-corpus (seeds 1, 2 and 6: tuning parameters and default texts; 3 and 7: held-out parameters and texts).\n',
 );
 printTable(columns);
+if (heldOut.length > 0) printIntroduction(heldOut);
 if (all) {
   // The rarity each flag's sentence states (events/src/applicant/flag-rarity.ts) must be what is measured here.
   const measured = all;

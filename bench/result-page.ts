@@ -78,6 +78,7 @@ async function companyWithResults(product: TestProduct, count: number) {
             keystrokes: s.keystrokes,
             flags: [],
             page: { away: [], pasteAttempts: [] },
+            flagPlaces: [],
           },
         },
       ]),

@@ -55,6 +55,7 @@ export * from './applicant/decide-result-status.ts';
 export * from './applicant/remind-applicant.ts';
 export * from './applicant/take-stage.ts';
 export * from './applicant/judge-stage.ts';
+export { demoTextByLanguage } from './typing/demo-text.ts';
 export * from './applicant/standing.ts';
 export * from './applicant/projection.ts';
 export * from './applicant/secret-tables.ts';

@@ -11,7 +11,7 @@ const e2e = useProductInBrowser({ setUpPage: startSignedOut, browserOptions: { v
 const verdictOf = (page: Page, fullName: string) => page.getByRole('table').getByRole('row').filter({ hasText: fullName }).locator('.account-results__verdicts').textContent();
 
 describe('given an applicant whose typing the server flagged', () => {
-  it('when the employer opens the results, then the result needs review in the list and on its page; accepted with a note, the list shows it reviewed', async () => {
+  it('when the employer opens the results, then the result needs review in the list and on its page, its replay marks where the judge saw it; accepted with a note, the list shows it reviewed', async () => {
     const company = await registerCompany(e2e.product);
     const ada = { fullName: 'Ada Lovelace', email: `ada.${unique()}@applicants.example` };
     const [link] = await inviteThroughApi(e2e.product, company, [ada]);
@@ -26,6 +26,11 @@ describe('given an applicant whose typing the server flagged', () => {
     await page.getByRole('button', { name: `View result of ${ada.fullName}` }).click();
     await page.getByRole('heading', { level: 1, name: ada.fullName }).waitFor();
     expect(await page.locator('.result-verdict').textContent()).toBe('Needs review');
+    // Where the judge saw it: marked on the test's replay, and said in the integrity report.
+    const mark = page.locator('.result-replay[data-stage="1"] [data-mark="flag"]').first();
+    await mark.waitFor();
+    expect(await mark.textContent()).toMatch(/^Noticed from 0 s to \d+ s: The time between keys was nearly as even as a metronome’s/);
+    await page.getByText('(test 1, at 0:00 in the replay)').first().waitFor();
     const review = page.getByRole('region', { name: 'Your review' });
     await review.waitFor();
     await expectNoSeriousViolations(page);

@@ -5,7 +5,7 @@ import { freeText, requiredFreeText } from '../schema/free-text.ts';
 import { applicantLimits } from './applicant-limits.ts';
 import { keystrokeLogSchema } from '../typing/keystroke-log.ts';
 import { pageSignalsSchema, pageSignalsWithinTestMessage, recordedPageSignalsSchema, signalsWithinTest } from '../typing/page-signals.ts';
-import { stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
+import { flagPlaceSchema, maxIntroductionKeystrokes, stageFlags, stageNumber, stageRefusalReasons } from './events.ts';
 import { maxInvitationRows } from './invitation-checks.ts';
 import { passMarkSchema, passMarkVerdicts } from '../typing/pass-mark.ts';
 import { maxReviewNoteLength, reviewDecisions } from './second-look.ts';
@@ -206,6 +206,10 @@ export const resultEntrySchema = z.object({
   refusals: z.number().int(),
   /** Tests the applicant began again from zero. */
   restarts: z.number().int(),
+  /** Over the three tests, what the page noticed (page-signals.ts): times the applicant left the page, for how long in all, and paste attempts. */
+  timesAway: z.number().int(),
+  msAway: z.number(),
+  pasteAttempts: z.number().int(),
   /** Against the company's pass mark as it is now; null when it has none. */
   passed: z.enum(passMarkVerdicts).nullable(),
   ...reviewFields,
@@ -318,6 +322,26 @@ export const stageFinishedSchema = z
   });
 export type StageFinishedRequest = z.infer<typeof stageFinishedSchema>;
 
+/**
+ * introductionfinished: the unmeasured introduction's keystroke log and what the page noticed, in
+ * stagefinished's shape (no stage, no WPM: it is not scored). Kept as the applicant's own rhythm,
+ * the reference for the measured tests (docs/decisions/0055-the-introduction-as-reference.md).
+ */
+export const introductionFinishedSchema = z
+  .object({
+    ...linkFields,
+    keystrokes: keystrokeLogSchema.max(maxIntroductionKeystrokes),
+    page: pageSignalsSchema.optional(),
+  })
+  .strict()
+  .refine((body) => body.page === undefined || signalsWithinTest(body.page, body.keystrokes.at(-1)?.at ?? 0), {
+    message: pageSignalsWithinTestMessage,
+    path: ['page'],
+  });
+export type IntroductionFinishedRequest = z.infer<typeof introductionFinishedSchema>;
+
+export const introductionFinishedAnswerSchema = z.object({ success: z.literal(true) });
+
 /** stagestarted: the applicant typed the first key of a measured test (a second start of one attempt is a restart). */
 export const stageStartedSchema = z.object({ ...linkFields, stage: stageNumber }).strict();
 
@@ -380,6 +404,8 @@ export const stageResultSchema = z.object({
   // `up`, the key's release, where the page recorded it: the replay shows how long the key was held.
   keystrokes: z.array(z.object({ key: z.string(), at: z.number(), repeat: z.boolean().optional(), up: z.number().optional() })),
   flags: z.array(z.enum(stageFlags)),
+  /** Where in `keystrokes` (indexes, both ends included) each flag was seen: the replay marks them. */
+  flagPlaces: z.array(flagPlaceSchema),
   /** When, on the keystrokes' clock, the applicant left the page (and for how long) and tried to paste: the replay marks them. */
   page: recordedPageSignalsSchema,
 });
@@ -392,6 +418,8 @@ export const integrityReportSchema = z.object({
   restarts: z.array(z.object({ stage: stageNumber, at: when })),
   locks: z.array(z.object({ stage: stageNumber, at: when })),
   pageSignals: z.array(z.object({ stage: stageNumber, timesAway: z.number().int(), msAway: z.number(), pasteAttempts: z.number().int() })),
+  /** Where each flag was seen: in which test, from when (ms from the test's start, the replay's time) and for how long. */
+  flagPlaces: z.array(z.object({ stage: stageNumber, flag: z.enum(stageFlags), atMs: z.number().nonnegative(), ms: z.number().nonnegative() })),
 });
 export type IntegrityReport = z.infer<typeof integrityReportSchema>;
 

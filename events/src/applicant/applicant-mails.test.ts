@@ -203,7 +203,19 @@ describe('the mails applicant events cause', () => {
   it('given the third stage recorded with the result in one commit, then only the result is mailed, once', () => {
     const third: DomainEvent = {
       type: 'StageFinished',
-      data: { applicantId: ada, companyId, stage: 3, wpm: 74, accuracy: 98, claimedWpm: 74, durationMs: 7_000, keystrokes: [], flags: [], page: { away: [], pasteAttempts: [] } },
+      data: {
+        applicantId: ada,
+        companyId,
+        stage: 3,
+        wpm: 74,
+        accuracy: 98,
+        claimedWpm: 74,
+        durationMs: 7_000,
+        keystrokes: [],
+        flags: [],
+        page: { away: [], pasteAttempts: [] },
+        flagPlaces: [],
+      },
     };
     expect(mailsOf([third, allDone]).map((mail) => mail.kind)).toEqual(['applicantResults']);
   });
@@ -225,6 +237,7 @@ describe('the mails applicant events cause', () => {
             keystrokes: [],
             flags: [],
             page: { away: [], pasteAttempts: [] },
+            flagPlaces: [],
           },
         },
         { type: 'StageRefused', data: { applicantId: ada, companyId, stage: 2, reason: 'wpmMismatch', claimedWpm: 300, keystrokes: [] } },

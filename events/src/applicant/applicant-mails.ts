@@ -4,7 +4,7 @@ import type { MailIntent } from '../mail/catalogue.ts';
 import type { ApplicantIntegrity } from './integrity-report.ts';
 import { hasPassMark, passMarkVerdict } from '../typing/pass-mark.ts';
 import { typistStanding, type CompanyStanding } from './standing.ts';
-import { worthASecondLook } from './second-look.ts';
+import { pageSignalTotals, worthASecondLook } from './second-look.ts';
 
 /** What the applicant mails say of the company, as it is when they are decided. */
 export interface InvitingCompany {
@@ -28,7 +28,7 @@ export interface ApplicantMailContext {
   /** For a re-sent invitation, a reminder or a lock: who they are (the event names only the applicant's id), and, for a reminder, the link's deadline. */
   applicant?: { email: string; fullName: string; deadline?: Date | null };
   /** For the results mail and the lock mail: refused attempts, restarts and locks over the whole sitting (integrity-report.ts). */
-  integrity?: Pick<ApplicantIntegrity, 'refusals' | 'restarts' | 'locks'>;
+  integrity?: Pick<ApplicantIntegrity, 'refusals' | 'restarts' | 'locks'> & Partial<Pick<ApplicantIntegrity, 'pageSignals'>>;
 }
 
 /** Policy: the mails the applicant events cause, every one in the company's language (to its applicants and to the company alike). */
@@ -110,7 +110,12 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, li
               refusals: integrity?.refusals ?? [],
               restarts: integrity?.restarts.length ?? 0,
               locks: integrity?.locks.length ?? 0,
-              secondLook: worthASecondLook({ flags: d.flags, refusals: integrity?.refusals.length ?? 0, restarts: integrity?.restarts.length ?? 0 }),
+              secondLook: worthASecondLook({
+                flags: d.flags,
+                refusals: integrity?.refusals.length ?? 0,
+                restarts: integrity?.restarts.length ?? 0,
+                ...pageSignalTotals(integrity?.pageSignals ?? []),
+              }),
             },
           },
         ];

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../catalogue.ts';
 import type { Keystroke } from '../typing/scoring.ts';
-import { outOfStepRefusals, type StageFlag } from './events.ts';
+import { outOfStepRefusals, type FlagPlace, type StageFlag } from './events.ts';
 import type { RecordedPageSignals } from '../typing/page-signals.ts';
 import type { ResultStatus } from './result-decision.ts';
 
@@ -20,6 +20,8 @@ export interface FinishedStage {
   accuracy: number;
   keystrokes: readonly Keystroke[];
   flags: readonly StageFlag[];
+  /** Where in the log each flag was seen (judge-stage.ts): the result page's replay marks them. */
+  flagPlaces: readonly FlagPlace[];
   /** What the page noticed around the typing (page-signals.ts): the result page shows it. */
   page: RecordedPageSignals;
 }
@@ -36,6 +38,13 @@ export interface ApplicantState {
   issued: Readonly<Record<number, IssuedStage>>;
   /** Each finished test's log is empty when the stream was read without them (applicantQueries.findLinkedApplicant). */
   finished: readonly FinishedStage[];
+  /**
+   * The log of the introduction the applicant typed last (null: none kept), the judge's reference for
+   * the measured tests (judge-stage.ts); empty when the stream was read without logs.
+   */
+  introduction: readonly Keystroke[] | null;
+  /** Introductions the stream keeps (at most maxStoredIntroductions). */
+  introductions: number;
   /** Refused attempts at each stage since the link was last sent (out-of-step refusals aside). */
   refusals: Readonly<Record<number, number>>;
   /** Out-of-step refusals the stream holds, ever: it keeps a bounded number (maxStoredOutOfStepRefusals, take-stage.ts). */
@@ -74,6 +83,8 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
         status: 'awaiting',
         issued: {},
         finished: [],
+        introduction: null,
+        introductions: 0,
         refusals: {},
         outOfStepRefusals: 0,
         attemptUnderWay: null,
@@ -123,9 +134,11 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
       );
     case 'StageFinished': {
       if (!state) return state;
-      const { stage, wpm, accuracy, keystrokes, flags, page } = event.data;
-      return { ...state, attemptUnderWay: null, started: true, finished: [...state.finished, { stage, wpm, accuracy, keystrokes, flags, page }] };
+      const { stage, wpm, accuracy, keystrokes, flags, page, flagPlaces } = event.data;
+      return { ...state, attemptUnderWay: null, started: true, finished: [...state.finished, { stage, wpm, accuracy, keystrokes, flags, page, flagPlaces }] };
     }
+    case 'IntroductionFinished':
+      return state && { ...state, introduction: event.data.keystrokes, introductions: state.introductions + 1 };
     case 'AllStagesFinished':
       return state && { ...state, status: 'completed' };
     case 'ResultStatusSet':

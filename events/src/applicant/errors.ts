@@ -11,6 +11,10 @@ export const applicantRefusals = {
   notFinished: 'This applicant has not finished the tests.',
   /** getnexttext was not asked for the stage's text first. */
   notIssued: 'This test was not started.',
+  /** The introduction comes before the measured tests: one sent after the first is out of step. */
+  introductionAfterTests: 'The introduction comes before the first test.',
+  /** An introduction's log must type its sentence. */
+  introductionIncomplete: "The log does not type the introduction's sentence.",
 } as const;
 
 export type ApplicantRefusal = keyof typeof applicantRefusals;

@@ -34,6 +34,8 @@ export const stageFlags = [
   'unnaturalHolds',
   /** Typed far faster than the applicant's own introduction test: someone, or something, else. */
   'fasterThanIntroduction',
+  /** Typed at a pace and with key holds unlike the applicant's own introduction test: someone else's rhythm. */
+  'rhythmUnlikeIntroduction',
 ] as const;
 export type StageFlag = (typeof stageFlags)[number];
 
@@ -140,6 +142,42 @@ export const stageFinishedV1 = z.object({
  */
 export const stageFinishedV2 = stageFinishedV1.extend({ page: recordedPageSignalsSchema });
 
+/**
+ * Where in the log each flag was seen: the keystrokes from `from` to `to` (indexes into
+ * `keystrokes`, both included), so the replay marks them (judge-stage.ts's flagPlaces).
+ */
+export const flagPlaceSchema = z.object({ flag: z.enum(stageFlags), from: z.number().int().nonnegative(), to: z.number().int().nonnegative() });
+export type FlagPlace = z.infer<typeof flagPlaceSchema>;
+
+/**
+ * Version 3 keeps where each flag was seen (`flagPlaces`). Version 2 is read with each flag over
+ * the whole log: its judge said what, not where (docs/decisions/0055-the-introduction-as-reference.md).
+ */
+export const stageFinishedV3 = stageFinishedV2.extend({ flagPlaces: z.array(flagPlaceSchema) });
+
+/** The flags of a log without places, each over the whole log. */
+export const wholeLogPlaces = (flags: readonly StageFlag[], keystrokes: readonly unknown[]): FlagPlace[] =>
+  flags.map((flag) => ({ flag, from: 0, to: Math.max(0, keystrokes.length - 1) }));
+
+/** The longest introduction log kept: its sentence is about a hundred characters; ten times that with corrections is plenty. */
+export const maxIntroductionKeystrokes = 2_000;
+
+/** How many introductions one applicant's stream keeps: a reload before the first test means typing it again; past this, nothing more is kept. */
+export const maxStoredIntroductions = 3;
+
+/**
+ * The applicant typed the introduction (not measured, docs/product.md §9): its text, its keystroke
+ * log and what the page noticed, kept as the applicant's own rhythm, the reference the judge holds
+ * the measured tests against (judge-stage.ts, docs/decisions/0055-the-introduction-as-reference.md).
+ */
+export const introductionFinishedV1 = z.object({
+  applicantId,
+  companyId,
+  text: z.string(),
+  keystrokes: z.array(keystrokeSchema).max(maxIntroductionKeystrokes),
+  page: recordedPageSignalsSchema,
+});
+
 /** A finished stage the server would not record, and why; the applicant takes the test again. */
 export const stageRefusedV1 = z.object({
   applicantId,
@@ -218,7 +256,18 @@ export const applicantEvents = {
   ReminderSent: defineEvent({ version: 1, schema: reminderSentV1, upcasters: {} }),
   ApplicantRemoved: defineEvent({ version: 1, schema: applicantRemovedV1, upcasters: {} }),
   StageIssued: defineEvent({ version: 2, schema: stageIssuedV2, upcasters: { 1: (data) => stageIssuedV1.parse(data) } }),
-  StageFinished: defineEvent({ version: 2, schema: stageFinishedV2, upcasters: { 1: (data) => ({ ...stageFinishedV1.parse(data), page: noPageSignals }) } }),
+  StageFinished: defineEvent({
+    version: 3,
+    schema: stageFinishedV3,
+    upcasters: {
+      1: (data) => ({ ...stageFinishedV1.parse(data), page: noPageSignals }),
+      2: (data) => {
+        const finished = stageFinishedV2.parse(data);
+        return { ...finished, flagPlaces: wholeLogPlaces(finished.flags, finished.keystrokes) };
+      },
+    },
+  }),
+  IntroductionFinished: defineEvent({ version: 1, schema: introductionFinishedV1, upcasters: {} }),
   StageRefused: defineEvent({ version: 2, schema: stageRefusedV2, upcasters: { 1: refusalAsV2 } }),
   StageStarted: defineEvent({ version: 1, schema: stageStartedV1, upcasters: {} }),
   StageRestarted: defineEvent({ version: 1, schema: stageRestartedV1, upcasters: {} }),

@@ -74,7 +74,7 @@ const honestLog = typedWithGaps(sentence, humanGaps);
 describe('given an applicant typing the issued text as a person does', () => {
   it('when the log is sent with the WPM the browser showed, then it is accepted with the same figures: 44 characters in 7.61 s = 69 WPM, 100%', () => {
     expect(honestLog.at(-1)!.at - honestLog[0]!.at).toBe(7_610);
-    expect(judgeStage(honestClaim(sentence, honestLog))).toEqual({ verdict: 'accepted', result: { wpm: 69, accuracy: 100 }, durationMs: 7_610, flags: [] });
+    expect(judgeStage(honestClaim(sentence, honestLog))).toEqual({ verdict: 'accepted', result: { wpm: 69, accuracy: 100 }, durationMs: 7_610, flags: [], flagPlaces: [] });
   });
 
   it('when a typo is put right with Backspace, then it is accepted, the typo costing accuracy (44 of 45 keys right = 98%)', () => {
@@ -94,7 +94,7 @@ describe('given an applicant typing the issued text as a person does', () => {
     const falseStart = typedWithGaps('Thw', [150], 0);
     const reset: Keystroke[] = [...falseStart, ...[1, 2, 3, 4].map((n) => ({ key: backspace, at: 300 + n * 150 }))];
     const log = [...reset, ...typedWithGaps(sentence, humanGaps, 20_000)];
-    expect(judgeStage(honestClaim(sentence, log))).toEqual({ verdict: 'accepted', result: { wpm: 69, accuracy: 98 }, durationMs: 7_610, flags: [] });
+    expect(judgeStage(honestClaim(sentence, log))).toEqual({ verdict: 'accepted', result: { wpm: 69, accuracy: 98 }, durationMs: 7_610, flags: [], flagPlaces: [] });
   });
 
   it('given any short text and any person typing it between 15 and 150 WPM (the honest corpus generator: typos, held Backspace, pauses, rollover, freezes), then the server accepts it with the WPM the browser showed, unflagged', () => {
@@ -128,7 +128,7 @@ describe('given an issued text with characters of two UTF-16 units ("👍" and "
     expect(log).toHaveLength(22);
     expect(log.at(-1)!.at - log[0]!.at).toBe(3_720);
     // 22 correct characters = 4.4 words in 3.72 s = 70.97 WPM (counting UTF-16 units, 24, would give 77).
-    expect(judgeStage(honestClaim(text, log))).toEqual({ verdict: 'accepted', result: { wpm: 71, accuracy: 100 }, durationMs: 3_720, flags: [] });
+    expect(judgeStage(honestClaim(text, log))).toEqual({ verdict: 'accepted', result: { wpm: 71, accuracy: 100 }, durationMs: 3_720, flags: [], flagPlaces: [] });
   });
 
   it('when the emoji is typed wrong and put right with Backspace (humanKeystrokeLog), then it is accepted, 22 of 23 keys right = 96%', () => {
@@ -243,7 +243,13 @@ describe('given odd but possible typing, accepted and flagged for the company', 
   it('when every key comes exactly 200 ms apart (a metronome), then it is accepted and flagged evenIntervals', () => {
     const log = typedWithGaps(sentence, [200]);
     // 44 characters in 8.6 s = 61 WPM.
-    expect(judgeStage(honestClaim(sentence, log))).toEqual({ verdict: 'accepted', result: { wpm: 61, accuracy: 100 }, durationMs: 8_600, flags: ['evenIntervals'] });
+    expect(judgeStage(honestClaim(sentence, log))).toEqual({
+      verdict: 'accepted',
+      result: { wpm: 61, accuracy: 100 },
+      durationMs: 8_600,
+      flags: ['evenIntervals'],
+      flagPlaces: [{ flag: 'evenIntervals', from: 0, to: log.length - 1 }],
+    });
   });
 
   it('when the intervals vary by 5% (190 and 210 ms), then still evenIntervals; by 15% (170 and 230 ms), not', () => {
@@ -461,7 +467,7 @@ describe("given a log whose timing is not a person's typing of this text (docs/d
   });
 });
 
-describe("given the applicant's introduction test as the reference of their own pace (not sent by the page yet: docs/decisions/0048-rhythm-against-the-text.md)", () => {
+describe("given the applicant's introduction test as the reference of their own rhythm (docs/decisions/0055-the-introduction-as-reference.md)", () => {
   /** The introduction: the demo sentence typed at the person's pace (a median interval near 170 ms). */
   const introduction = typedLikeAPerson(sentence);
   /** The office text typed by the same person, every interval divided by `speedup`. */
@@ -478,6 +484,37 @@ describe("given the applicant's introduction test as the reference of their own 
 
   it('when the introduction has fewer than 20 typing intervals, then it is no reference: not judged', () => {
     expect(judgeStage({ ...honestClaim(officeText, measured(2)), introduction: introduction.slice(0, 20) })).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+
+  /** Each key held `holdMs`, give or take a little, as a person holds keys. */
+  const held = (log: readonly Keystroke[], holdMs: number) => log.map((keystroke, i) => ({ ...keystroke, up: keystroke.at + holdMs + ((i * 37) % 41) - 20 }));
+
+  it('when a measured test is typed at the same pace with keys held as long as in the introduction, then it passes clean', () => {
+    expect(judgeStage({ ...honestClaim(officeText, held(measured(1), 100)), introduction: held(introduction, 95) })).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+
+  it("when a measured test is typed 1.3 times quicker and every key held 1.6 times as long as in the introduction (someone else's hands), then it is flagged rhythmUnlikeIntroduction, over the whole test", () => {
+    const test = held(measured(1.3), 160);
+    const judgement = judgeStage({ ...honestClaim(officeText, test), introduction: held(introduction, 100) });
+    expect(judgement).toMatchObject({ verdict: 'accepted', flags: ['rhythmUnlikeIntroduction'], flagPlaces: [{ flag: 'rhythmUnlikeIntroduction', from: 0, to: test.length - 1 }] });
+  });
+
+  it('when the introduction is bogus (another text, a flash of keys, no releases), then it never refuses the test and flags nothing of its own', () => {
+    const flash = [...sentence].map((key, i) => ({ key, at: i * 2 }));
+    for (const bogus of [flash, typedLikeAPerson(officeText, 0, 5_000), []])
+      expect(judgeStage({ ...honestClaim(officeText, held(measured(1), 100)), introduction: bogus })).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+});
+
+describe('where the judge saw a flag', () => {
+  it('when ten keys in the middle of a test come in a burst, then the burst is placed at those keys, not over the whole test', () => {
+    const characters = [...officeText];
+    const log = typedWithGaps(
+      officeText,
+      characters.slice(1).map((_, i) => (i >= 40 && i < 50 ? 20 : 200)),
+    );
+    const judgement = judgeStage(honestClaim(officeText, log));
+    expect(judgement).toMatchObject({ verdict: 'accepted', flagPlaces: expect.arrayContaining([{ flag: 'bursts', from: 40, to: 50 }]) });
   });
 });
 

@@ -1,6 +1,6 @@
 import { backspace, replayKeystrokes, resultOf, elapsedMs, type Keystroke, type TypingResult } from '../typing/scoring.ts';
 import { digraphReference } from './digraph-reference.ts';
-import type { StageFlag, StageRefusalReason } from './events.ts';
+import type { FlagPlace, StageFlag, StageRefusalReason } from './events.ts';
 import { holdTimes, pairPaceCorrelation, withinWord, wordRhythm } from './keystroke-rhythm.ts';
 
 /**
@@ -151,9 +151,25 @@ export const stageJudgeLimits = {
   maxSpeedupOverIntroduction: 1.8,
   /** The introduction is a reference from this many typing intervals. */
   minIntroductionIntervals: 20,
+  /**
+   * Someone else's rhythm: a test's median typing interval and median hold, each against the
+   * introduction's, as ln(ratio) over how much one person's vary between their introduction and a
+   * test (in the real corpus, the first 105 keys of a person's first test against their other two:
+   * 0.083 for the interval, 0.071 for the hold, rounded up). Flagged when the distance
+   * sqrt((ln pace ratio / paceSpread)^2 + (ln hold ratio / holdSpread)^2) is over the last figure:
+   * the odd pids' largest was 4.6, so no honest typist of the even half was flagged, and about
+   * six in ten tests typed by another real typist were (docs/decisions/0055-the-introduction-as-reference.md).
+   * Judged only where both logs have `minHoldsJudged` releases: holds say most about who typed.
+   */
+  introductionPaceSpread: 0.09,
+  introductionHoldSpread: 0.08,
+  maxIntroductionDistance: 5,
 } as const;
 
-export type StageJudgement = { verdict: 'accepted'; result: TypingResult; durationMs: number; flags: StageFlag[] } | { verdict: 'refused'; reason: StageRefusalReason };
+/** `flagPlaces`: where in the log (keystroke indexes) each flag was seen, for the replay to mark. */
+export type StageJudgement =
+  | { verdict: 'accepted'; result: TypingResult; durationMs: number; flags: StageFlag[]; flagPlaces: FlagPlace[] }
+  | { verdict: 'refused'; reason: StageRefusalReason };
 
 export interface FinishedStageClaim {
   /** The text the server issued for the stage. */
@@ -171,10 +187,11 @@ export interface FinishedStageClaim {
   /** The logs of the applicant's tests recorded before this one: their rhythm is the same person's. */
   earlier?: readonly (readonly Keystroke[])[];
   /**
-   * The log of the applicant's introduction test, the applicant's own pace. Not sent by the page yet
-   * (docs/decisions/0048-rhythm-against-the-text.md): without it the rule is not judged.
+   * The log of the applicant's introduction test, the applicant's own rhythm
+   * (docs/decisions/0055-the-introduction-as-reference.md): without it, or with too few keys, the
+   * rules that compare with it are not judged.
    */
-  introduction?: readonly Keystroke[];
+  introduction?: readonly Keystroke[] | undefined;
 }
 
 /** The timed part of a log: from the keystroke that started the timer (docs/product.md §4: Backspace on nothing resets it). */
@@ -195,26 +212,33 @@ function timedPart(keystrokes: readonly Keystroke[]): Keystroke[] {
  * time around it (noticing a typo, holding the key down) are corrections, not typing pace.
  */
 function typingIntervals(keystrokes: readonly Keystroke[]): number[] {
+  return typingIntervalEnds(keystrokes).map((end) => (keystrokes[end]?.at ?? 0) - (keystrokes[end - 1]?.at ?? 0));
+}
+
+/** The index of each typing interval's later key (typingIntervals, in the same order): where an interval sits in the log. */
+function typingIntervalEnds(keystrokes: readonly Keystroke[]): number[] {
   const result: number[] = [];
   for (let i = 1; i < keystrokes.length; i++) {
     const previous = keystrokes[i - 1];
     const current = keystrokes[i];
     if (!previous || !current || previous.key === backspace || current.key === backspace) continue;
-    result.push(current.at - previous.at);
+    result.push(i);
   }
   return result;
 }
 
-/** Repeats of held Backspace runs: the intervals of each run of Backspaces closer than heldKeyIntervalMs (or marked `repeat`). */
-function heldBackspaceRuns(keystrokes: readonly Keystroke[]): number[][] {
-  const runs: number[][] = [];
-  let run: number[] = [];
+/** Repeats of held Backspace runs: the intervals of each run of Backspaces closer than heldKeyIntervalMs (or marked `repeat`), and the index of the run's last key. */
+function heldBackspaceRuns(keystrokes: readonly Keystroke[]): (number[] & { end?: number })[] {
+  const runs: (number[] & { end?: number })[] = [];
+  let run: number[] & { end?: number } = [];
   for (let i = 1; i < keystrokes.length; i++) {
     const previous = keystrokes[i - 1];
     const current = keystrokes[i];
     const held = previous?.key === backspace && current?.key === backspace && (current.repeat === true || current.at - previous.at <= stageJudgeLimits.heldKeyIntervalMs);
-    if (held && previous && current) run.push(current.at - previous.at);
-    else if (run.length > 0) {
+    if (held && previous && current) {
+      run.push(current.at - previous.at);
+      run.end = i;
+    } else if (run.length > 0) {
       runs.push(run);
       run = [];
     }
@@ -233,14 +257,23 @@ const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / 
 
 /** The fastest mean interval over any `window` consecutive intervals (Infinity when there are fewer). */
 function fastestWindowMean(gaps: readonly number[], window: number): number {
-  if (gaps.length < window) return Infinity;
+  return fastestWindow(gaps, window).mean;
+}
+
+/** The fastest run of `window` consecutive intervals: its mean, and the index of its first interval. */
+function fastestWindow(gaps: readonly number[], window: number): { mean: number; first: number } {
+  if (gaps.length < window) return { mean: Infinity, first: 0 };
   let sum = gaps.slice(0, window).reduce((a, b) => a + b, 0);
   let fastest = sum;
+  let first = 0;
   for (let i = window; i < gaps.length; i++) {
     sum += (gaps[i] ?? 0) - (gaps[i - window] ?? 0);
-    fastest = Math.min(fastest, sum);
+    if (sum < fastest) {
+      fastest = sum;
+      first = i - window + 1;
+    }
   }
-  return fastest / window;
+  return { mean: fastest / window, first };
 }
 
 function longestSameInstantRun(keystrokes: readonly Keystroke[]): number {
@@ -316,37 +349,75 @@ function unnaturalHolds(keystrokes: readonly Keystroke[], earlier: readonly (rea
   return atPress >= limits.maxReleasedAtPressShare * holds.length || coefficientOfVariation(holds) < limits.minHoldVariation;
 }
 
-/** Whether the test's typing intervals are far quicker, at the median, than the introduction's. */
-function fasterThanIntroduction(gaps: readonly number[], introduction: readonly Keystroke[] | undefined): boolean {
+/**
+ * The test against the applicant's introduction: far quicker at the median typing interval
+ * (`fasterThanIntroduction`), or unlike it in pace and key holds together (`rhythmUnlikeIntroduction`).
+ * Nothing is judged from an introduction with too few keys: a missing, short or odd one never
+ * counts against the applicant.
+ */
+function againstIntroduction(gaps: readonly number[], keystrokes: readonly Keystroke[], introduction: readonly Keystroke[] | undefined): StageFlag[] {
   const limits = stageJudgeLimits;
-  if (!introduction) return false;
-  const reference = typingIntervals(introduction).filter((gap) => gap < limits.pauseMs);
-  const typing = gaps.filter((gap) => gap < limits.pauseMs);
-  if (reference.length < limits.minIntroductionIntervals || typing.length < limits.minIntroductionIntervals) return false;
-  return median(typing) * limits.maxSpeedupOverIntroduction < median(reference);
+  if (!introduction) return [];
+  const reference = typingIntervals(timedPart(introduction)).filter((gap) => gap > 0 && gap < limits.pauseMs);
+  const typing = gaps.filter((gap) => gap > 0 && gap < limits.pauseMs);
+  if (reference.length < limits.minIntroductionIntervals || typing.length < limits.minIntroductionIntervals) return [];
+  const flags: StageFlag[] = [];
+  const paceRatio = median(reference) / median(typing);
+  if (paceRatio > limits.maxSpeedupOverIntroduction) flags.push('fasterThanIntroduction');
+  const ownHolds = holdTimes(keystrokes);
+  const referenceHolds = holdTimes(introduction);
+  const holdsJudged = ownHolds.length >= limits.minHoldsJudged && referenceHolds.length >= limits.minHoldsJudged;
+  const referenceHold = median(referenceHolds);
+  const ownHold = median(ownHolds);
+  if (holdsJudged && referenceHold > 0 && ownHold > 0) {
+    const distance = Math.hypot(Math.log(paceRatio) / limits.introductionPaceSpread, Math.log(ownHold / referenceHold) / limits.introductionHoldSpread);
+    if (distance > limits.maxIntroductionDistance) flags.push('rhythmUnlikeIntroduction');
+  }
+  return flags;
 }
 
-/** The flags of an accepted log; `wpm` is the test's, or 0 when the test is too short to judge its pace. */
-function flagsOf(gaps: readonly number[], keystrokes: readonly Keystroke[], wpm: number, earlier: readonly (readonly Keystroke[])[], keyReleases: boolean): StageFlag[] {
+/**
+ * The flags of an accepted log, each with where it was seen (indexes into `keystrokes`, the timed
+ * part); `wpm` is the test's, or 0 when the test is too short to judge its pace. A flag on the
+ * rhythm as a whole is placed over the whole log; a burst and a fast key repeat where they were.
+ */
+function flagsOf(
+  gaps: readonly number[],
+  keystrokes: readonly Keystroke[],
+  wpm: number,
+  earlier: readonly (readonly Keystroke[])[],
+  keyReleases: boolean,
+  introduction?: readonly Keystroke[],
+): FlagPlace[] {
   const limits = stageJudgeLimits;
-  const flags: StageFlag[] = [];
+  const whole = { from: 0, to: Math.max(0, keystrokes.length - 1) };
+  const places: FlagPlace[] = [];
+  const flag = (seen: StageFlag, at: { from: number; to: number } = whole) => places.push({ flag: seen, ...at });
   const typing = gaps.filter((gap) => gap < limits.pauseMs);
   if (typing.length >= limits.minIntervalsForEvenness) {
     const { variation, skewness, tailRatio } = shapeOf(typing);
-    if (variation < limits.minIntervalVariation) flags.push('evenIntervals');
+    if (variation < limits.minIntervalVariation) flag('evenIntervals');
     else if (typing.length >= limits.minIntervalsForShape && skewness < limits.minIntervalSkewness && tailRatio < limits.minIntervalTailRatio) {
-      flags.push('symmetricIntervals');
+      flag('symmetricIntervals');
     }
   }
   const pace = median(gaps);
-  if (pace > 0 && fastestWindowMean(gaps, limits.burstWindow) * limits.burstSpeedup < pace) flags.push('bursts');
-  if (wpm > limits.reviewTestWpm) flags.push('exceptionalSpeed');
-  const tooFastRepeat = heldBackspaceRuns(keystrokes).some((run) => run.length >= limits.minRepeatsForPace && median(run.slice(1)) < limits.minKeyRepeatMs);
-  if (tooFastRepeat) flags.push('fastKeyRepeat');
-  if (unrelatedToText(keystrokes, earlier)) flags.push('rhythmUnrelatedToText');
-  if (wordsInFlashes(keystrokes)) flags.push('wordsInFlashes');
-  if (unnaturalHolds(keystrokes, earlier, keyReleases)) flags.push('unnaturalHolds');
-  return flags;
+  const burst = fastestWindow(gaps, limits.burstWindow);
+  if (pace > 0 && burst.mean * limits.burstSpeedup < pace) {
+    const ends = typingIntervalEnds(keystrokes);
+    flag('bursts', { from: (ends[burst.first] ?? 1) - 1, to: ends[burst.first + limits.burstWindow - 1] ?? whole.to });
+  }
+  if (wpm > limits.reviewTestWpm) flag('exceptionalSpeed');
+  const tooFastRepeat = heldBackspaceRuns(keystrokes).find((run) => run.length >= limits.minRepeatsForPace && median(run.slice(1)) < limits.minKeyRepeatMs);
+  if (tooFastRepeat) {
+    const to = tooFastRepeat.end ?? whole.to;
+    flag('fastKeyRepeat', { from: to - tooFastRepeat.length, to });
+  }
+  if (unrelatedToText(keystrokes, earlier)) flag('rhythmUnrelatedToText');
+  if (wordsInFlashes(keystrokes)) flag('wordsInFlashes');
+  if (unnaturalHolds(keystrokes, earlier, keyReleases)) flag('unnaturalHolds');
+  for (const seen of againstIntroduction(gaps, keystrokes, introduction)) flag(seen);
+  return places;
 }
 
 /** The server's verdict on a finished stage's log, and its own figures when it accepts it. */
@@ -377,7 +448,9 @@ export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlie
   if (together >= limits.minTogetherCount && together >= limits.maxTogetherShare * gaps.length) return { verdict: 'refused', reason: 'severalCharactersAtOnce' };
   const long = state.characterKeystrokes >= limits.minCharactersForTestWpm;
   if (long && result.wpm > limits.maxTestWpm) return { verdict: 'refused', reason: 'inhumanSpeed' };
-  const flags = flagsOf(gaps, timed, long ? result.wpm : 0, earlier, keyReleases);
-  if (fasterThanIntroduction(gaps, introduction)) flags.push('fasterThanIntroduction');
-  return { verdict: 'accepted', result, durationMs, flags };
+  // Places in the timed part, moved to the whole log's indexes (the replay's).
+  const offset = keystrokes.length - timed.length;
+  const flagPlaces = flagsOf(gaps, timed, long ? result.wpm : 0, earlier, keyReleases, introduction).map((place) => ({ ...place, from: place.from + offset, to: place.to + offset }));
+  const flags = [...new Set(flagPlaces.map((place) => place.flag))];
+  return { verdict: 'accepted', result, durationMs, flags, flagPlaces };
 }

@@ -5,7 +5,7 @@ import { streamFromRows } from '../store/read-stream.ts';
 import { hasPassMark, type PassMark, type PassMarkVerdict } from '../typing/pass-mark.ts';
 import { deadLinkKinds, type DeadLinkKind, type HistoryFilter, type HistorySort, type ResultEntry } from './applicant-api.ts';
 import type { CompanyStanding } from './standing.ts';
-import { worthASecondLook, type ReviewDecision } from './second-look.ts';
+import { secondLookPageSignals, worthASecondLook, type ReviewDecision } from './second-look.ts';
 import type { StatusFilter } from './result-decision.ts';
 import { outOfStepRefusals, type StageRefusalReason } from './events.ts';
 import { erasesAtSql } from './privacy-queries.ts';
@@ -200,13 +200,13 @@ export async function recordFirstUse(db: Kysely<Database>, codeHash: string): Pr
  * not need, so a call's cost does not grow with what the stream holds
  * (docs/decisions/0042-links-end-when-the-next-is-used.md). A refusal's log is never needed (the
  * StageRefused upcaster reads a refusal without one); a finished test's only to judge another
- * finished test (`finishedLogs`: take-stage.ts compares logs), and there are at most three. A
- * finished test's log left out reads as an empty one.
+ * finished test (`finishedLogs`: take-stage.ts compares logs, and holds them against the
+ * introduction's), and there are at most three (and three introductions). A log left out reads as an empty one.
  */
 const applicantEventData = (finishedLogs: boolean) =>
   finishedLogs
     ? sql<unknown>`CASE WHEN events.event_type = 'StageRefused' THEN events.data - 'keystrokes' ELSE events.data END`
-    : sql<unknown>`CASE events.event_type WHEN 'StageRefused' THEN events.data - 'keystrokes' WHEN 'StageFinished' THEN jsonb_set(events.data, '{keystrokes}', '[]') ELSE events.data END`;
+    : sql<unknown>`CASE events.event_type WHEN 'StageRefused' THEN events.data - 'keystrokes' WHEN 'StageFinished' THEN jsonb_set(events.data, '{keystrokes}', '[]') WHEN 'IntroductionFinished' THEN jsonb_set(events.data, '{keystrokes}', '[]') ELSE events.data END`;
 
 const eventColumns = [
   'events.event_id',
@@ -358,12 +358,14 @@ function verdictSql(passMark: PassMark): RawBuilder<PassMarkVerdict | null> {
 
 /**
  * second-look.ts's worthASecondLook over a results row (keep the two alike), written exactly as
- * migration 0022's partial indexes results_company_flagged* say it, so the planner uses them.
+ * migration 0024's partial indexes results_company_flagged* say it, so the planner uses them
+ * (the page's thresholds are second-look.ts's, as literals: the index holds them so).
  */
-const secondLookSql = sql<boolean>`(flags <> '[]'::jsonb OR refusals > 0 OR restarts > 0)`;
+const secondLookCondition = sql`flags <> '[]'::jsonb OR refusals > 0 OR restarts > 0 OR times_away >= ${sql.lit(secondLookPageSignals.timesAway)} OR ms_away >= ${sql.lit(secondLookPageSignals.msAway)} OR paste_attempts >= ${sql.lit(secondLookPageSignals.pasteAttempts)}`;
+const secondLookSql = sql<boolean>`(${secondLookCondition})`;
 
-/** Worth a second look and not yet reviewed: it reads "Needs review". As migration 0022's results_company_review_* index it. */
-const awaitingReviewSql = sql<boolean>`((flags <> '[]'::jsonb OR refusals > 0 OR restarts > 0) AND review_decision IS NULL)`;
+/** Worth a second look and not yet reviewed: it reads "Needs review". As migration 0024's results_company_review_* index it. */
+const awaitingReviewSql = sql<boolean>`((${secondLookCondition}) AND review_decision IS NULL)`;
 
 /**
  * result-decision.ts's statusRank over a results row (keep the two alike): hired, shortlisted,
@@ -508,6 +510,9 @@ export function resultEntryOf(row: ResultRow): ResultEntry {
     flags: row.flags,
     refusals: row.refusals,
     restarts: row.restarts,
+    timesAway: row.times_away,
+    msAway: row.ms_away,
+    pasteAttempts: row.paste_attempts,
     passed: row.passed,
     ...reviewOf(row),
     status: row.status,
@@ -520,12 +525,15 @@ export function reviewOf(row: {
   flags: readonly unknown[];
   refusals: number;
   restarts: number;
+  times_away: number;
+  ms_away: number;
+  paste_attempts: number;
   review_decision: ReviewDecision | null;
   review_note: string | null;
   reviewed_at: Date | null;
 }) {
   return {
-    secondLook: worthASecondLook(row),
+    secondLook: worthASecondLook({ ...row, timesAway: row.times_away, msAway: row.ms_away, pasteAttempts: row.paste_attempts }),
     review: row.review_decision === null ? null : { decision: row.review_decision, note: row.review_note ?? '', reviewedAt: row.reviewed_at?.toISOString() ?? '' },
   };
 }
@@ -534,7 +542,24 @@ export function reviewOf(row: {
 export async function finishedApplicant(db: Kysely<Database>, companyId: string, applicantId: string) {
   return db
     .selectFrom('results')
-    .select(['full_name', 'email', 'wpm', 'accuracy', 'finished_at', 'flags', 'refusals', 'restarts', 'review_decision', 'review_note', 'reviewed_at', 'status', 'note'])
+    .select([
+      'full_name',
+      'email',
+      'wpm',
+      'accuracy',
+      'finished_at',
+      'flags',
+      'refusals',
+      'restarts',
+      'times_away',
+      'ms_away',
+      'paste_attempts',
+      'review_decision',
+      'review_note',
+      'reviewed_at',
+      'status',
+      'note',
+    ])
     .where('applicant_id', '=', applicantId)
     .where('company_id', '=', companyId)
     .executeTakeFirst();

@@ -12,6 +12,24 @@ describe('a result worth a second look', () => {
   });
 });
 
+describe('what the test page noticed, over the three tests', () => {
+  const clean = { flags: [], refusals: 0, restarts: 0 };
+
+  it('given a brief look away (twice, 29 s in all) and one paste attempt, then it is not worth a second look: a notification or a reflex Ctrl+V is no reason to doubt anyone', () => {
+    expect(worthASecondLook({ ...clean, timesAway: 2, msAway: 29_999, pasteAttempts: 1 })).toBe(false);
+  });
+
+  it('given the page left 3 times, or for 30 s in all, or 2 paste attempts, then it is worth a second look', () => {
+    expect(worthASecondLook({ ...clean, timesAway: 3, msAway: 3_000 })).toBe(true);
+    expect(worthASecondLook({ ...clean, timesAway: 1, msAway: 30_000 })).toBe(true);
+    expect(worthASecondLook({ ...clean, pasteAttempts: 2 })).toBe(true);
+  });
+
+  it('given a result decided before the page was heard (no counts), then it is judged as before', () => {
+    expect(worthASecondLook(clean)).toBe(false);
+  });
+});
+
 describe('what a result reads as', () => {
   it('given one worth a second look and not reviewed, reads "needs review" even when the pass mark passes it', () => {
     expect(resultVerdict('passed', true, null)).toBe('needsReview');

@@ -163,6 +163,7 @@ describe('stagefinished: the server judges the keystroke log', () => {
           keystrokes: honestLog,
           flags: [],
           page: { away: [], pasteAttempts: [] },
+          flagPlaces: [],
         },
       },
     ]);
@@ -503,7 +504,23 @@ describe('out-of-step refusals: bounded, and without their logs', () => {
 
   it('given a StageFinished stored before the page signals (version 1), when read, then its page noticed nothing: no times away, no paste attempts', () => {
     const v1 = { applicantId, companyId, stage: 1, wpm: 69, accuracy: 100, claimedWpm: 69, durationMs: 7_610, keystrokes: honestLog, flags: [] };
-    expect(decodeEventData('StageFinished', 1, v1).data).toEqual({ ...v1, page: { away: [], pasteAttempts: [] } });
+    expect(decodeEventData('StageFinished', 1, v1).data).toEqual({ ...v1, page: { away: [], pasteAttempts: [] }, flagPlaces: [] });
+  });
+
+  it('given a flagged StageFinished stored before flags had places (version 2), when read, then each flag is placed over the whole log', () => {
+    const v2 = {
+      applicantId,
+      companyId,
+      stage: 1,
+      wpm: 69,
+      accuracy: 100,
+      claimedWpm: 69,
+      durationMs: 7_610,
+      keystrokes: honestLog,
+      flags: ['bursts'],
+      page: { away: [], pasteAttempts: [] },
+    };
+    expect(decodeEventData('StageFinished', 2, v2).data).toEqual({ ...v2, flagPlaces: [{ flag: 'bursts', from: 0, to: honestLog.length - 1 }] });
   });
 
   it('given a StageIssued stored before pages said they record key releases (version 1), when read, then it says nothing of them: its log is judged on timing alone', () => {

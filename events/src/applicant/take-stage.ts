@@ -5,7 +5,8 @@ import type { PageSignals } from '../typing/page-signals.ts';
 import { typeableText } from '../typing/typeable-text.ts';
 import { currentStage, measuredStages, type ApplicantState } from './applicant-state.ts';
 import { ApplicantCommandRefused, linkedApplicant } from './errors.ts';
-import { maxRefusalsPerStage, maxStoredOutOfStepRefusals, type StageRefusalReason } from './events.ts';
+import { maxRefusalsPerStage, maxStoredIntroductions, maxStoredOutOfStepRefusals, type StageRefusalReason } from './events.ts';
+import { replayKeystrokes } from '../typing/scoring.ts';
 import { judgeStage } from './judge-stage.ts';
 import { meanOf } from './standing.ts';
 
@@ -132,6 +133,7 @@ export function finishStage(state: ApplicantState | undefined, command: FinishSt
     msSinceIssued: now.getTime() - issued.issuedAt.getTime(),
     earlier: applicant.finished.map((earlier) => earlier.keystrokes),
     keyReleases: issued.keyReleases,
+    introduction: applicant.introduction ?? undefined,
   });
   if (judgement.verdict === 'refused') return refuse(judgement.reason);
   // A person never types two tests with the same millisecond rhythm, nor the rhythm of someone else.
@@ -139,7 +141,7 @@ export function finishStage(state: ApplicantState | undefined, command: FinishSt
   if (fingerprint !== null && applicant.finished.some((earlier) => keystrokeFingerprint(earlier.keystrokes) === fingerprint)) return refuse('reusedLog');
   if (copiedFromAnotherApplicant) return refuse('copiedLog');
 
-  const { result, durationMs, flags } = judgement;
+  const { result, durationMs, flags, flagPlaces } = judgement;
   const finished: EventOf<'StageFinished'> = {
     type: 'StageFinished',
     data: {
@@ -153,6 +155,7 @@ export function finishStage(state: ApplicantState | undefined, command: FinishSt
       keystrokes: [...keystrokes],
       flags,
       page: { away: [...(page?.away ?? [])], pasteAttempts: [...(page?.pasteAttempts ?? [])] },
+      flagPlaces,
     },
   };
   const stages = [...applicant.finished, { stage, wpm: result.wpm, accuracy: result.accuracy, flags }];
@@ -171,6 +174,37 @@ export function finishStage(state: ApplicantState | undefined, command: FinishSt
         stages: stages.map(({ stage: n, wpm, accuracy }) => ({ stage: n, wpm, accuracy })),
         flags: [...new Set(stages.flatMap((s) => s.flags))],
       },
+    },
+  ];
+}
+
+export interface FinishIntroduction {
+  /** The introduction's sentence as the page showed it: the company's language's (demo-text.ts). */
+  text: string;
+  keystrokes: readonly Keystroke[];
+  page?: PageSignals | undefined;
+}
+
+/**
+ * Decide (introductionfinished): the introduction's log is kept as the applicant's own rhythm, the
+ * reference the judge holds the measured tests against (judge-stage.ts). It is never measured nor
+ * refused as typing: a log that does not type the sentence is a bad request
+ * (`introductionIncomplete`); one sent after the first measured test is out of step
+ * (`introductionAfterTests`). A log with keys a script dispatched is nobody's rhythm and a reload
+ * means typing it again, so past `maxStoredIntroductions` nothing more is kept; both are answered
+ * as recorded, since the introduction decides nothing for the applicant.
+ */
+export function finishIntroduction(state: ApplicantState | undefined, { text, keystrokes, page }: FinishIntroduction): EventOf<'IntroductionFinished'>[] {
+  const applicant = linkedApplicant(state);
+  if (applicant.finished.length > 0) throw new ApplicantCommandRefused('introductionAfterTests');
+  const typed = replayKeystrokes(text, keystrokes);
+  if (!typed.finished || typed.textIndex !== text.length) throw new ApplicantCommandRefused('introductionIncomplete');
+  if (page?.untrustedKeys || applicant.introductions >= maxStoredIntroductions) return [];
+  const { applicantId, companyId } = applicant;
+  return [
+    {
+      type: 'IntroductionFinished',
+      data: { applicantId, companyId, text, keystrokes: [...keystrokes], page: { away: [...(page?.away ?? [])], pasteAttempts: [...(page?.pasteAttempts ?? [])] } },
     },
   ];
 }

@@ -357,6 +357,7 @@ export const en = {
         wordsInFlashes: 'Letters within words came far quicker than the pauses between words (seen in none of the 669 real typists we measured).',
         unnaturalHolds: 'Keys were released at the moment they were pressed, after one fixed time, or not at all (seen in none of the 669 real typists we measured).',
         fasterThanIntroduction: 'A test was typed far faster than this applicant typed the introduction (no real typist we measured sped up half as much).',
+        rhythmUnlikeIntroduction: 'A test was typed at a pace and with key holds unlike this applicant’s introduction (seen in none of the 669 real typists we measured).',
       },
       loading: 'Loading results…',
       /** Against the company's pass mark. */
@@ -405,6 +406,8 @@ export const en = {
       noFlags: 'No flags',
       refusals: 'Refused attempts: {count}.',
       restarts: 'Tests started again from the beginning: {count}.',
+      timesAway: 'Times away from the test page: {count}, {seconds} s in all.',
+      pasteAttempts: 'Paste attempts: {count}.',
       exportCsv: 'Export CSV',
       exported: 'The CSV file is downloaded.',
     },
@@ -537,6 +540,8 @@ export const en = {
       markAway_one: 'Left the test page at {at} s, for {count} second',
       markAway_other: 'Left the test page at {at} s, for {count} seconds',
       markPaste: 'Tried to paste at {at} s',
+      markFlag: 'Noticed from {at} s to {end} s: {flag}',
+      flagSeenAt: '(test {stage}, at {at} in the replay)',
       markPause_one: 'Paused {count} second at {at} s',
       markPause_other: 'Paused {count} seconds at {at} s',
       /** Shown when the page recorded the key's release. */
@@ -777,6 +782,8 @@ export const en = {
         'Keys were released at the very moment they were pressed, after one fixed time, or not at all where the page records releases, seen in none of the 669 real typists we measured.',
       fasterThanIntroduction:
         'A test was typed far faster than this applicant typed the unmeasured introduction, more than people speed up between tests: no real typist we measured sped up half as much.',
+      rhythmUnlikeIntroduction:
+        'A test was typed at a pace, and with keys held for times, unlike the unmeasured introduction this applicant typed; a person’s pace and holds stay close between their tests, and no real typist of the 669 we measured differed as much.',
     },
     refusals: {
       notCurrentStage: 'The page sent a test other than the one the applicant was on (an old or second page), so it was not counted.',

@@ -7,6 +7,9 @@
 export const stageRefusalsEn = {
   /** Added to the refusal that locked the link (too many refused attempts at one test). */
   lockedAfterRefusals: 'That was the last attempt this link allows: please ask the company that invited you for a new link.',
+  /** introductionfinished answered with nothing kept (the introduction is never measured, and the page goes on without it). */
+  introductionAfterTests: 'The introduction comes before the first test, and your first test is already recorded, so it was not kept.',
+  introductionIncomplete: 'The introduction was not typed to its end, so it was not kept. It is not measured: go on with the tests.',
   /** stagefinished refused (the server's errorMessage); `{n}` is the test's number. */
   refused: {
     notCurrentStage: 'This is not the test you are on now. Please reload the page to continue where you stopped.',

@@ -4,6 +4,8 @@ import type { stageRefusalsEn } from './stage-refusals-en.ts';
 /** What the API tells an applicant when it refuses a measured test, in Swedish (stage-refusals-en.ts's keys). */
 export const stageRefusalsSv = {
   lockedAfterRefusals: 'Det var det sista försöket som länken tillåter. Be företaget som bjöd in dig om en ny länk.',
+  introductionAfterTests: 'Introduktionen kommer före det första testet, och ditt första test är redan sparat, så den sparades inte.',
+  introductionIncomplete: 'Introduktionen skrevs inte till slutet, så den sparades inte. Den mäts inte: fortsätt med testen.',
   refused: {
     notCurrentStage: 'Det här är inte testet du är på nu. Ladda om sidan för att fortsätta där du slutade.',
     alreadyRecorded: 'Test {n}/3 är redan sparat. Ladda om sidan för att fortsätta där du slutade.',

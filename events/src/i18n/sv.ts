@@ -313,6 +313,8 @@ export const sv = {
         unnaturalHolds:
           'Tangenterna släpptes i samma stund som de trycktes ned, efter en och samma tid, eller inte alls (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
         fasterThanIntroduction: 'Ett test skrevs mycket snabbare än kandidaten skrev introduktionen (ingen verklig maskinskrivare vi mätte blev ens hälften så mycket snabbare).',
+        rhythmUnlikeIntroduction:
+          'Ett test skrevs i en takt och med tangenter nedhållna olika länge på ett sätt som inte liknar kandidatens introduktion (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
       },
       loading: 'Läser in resultat…',
       passed: 'Godkänd',
@@ -353,6 +355,8 @@ export const sv = {
       noFlags: 'Inga flaggor',
       refusals: 'Avvisade försök: {count}.',
       restarts: 'Test som startades om från början: {count}.',
+      timesAway: 'Gånger testsidan lämnades: {count}, sammanlagt {seconds} s.',
+      pasteAttempts: 'Försök att klistra in: {count}.',
       exportCsv: 'Exportera CSV',
       exported: 'CSV-filen har laddats ner.',
     },
@@ -474,6 +478,8 @@ export const sv = {
       markAway_one: 'Lämnade testsidan vid {at} s, i {count} sekund',
       markAway_other: 'Lämnade testsidan vid {at} s, i {count} sekunder',
       markPaste: 'Försökte klistra in vid {at} s',
+      markFlag: 'Sågs från {at} s till {end} s: {flag}',
+      flagSeenAt: '(test {stage}, vid {at} i uppspelningen)',
       markPause_one: 'Pausade {count} sekund vid {at} s',
       markPause_other: 'Pausade {count} sekunder vid {at} s',
       keyHeld: 'Senaste tangenten hölls nere {ms} ms',
@@ -682,6 +688,8 @@ export const sv = {
         'Tangenterna släpptes i samma stund som de trycktes ned, efter en och samma tid, eller inte alls där sidan registrerar när de släpps, något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte.',
       fasterThanIntroduction:
         'Ett test skrevs mycket snabbare än kandidaten skrev den omätta introduktionen, mer än människor blir snabbare mellan två test: ingen verklig maskinskrivare vi mätte blev ens hälften så mycket snabbare.',
+      rhythmUnlikeIntroduction:
+        'Ett test skrevs i en takt, och med tangenterna nedhållna olika länge, på ett sätt som inte liknar den omätta introduktion kandidaten skrev; en persons takt och hur länge hen håller tangenterna ändras lite mellan testen, och ingen av de 669 verkliga maskinskrivare vi mätte skilde sig så mycket.',
     },
     refusals: {
       notCurrentStage: 'Sidan skickade ett annat test än det kandidaten var på (från en gammal sida eller en andra flik), så det räknades inte.',

@@ -42,7 +42,14 @@ export async function givenResults(db: Kysely<Database>, by: RegisteredCompany, 
             { type: 'ApplicantInvited' as const, data: { ...data, email, fullName, deadline: null } },
             ...refused,
             ...restarted,
-            ...(page ? [{ type: 'StageFinished' as const, data: { ...data, stage: 1, wpm, accuracy, claimedWpm: wpm, durationMs: 60_000, keystrokes: [], flags: [], page } }] : []),
+            ...(page
+              ? [
+                  {
+                    type: 'StageFinished' as const,
+                    data: { ...data, stage: 1, wpm, accuracy, claimedWpm: wpm, durationMs: 60_000, keystrokes: [], flags: [], page, flagPlaces: [] },
+                  },
+                ]
+              : []),
             {
               type: 'AllStagesFinished' as const,
               data: { ...data, fullName, email, wpm, accuracy, stages: [1, 2, 3].map((stage) => ({ stage, wpm: wpm + stage - 2, accuracy })), flags },

@@ -74,7 +74,7 @@ describe('Export CSV', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(lines).toEqual([
       'Name,E-mail,WPM,Accuracy (%),Test 1 WPM,Test 1 accuracy (%),Test 2 WPM,Test 2 accuracy (%),Test 3 WPM,Test 3 accuracy (%),Date and time (Asia/Tokyo),Passed,Flags,Review,Review note,Times away from the test,Seconds away from the test,Paste attempts,Status,Note',
-      `"Åsa Öberg, ""Jr""",asa@shop.example,64,96,63,96,64,96,65,96,${await finishedInTokyo(ids[2]!)},Needs review (pass mark: Passed),Refused attempts: 1.,,,2,14,1,,`,
+      `"Åsa Öberg, ""Jr""",asa@shop.example,64,96,63,96,64,96,65,96,${await finishedInTokyo(ids[2]!)},Needs review (pass mark: Passed),"Refused attempts: 1. Times away from the test page: 2, 14 s in all. Paste attempts: 1.",,,2,14,1,,`,
       `"'=HYPERLINK(""http://evil.example"",""Click"")",'+46701234567@shop.example,50,99,49,99,50,99,51,99,${await finishedInTokyo(ids[1]!)},Needs review (pass mark: Not passed),${quoted(flagWords(createTranslator('en')).evenIntervals)},,,0,0,0,,`,
       `Anna Berg,anna@shop.example,77,98,76,98,77,98,78,98,${await finishedInTokyo(ids[0]!)},Passed,,,,0,0,0,,`,
       '',

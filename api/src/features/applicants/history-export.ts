@@ -69,6 +69,10 @@ function recordOf(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: Resul
   const reasons = row.flags.map((flag) => words.flags[flag]);
   if (row.refusals > 0) reasons.push(t('account.history.refusals', { count: row.refusals }));
   if (row.restarts > 0) reasons.push(t('account.history.restarts', { count: row.restarts }));
+  // As the list's row says them (results-table.tsx): on a result worth a second look.
+  const { secondLook } = applicantQueries.reviewOf(row);
+  if (secondLook && row.times_away > 0) reasons.push(t('account.history.timesAway', { count: row.times_away, seconds: Math.round(row.ms_away / 1000) }));
+  if (secondLook && row.paste_attempts > 0) reasons.push(t('account.history.pasteAttempts', { count: row.paste_attempts }));
   return [
     row.full_name,
     row.email,

@@ -48,6 +48,9 @@ describe('given a company whose applicants have finished', () => {
         flags: [],
         refusals: 0,
         restarts: 0,
+        timesAway: 0,
+        msAway: 0,
+        pasteAttempts: 0,
         passed: null,
         secondLook: false,
         review: null,
@@ -159,6 +162,22 @@ describe('given a company whose applicants have finished', () => {
     expect((await search({}, reloaded)).body.users!.map((user) => [user.fullName, user.secondLook])).toEqual([
       ['Reloaded Once', true],
       ['Clean Typist', false],
+    ]);
+  });
+
+  it('given one result whose applicant left test 1 three times and one who glanced away once for 2 s, then only the first is worth a second look: in the Flagged filter, its row says so with the counts, and it sorts apart', async () => {
+    const watcher = await givenSignedInCompany(app);
+    const away = (times: number, ms: number) => ({ away: Array.from({ length: times }, (_, i) => ({ at: 1_000 * (i + 1), ms })), pasteAttempts: [] });
+    const [glanced, left] = await givenResults(watcher, [
+      { fullName: 'Glanced Away', email: 'glanced@away.example', wpm: 90, page: away(1, 2_000) },
+      { fullName: 'Left Thrice', email: 'left@away.example', wpm: 95, page: away(3, 4_000) },
+    ]);
+    const flagged = (await search({ filter: 'flagged' }, watcher)).body.users!;
+    expect(flagged.map((user) => [user.applicantId, user.timesAway, user.msAway, user.secondLook])).toEqual([[left, 3, 12_000, true]]);
+    const all = (await search({ sort: 'wpm' }, watcher)).body.users!;
+    expect(all.map((user) => [user.applicantId, user.secondLook])).toEqual([
+      [glanced, false],
+      [left, true],
     ]);
   });
 

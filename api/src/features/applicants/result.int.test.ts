@@ -78,6 +78,7 @@ async function givenBumpyApplicant(by: RegisteredCompany): Promise<string> {
           keystrokes: s.keystrokes,
           flags: i === 1 ? ['evenIntervals'] : [],
           page: i === 0 ? stage1Page : { away: [], pasteAttempts: [] },
+          flagPlaces: i === 1 ? [{ flag: 'evenIntervals', from: 0, to: s.keystrokes.length - 1 }] : [],
         },
       },
     ]),

@@ -71,6 +71,7 @@ export function resultRoutes({ db, auth }: AccountDependencies) {
           text,
           keystrokes: [...finished.keystrokes],
           flags: [...finished.flags],
+          flagPlaces: [...finished.flagPlaces],
           page: finished.page,
         };
       });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicantQueries, type AwaitingApplicant, defaultTexts, defaultTextsByLanguage, maxStoredOutOfStepRefusals, secretHash } from '@typetest/events';
+import { applicantQueries, type AwaitingApplicant, defaultTexts, defaultTextsByLanguage, demoTextByLanguage, maxStoredOutOfStepRefusals, secretHash } from '@typetest/events';
 import { sql } from 'kysely';
 import { createDatabase } from '@typetest/platform';
 import { humanKeystrokeLog } from '@typetest/events/testing';
@@ -535,5 +535,41 @@ describe('given results someone tries to forge', () => {
     const keystrokes = humanKeystrokeLog(`${text} ${'long text '.repeat(400)}`, { msPerKey: 1 });
     expect(JSON.stringify(keystrokes).length).toBeGreaterThan(65_536);
     await refusedWith(link, applicant, { stage: 1, wpm: 0, keystrokes }, 'wpmMismatch');
+  });
+});
+
+describe("given an applicant typing the unmeasured introduction (the company's language's sentence)", () => {
+  const introduction = (link: Link, keystrokes: { key: string; at: number }[]) =>
+    post<{ success: boolean; errorMessage?: string }>(app, '/applicant/introductionfinished', { ...link, keystrokes });
+  const sentence = demoTextByLanguage.en;
+
+  it("when it is sent at the applicant's own pace and test 1 follows at that pace, then it is kept and test 1 is not flagged; another applicant's test 1 at 2.5 times their introduction's pace is flagged", async () => {
+    const steady = await givenApplicant(company, 'Steady Typist');
+    expect(await introduction(steady.link, humanKeystrokeLog(sentence, { msPerKey: 150, seed: 1 }))).toEqual({ status: 200, body: { success: true } });
+    expect(await eventTypes(steady.applicant)).toContain('IntroductionFinished');
+    expect((await stageFinished(app, steady.link, await typedStage(app, steady.link, { msPerKey: 150, seed: 2 }))).status).toBe(200);
+
+    const quicker = await givenApplicant(company, 'Quicker Typist');
+    expect((await introduction(quicker.link, humanKeystrokeLog(sentence, { msPerKey: 300, seed: 3 }))).status).toBe(200);
+    expect((await stageFinished(app, quicker.link, await typedStage(app, quicker.link, { msPerKey: 120, seed: 4 }))).status).toBe(200);
+
+    const flagsOf = async (applicant: Invited) =>
+      (await applicantEvents(api.db, applicant.applicantCode)).flatMap((event) => (event.event_type === 'StageFinished' ? (event.data as { flags: string[] }).flags : []));
+    expect(await flagsOf(steady.applicant)).toEqual([]);
+    expect(await flagsOf(quicker.applicant)).toContain('fasterThanIntroduction');
+  });
+
+  it('when the log does not type the sentence, then 422 in words and nothing is kept; after test 1 is recorded, 409; neither stops the tests', async () => {
+    const { applicant, link } = await givenApplicant(company, 'Odd Introduction');
+    const before = await eventTypes(applicant);
+    const answer = await introduction(link, humanKeystrokeLog('Something else entirely.', { msPerKey: 150 }));
+    expect(answer).toEqual({
+      status: 422,
+      body: { success: false, errorMessage: 'The introduction was not typed to its end, so it was not kept. It is not measured: go on with the tests.' },
+    });
+    expect(await eventTypes(applicant)).toEqual(before);
+    expect((await stageFinished(app, link, await typedStage(app, link))).status).toBe(200);
+    expect((await introduction(link, humanKeystrokeLog(sentence, { msPerKey: 150 }))).status).toBe(409);
+    expect(await eventTypes(applicant)).not.toContain('IntroductionFinished');
   });
 });

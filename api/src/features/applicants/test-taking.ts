@@ -10,8 +10,12 @@ import {
   applicantMails,
   ApplicantCommandRefused,
   defaultTextsByLanguage,
+  demoTextByLanguage,
+  finishIntroduction,
   finishStage,
   foldApplicant,
+  introductionFinishedAnswerSchema,
+  introductionFinishedSchema,
   issueStage,
   keystrokeFingerprint,
   linkWorks,
@@ -172,6 +176,48 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     } catch (error) {
       if (error instanceof ApplicantCommandRefused) return invalidLink(c, db, textFolder, linkCode);
       throw error;
+    }
+  });
+
+  const introductionFinishedRoute = createRoute({
+    method: 'post',
+    path: '/applicant/introductionfinished',
+    summary:
+      "The unmeasured introduction is typed: its keystroke log is kept as the applicant's own rhythm, which the measured tests are judged against. Never scored; the page goes on whatever the answer",
+    request: { body: jsonBody(introductionFinishedSchema) },
+    responses: {
+      200: {
+        description: 'Kept (or, past the introductions a stream keeps or with keys a script sent, answered alike and not kept)',
+        content: json(introductionFinishedAnswerSchema),
+      },
+      400: responses.badInput,
+      404: invalidLinkResponse,
+      409: { description: 'The first measured test is already recorded: the introduction comes before it', content: json(problemSchema) },
+      422: { description: "The log does not type the introduction's sentence: nothing is kept", content: json(problemSchema) },
+      429: responses.tooMany,
+    },
+  });
+
+  app.openapi(introductionFinishedRoute, async (c) => {
+    const { textFolder, urlApplicantCode: linkCode, keystrokes, page } = c.req.valid('json');
+    const { t } = c.var;
+    const linked = await findLinkedApplicant(db, textFolder, linkCode);
+    if (!linked) return invalidLink(c, db, textFolder, linkCode);
+    try {
+      await handleCommand(db, applicantStreams, {
+        id: linked.applicantId,
+        stream: linked.stream,
+        readStream: linked.readStream,
+        metadata: byApplicant(linked.applicantId, c.get('requestId')),
+        // The sentence the page showed: the company's language's, as getnexttext answers it.
+        decide: (state) => finishIntroduction(state, { text: demoTextByLanguage[linked.company.language], keystrokes, page }),
+      });
+      return c.json({ success: true as const }, 200);
+    } catch (error) {
+      if (!(error instanceof ApplicantCommandRefused)) throw error;
+      if (error.reason === 'introductionAfterTests') return c.json(problem(t('applicant.introductionAfterTests')), 409);
+      if (error.reason === 'introductionIncomplete') return c.json(problem(t('applicant.introductionIncomplete')), 422);
+      return invalidLink(c, db, textFolder, linkCode);
     }
   });
 

@@ -5,6 +5,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { useMediaQuery } from '../../shared/ui/use-media-query.ts';
 import { ErasureNotice } from './erasure-notice.tsx';
 import { flagSentence } from './result/integrity-words.ts';
+import { shownSeconds } from './result/shown-seconds.ts';
 import { resultTime } from './result-time.ts';
 import { hasVerdict, ResultVerdict } from './result-verdict.tsx';
 
@@ -208,11 +209,16 @@ function When({ dateTime, timeZone }: { dateTime: string; timeZone: string }) {
   return when === undefined ? <>{t('account.history.invalidDate')}</> : <time dateTime={dateTime}>{when}</time>;
 }
 
-/** The reasons in words, one sentence each: a result's flags, its refused attempts and its restarts, if any (second-look.ts). */
+/**
+ * The reasons in words, one sentence each: a result's flags, its refused attempts and its restarts,
+ * if any, and, on a result worth a second look, what the page noticed (second-look.ts).
+ */
 function reasonsOf(result: ResultEntry, t: ReturnType<typeof useTranslation>['t']): string[] {
   const reasons = result.flags.map((flag) => flagSentence(t, flag));
   if (result.refusals > 0) reasons.push(t('account.history.refusals', { count: result.refusals }));
   if (result.restarts > 0) reasons.push(t('account.history.restarts', { count: result.restarts }));
+  if (result.secondLook && result.timesAway > 0) reasons.push(t('account.history.timesAway', { count: result.timesAway, seconds: shownSeconds(result.msAway) }));
+  if (result.secondLook && result.pasteAttempts > 0) reasons.push(t('account.history.pasteAttempts', { count: result.pasteAttempts }));
   return reasons;
 }
 

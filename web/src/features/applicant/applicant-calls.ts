@@ -39,6 +39,11 @@ export async function sendStageFinished(link: ApplicantLink, { stage, wpm, keyst
   return postJson('/api/applicant/stagefinished', { ...link, stage, wpm, keystrokes, page }, stageFinishedAnswer);
 }
 
+/** The introduction is typed: its log is kept as the applicant's own rhythm (never scored; nothing waits for it). */
+export async function sendIntroductionFinished(link: ApplicantLink, keystrokes: readonly Keystroke[], page: PageSignals | undefined): Promise<void> {
+  await postJson('/api/applicant/introductionfinished', { ...link, keystrokes, page }, stageStartedAnswer);
+}
+
 /**
  * The applicant typed the first key of a measured test: the server records the start, and a second
  * start of one attempt (a reload mid-test) as a restart, which the company sees. Nothing waits

@@ -7,13 +7,12 @@ import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 import { Page } from '../../shared/ui/page.tsx';
-import { TypingTest } from '../typing-test/typing-test.tsx';
-import { getNextText } from './applicant-calls.ts';
+import { getNextText, sendIntroductionFinished } from './applicant-calls.ts';
 import { continueFrom, firstScreen, retake, screenAfterStage, type ApplicantScreen } from './applicant-flow.ts';
 import { ApplicantLoading } from './applicant-loading.tsx';
 import { ApplicantRules } from './applicant-rules.tsx';
 import { InvalidLink } from './invalid-link.tsx';
-import { StageScreen } from './stage-screen.tsx';
+import { RecordedTypingTest, StageScreen } from './stage-screen.tsx';
 import { StepScreen } from './step-screen.tsx';
 import { type CompanyLanguageListener, useApplicantVisit } from './use-applicant-visit.ts';
 
@@ -79,12 +78,7 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
         </StepScreen>
       );
     case 'introduction':
-      return (
-        <Page title={t('applicant.introductionTitle')} focusHeading={false}>
-          <p>{t('applicant.introductionNote')}</p>
-          <TypingTest text={demoTextByLanguage[language ?? defaultLanguage]} onFinished={moveOn} />
-        </Page>
-      );
+      return <IntroductionScreen link={link} text={demoTextByLanguage[language ?? defaultLanguage]} onFinished={moveOn} />;
     case 'introductionFinished':
       return (
         <StepScreen title={t('applicant.introductionCompleteTitle')} onContinue={moveOn}>
@@ -119,4 +113,25 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
         </StepScreen>
       );
   }
+}
+
+/**
+ * The unmeasured introduction: its keystroke log and what the page noticed go to the server as the
+ * applicant's own rhythm (docs/decisions/0055-the-introduction-as-reference.md). Nothing waits for
+ * the answer, and a failure changes nothing for the applicant: the tests are judged without it.
+ */
+function IntroductionScreen({ link, text, onFinished }: { link: ApplicantLink; text: string; onFinished: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('applicant.introductionTitle')} focusHeading={false}>
+      <p>{t('applicant.introductionNote')}</p>
+      <RecordedTypingTest
+        text={text}
+        onFinished={(_, keystrokes, page) => {
+          sendIntroductionFinished(link, keystrokes, page).catch(() => undefined);
+          onFinished();
+        }}
+      />
+    </Page>
+  );
 }

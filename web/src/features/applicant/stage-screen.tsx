@@ -1,4 +1,5 @@
-import type { ApplicantLink, StageRefusalReason } from '@typetest/events/applicant';
+import type { ApplicantLink, PageSignals, StageRefusalReason } from '@typetest/events/applicant';
+import type { Keystroke, TypingResult } from '@typetest/events/scoring';
 import { maxRefusalsPerStage } from '@typetest/events/applicant/refusal-limit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
@@ -42,6 +43,47 @@ interface Problem {
 const behindTheServer: readonly StageRefusalReason[] = ['notCurrentStage', 'alreadyRecorded'];
 
 /**
+ * The typing test with what the page notices around it recorded (page-signal-recorder.ts), from
+ * its mount until the text is typed: one recorder per attempt (a retake or a reload mounts a new
+ * screen: applicant-test.tsx). `onCharacter` hears each character on its way down to the typing area.
+ */
+export function RecordedTypingTest({
+  text,
+  onCharacter,
+  onFinished,
+}: {
+  text: string;
+  onCharacter?: (character: string | null) => void;
+  onFinished: (result: TypingResult, keystrokes: readonly Keystroke[], page: PageSignals | undefined) => void;
+}) {
+  const [signals] = useState(pageSignalRecorder);
+  useEffect(() => {
+    const types = ['blur', 'focus', 'visibilitychange'];
+    for (const type of types) addEventListener(type, signals.presence);
+    return () => {
+      for (const type of types) removeEventListener(type, signals.presence);
+    };
+  }, [signals]);
+  return (
+    <div
+      className="applicant-stage"
+      onKeyDownCapture={(event) => {
+        signals.key(event.nativeEvent);
+        onCharacter?.(keystrokeKeyOf(event.nativeEvent));
+      }}
+      onInputCapture={(event) => {
+        signals.key(event.nativeEvent);
+        onCharacter?.(event.nativeEvent instanceof InputEvent ? event.nativeEvent.data : null);
+      }}
+      onPasteCapture={(event) => signals.paste(event.nativeEvent)}
+      onDropCapture={(event) => signals.paste(event.nativeEvent)}
+    >
+      <TypingTest text={text} onFinished={(result, keystrokes) => onFinished(result, keystrokes, signals.take())} />
+    </div>
+  );
+}
+
+/**
  * A measured test (docs/product.md §2 "Typing area", §4 "Applicant"): the applicant types the text;
  * the finished keystroke log goes to the server, which scores it itself. Nothing typed is lost to
  * a failed send: the same log can be sent again.
@@ -52,16 +94,6 @@ export function StageScreen({ link, stage, text, refused, restarted, onRecorded,
   const started = useRef(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  // One recorder per attempt: a retake or a reload mounts a new screen (applicant-test.tsx).
-  const [signals] = useState(pageSignalRecorder);
-
-  useEffect(() => {
-    const types = ['blur', 'focus', 'visibilitychange'];
-    for (const type of types) addEventListener(type, signals.presence);
-    return () => {
-      for (const type of types) removeEventListener(type, signals.presence);
-    };
-  }, [signals]);
 
   function problemOf(error: unknown): Problem | 'linkEnded' {
     if (!(error instanceof ApiError)) return { messages: [messageOf(error), t('applicant.sendFailed', { n: stage })], action: 'sendAgain' };
@@ -129,27 +161,14 @@ export function StageScreen({ link, stage, text, refused, restarted, onRecorded,
     <Page title={t('applicant.testTitle', { n: stage })} focusHeading={false}>
       {restarted && <p>{t('applicant.restarted', { n: stage })}</p>}
       {refused > 0 && <p>{t('applicant.attempt', { n: refused + 1, max: maxRefusalsPerStage })}</p>}
-      <div
-        className="applicant-stage"
-        onKeyDownCapture={(event) => {
-          signals.key(event.nativeEvent);
-          firstCharacter(keystrokeKeyOf(event.nativeEvent));
+      <RecordedTypingTest
+        text={text}
+        onCharacter={firstCharacter}
+        onFinished={(result, keystrokes, page) => {
+          finished.current = { stage, wpm: result.wpm, keystrokes, page };
+          void send();
         }}
-        onInputCapture={(event) => {
-          signals.key(event.nativeEvent);
-          firstCharacter(event.nativeEvent instanceof InputEvent ? event.nativeEvent.data : null);
-        }}
-        onPasteCapture={(event) => signals.paste(event.nativeEvent)}
-        onDropCapture={(event) => signals.paste(event.nativeEvent)}
-      >
-        <TypingTest
-          text={text}
-          onFinished={(result, keystrokes) => {
-            finished.current = { stage, wpm: result.wpm, keystrokes, page: signals.take() };
-            void send();
-          }}
-        />
-      </div>
+      />
       {busy && !problem && (
         <p className="applicant-sending">
           <Spinner size="small" label={t('applicant.sending', { n: stage })} />

@@ -1,8 +1,9 @@
-import type { RecordedPageSignals } from '@typetest/events/applicant';
+import type { RecordedPageSignals, StageResult } from '@typetest/events/applicant';
 import type { Keystroke } from '@typetest/events/scoring';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { flagSentence } from './integrity-words.ts';
 import { ReplayPaper } from './replay-paper.tsx';
 import { replayMarks, type ReplayMark } from './replay-marks.ts';
 import { keystrokesBefore, replayTimeline } from './replay-timeline.ts';
@@ -37,16 +38,19 @@ export function KeystrokeReplay({
   keystrokes,
   stage,
   page = { away: [], pasteAttempts: [] },
+  flagPlaces = [],
 }: {
   text: string;
   keystrokes: readonly (Keystroke & { up?: number })[];
   stage: number;
   page?: RecordedPageSignals;
+  /** Where the judge saw each flag (keystroke indexes): marked with the rest. */
+  flagPlaces?: StageResult['flagPlaces'];
 }) {
   const { t } = useTranslation();
   const id = useId();
   const timeline = useMemo(() => replayTimeline(text, keystrokes), [text, keystrokes]);
-  const marks = useMemo(() => replayMarks(timeline, keystrokes, page), [timeline, keystrokes, page]);
+  const marks = useMemo(() => replayMarks(timeline, keystrokes, page, flagPlaces), [timeline, keystrokes, page, flagPlaces]);
   // The test's Duration to the millisecond: the scrubber takes any value (step "any"), its keys are ours.
   const end = timeline.durationMs;
   const [keysPressed, setKeysPressed] = useState(0);
@@ -108,6 +112,7 @@ export function KeystrokeReplay({
   const markWords = (mark: ReplayMark) => {
     const at = shownSeconds(mark.atMs);
     if (mark.kind === 'paste') return t('account.result.markPaste', { at });
+    if (mark.kind === 'flag') return t('account.result.markFlag', { at, end: shownSeconds(mark.atMs + mark.ms), flag: flagSentence(t, mark.flag) });
     return t(mark.kind === 'away' ? 'account.result.markAway' : 'account.result.markPause', { at, count: shownSeconds(mark.ms) });
   };
 

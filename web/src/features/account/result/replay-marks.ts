@@ -1,4 +1,4 @@
-import type { RecordedPageSignals } from '@typetest/events/applicant';
+import type { RecordedPageSignals, StageResult } from '@typetest/events/applicant';
 import type { Keystroke } from '@typetest/events/scoring';
 import type { ReplayTimeline } from './replay-timeline.ts';
 
@@ -10,18 +10,26 @@ import type { ReplayTimeline } from './replay-timeline.ts';
 export const replayPauseMs = 3_000;
 
 /** Something the replay marks on its time line: when in the replay (ms from the test's start) and, for a stretch, how long. */
-export type ReplayMark = { kind: 'away'; atMs: number; ms: number } | { kind: 'paste'; atMs: number } | { kind: 'pause'; atMs: number; ms: number };
+export type ReplayMark =
+  | { kind: 'away'; atMs: number; ms: number }
+  | { kind: 'paste'; atMs: number }
+  | { kind: 'pause'; atMs: number; ms: number }
+  | { kind: 'flag'; flag: StageResult['flags'][number]; atMs: number; ms: number };
 
 /**
  * Where the applicant left the page, tried to paste, or paused (replayPauseMs or longer between two
- * keys), in the replay's time: the page's times are on the keystrokes' clock, so the test's start
+ * keys), and where the judge saw each flag (`flagPlaces`: keystrokes from and to), in the replay's time: the page's times are on the keystrokes' clock, so the test's start
  * (the timeline's `startAt`) is taken off; what came before the start sits at 0, as the keys do.
  */
-export function replayMarks(timeline: ReplayTimeline, keystrokes: readonly Keystroke[], page: RecordedPageSignals): ReplayMark[] {
+export function replayMarks(timeline: ReplayTimeline, keystrokes: readonly Keystroke[], page: RecordedPageSignals, flagPlaces: StageResult['flagPlaces'] = []): ReplayMark[] {
   const at = (time: number) => Math.min(timeline.durationMs, Math.max(0, time - timeline.startAt));
   const marks: ReplayMark[] = [
     ...page.away.map((away): ReplayMark => ({ kind: 'away', atMs: at(away.at), ms: away.ms })),
     ...page.pasteAttempts.map((paste): ReplayMark => ({ kind: 'paste', atMs: at(paste.at) })),
+    ...flagPlaces.map(({ flag, from, to }): ReplayMark => {
+      const atMs = timeline.times[from] ?? 0;
+      return { kind: 'flag', flag, atMs, ms: Math.max(0, (timeline.times[to] ?? atMs) - atMs) };
+    }),
   ];
   for (let i = 1; i < keystrokes.length; i++) {
     const gap = (keystrokes[i]?.at ?? 0) - (keystrokes[i - 1]?.at ?? 0);

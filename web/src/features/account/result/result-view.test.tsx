@@ -18,6 +18,7 @@ const applicantId = '0b7d3c1e-5a2f-4e8b-9c6d-1f2e3a4b5c6d';
 const text = 'the cat';
 const stage = (n: number): ApplicantResult['stages'][number] => ({
   stage: n,
+  flagPlaces: [],
   wpm: 60,
   accuracy: 86,
   durationMs: 12_400,
@@ -50,7 +51,7 @@ const result = (overrides: Partial<ApplicantResult> = {}): ApplicantResult => ({
   status: null,
   note: '',
   stages: [stage(1), stage(2), stage(3)],
-  integrity: { flags: [], refusals: [], restarts: [], locks: [], pageSignals: [] },
+  integrity: { flags: [], refusals: [], restarts: [], locks: [], pageSignals: [], flagPlaces: [] },
   comparison: { typistPercentile: 70, typistTop: null, companyStanding: { fasterThan: 4, outOf: 7 } },
   ...overrides,
 });
@@ -199,6 +200,7 @@ describe('given a sitting with a flag, a refused attempt, a restart and a lock',
       restarts: [{ stage: 1, at: '2026-11-22T09:00:00.000Z' }],
       locks: [{ stage: 2, at: '2026-11-22T09:12:00.000Z' }],
       pageSignals: [],
+      flagPlaces: [{ stage: 3, flag: 'evenIntervals' as const, atMs: 42_300, ms: 10_000 }],
     };
 
     const view = await loaded(await openResult(result({ integrity })));
@@ -206,6 +208,7 @@ describe('given a sitting with a flag, a refused attempt, a restart and a lock',
     expect(view.text()).toContain('Worth a second look');
     expect(view.text()).toMatch(/Test 2, .+: \S/);
     expect(view.text()).toMatch(/Test 1 was started again from the beginning, /);
+    expect(view.text()).toContain('(test 3, at 0:42 in the replay)');
     expect(view.text()).toMatch(/The link stopped working after too many refused attempts at test 2, /);
     expect(view.text()).not.toContain('inhumanSpeed');
     expect(view.text()).not.toContain('evenIntervals');
@@ -226,7 +229,7 @@ describe('given test 1 taken with the page left twice (14 s in all), a paste ref
   const sitting = () =>
     result({
       stages: [{ ...stage(1), keystrokes, page }, stage(2), stage(3)],
-      integrity: { flags: [], refusals: [], restarts: [], locks: [], pageSignals: [{ stage: 1, timesAway: 2, msAway: 14_200, pasteAttempts: 1 }] },
+      integrity: { flags: [], refusals: [], restarts: [], locks: [], pageSignals: [{ stage: 1, timesAway: 2, msAway: 14_200, pasteAttempts: 1 }], flagPlaces: [] },
     });
 
   it('when the result opens, then the integrity report says it in words with the count and the time, and is not "nothing unusual"', async () => {
@@ -248,6 +251,21 @@ describe('given test 1 taken with the page left twice (14 s in all), a paste ref
     expect(replay.textContent).toContain('Last key held 95 ms');
     // A test whose page recorded no releases says nothing of holds.
     expect(view.page.querySelector('.result-replay[data-stage="2"]')?.textContent).not.toContain('held');
+  });
+});
+
+describe('given test 2 flagged for a burst over its keystrokes 2 to 6 (typed from 0.6 s to 1.8 s of the replay)', () => {
+  const keystrokes = [...'the cat'].map((key, i) => ({ key, at: 5_000 + i * 300 }));
+  const flagged = () => result({ stages: [stage(1), { ...stage(2), keystrokes, flags: ['bursts'], flagPlaces: [{ flag: 'bursts', from: 2, to: 6 }] }, stage(3)] });
+
+  it("when test 2's replay is looked at, then it marks where the burst was, in the flag's words, and the mark moves the replay there", async () => {
+    const view = await loaded(await openResult(flagged()));
+    const replay = view.page.querySelector('.result-replay[data-stage="2"]')!;
+    const mark = replay.querySelector('[data-mark="flag"]')!;
+
+    expect(mark.textContent).toBe('Noticed from 1 s to 2 s: Some keys came in bursts far faster than this applicant’s own pace, as pasted text can.');
+    await act(async () => (mark.querySelector('button') as HTMLButtonElement).click());
+    expect(replay.querySelector('input[type="range"]')?.getAttribute('aria-valuetext')).toBe('1 of 2 seconds');
   });
 });
 

@@ -19,7 +19,7 @@ import { KeystrokeReplay } from './keystroke-replay.tsx';
 import { fetchResult, isApplicantId } from './result-call.ts';
 import { ResultDecision } from './result-decision.tsx';
 import { ResultReview } from './result-review.tsx';
-import { shownSeconds } from './shown-seconds.ts';
+import { replayClock, shownSeconds } from './shown-seconds.ts';
 import { SpeedChart } from './speed-chart.tsx';
 import './result.css';
 
@@ -158,7 +158,7 @@ function Comparison({ result }: { result: ApplicantResult }) {
 
 function Integrity({ integrity, timeZone }: { integrity: IntegrityReport; timeZone: string }) {
   const { t } = useTranslation();
-  const { flags, refusals, restarts, locks, pageSignals } = integrity;
+  const { flags, refusals, restarts, locks, pageSignals, flagPlaces } = integrity;
   const clean = flags.length === 0 && refusals.length === 0 && restarts.length === 0 && locks.length === 0 && pageSignals.length === 0;
   return (
     <Section heading={t('account.result.integrityHeading')} className={clean ? undefined : 'result-integrity--concerns'}>
@@ -168,7 +168,10 @@ function Integrity({ integrity, timeZone }: { integrity: IntegrityReport; timeZo
           <h3>{t('account.result.flagsHeading')}</h3>
           <ul>
             {flags.map((flag) => (
-              <li key={flag}>{flagSentence(t, flag)}</li>
+              <li key={flag}>
+                {flagSentence(t, flag)}
+                {flagPlaces.filter((place) => place.flag === flag).map((place) => ` ${t('account.result.flagSeenAt', { stage: place.stage, at: replayClock(place.atMs) })}`)}
+              </li>
             ))}
           </ul>
         </>
@@ -238,7 +241,7 @@ function StageSection({ stage }: { stage: StageResult }) {
       <SpeedChart speed={stage.speed} />
       <h3>{t('account.result.replayHeading')}</h3>
       <p className="result-section__note">{t('account.result.replayNote')}</p>
-      <KeystrokeReplay text={stage.text} keystrokes={stage.keystrokes} stage={stage.stage} page={stage.page} />
+      <KeystrokeReplay text={stage.text} keystrokes={stage.keystrokes} stage={stage.stage} page={stage.page} flagPlaces={stage.flagPlaces} />
     </Section>
   );
 }
