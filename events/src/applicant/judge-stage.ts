@@ -450,7 +450,11 @@ export function judgeStage({ text, claimedWpm, keystrokes, msSinceIssued, earlie
   if (long && result.wpm > limits.maxTestWpm) return { verdict: 'refused', reason: 'inhumanSpeed' };
   // Places in the timed part, moved to the whole log's indexes (the replay's).
   const offset = keystrokes.length - timed.length;
-  const flagPlaces = flagsOf(gaps, timed, long ? result.wpm : 0, earlier, keyReleases, introduction).map((place) => ({ ...place, from: place.from + offset, to: place.to + offset }));
+  const flagPlaces = flagsOf(gaps, timed, long ? result.wpm : 0, earlier, keyReleases, introduction).map((place) => ({
+    ...place,
+    from: place.from + offset,
+    to: place.to + offset,
+  }));
   const flags = [...new Set(flagPlaces.map((place) => place.flag))];
   return { verdict: 'accepted', result, durationMs, flags, flagPlaces };
 }
