@@ -54,6 +54,8 @@ export interface ApplicantState {
   remindedAt: Date | null;
   /** The automatic reminder went out: there is only ever one per applicant. */
   automaticReminderSent: boolean;
+  /** Their personal data was erased (erase-applicant.ts): name, e-mail and logs read blank. */
+  erased: boolean;
 }
 
 export function evolveApplicant(state: ApplicantState | undefined, event: RecordedEvent): ApplicantState | undefined {
@@ -77,6 +79,7 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
         linkSentAt: event.recordedAt,
         remindedAt: null,
         automaticReminderSent: false,
+        erased: false,
       };
     }
     case 'InvitationResent':
@@ -118,6 +121,9 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
     }
     case 'AllStagesFinished':
       return state && { ...state, status: 'completed' };
+    case 'ApplicantErased':
+      // Erased while awaiting: the link ends, as for a removed applicant.
+      return state && { ...state, erased: true, status: state.status === 'awaiting' ? 'removed' : state.status };
     default:
       return state;
   }

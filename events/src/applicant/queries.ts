@@ -197,10 +197,14 @@ export async function recordFirstUse(db: Kysely<Database>, codeHash: string): Pr
  * finished test (`finishedLogs`: take-stage.ts compares logs), and there are at most three. A
  * finished test's log left out reads as an empty one.
  */
+// A log is sealed ('sealed' holds it: store/personal-data.ts), or plain in an event from before sealing.
 const applicantEventData = (finishedLogs: boolean) =>
   finishedLogs
-    ? sql<unknown>`CASE WHEN events.event_type = 'StageRefused' THEN events.data - 'keystrokes' ELSE events.data END`
-    : sql<unknown>`CASE events.event_type WHEN 'StageRefused' THEN events.data - 'keystrokes' WHEN 'StageFinished' THEN jsonb_set(events.data, '{keystrokes}', '[]') ELSE events.data END`;
+    ? sql<unknown>`CASE WHEN events.event_type = 'StageRefused' THEN events.data - 'keystrokes' - 'sealed' ELSE events.data END`
+    : sql<unknown>`CASE events.event_type WHEN 'StageRefused' THEN events.data - 'keystrokes' - 'sealed' WHEN 'StageFinished' THEN jsonb_set(events.data - 'sealed', '{keystrokes}', '[]') ELSE events.data END`;
+
+/** The applicant's key beside their events (store/personal-data.ts), for streamFromRows. */
+const streamKeyColumns = ['personal_data_keys.key as stream_key', 'personal_data_keys.erased_at as stream_erased_at'] as const;
 
 const eventColumns = [
   'events.event_id',
@@ -218,9 +222,10 @@ const eventColumns = [
 export async function readApplicantStream(db: Kysely<Database>, applicantId: string, { finishedLogs = false }: { finishedLogs?: boolean } = {}) {
   const rows = await db
     .selectFrom('events')
-    .select([...eventColumns, applicantEventData(finishedLogs).as('data')])
-    .where('stream_id', '=', applicantStream(applicantId))
-    .orderBy('stream_version')
+    .leftJoin('personal_data_keys', 'personal_data_keys.stream_id', 'events.stream_id')
+    .select([...eventColumns, ...streamKeyColumns, applicantEventData(finishedLogs).as('data')])
+    .where('events.stream_id', '=', applicantStream(applicantId))
+    .orderBy('events.stream_version')
     .execute();
   return streamFromRows(rows);
 }
@@ -249,7 +254,8 @@ export async function findLinkedApplicant(
     .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
     // One row per event of the applicant's stream (applicantStream), in order; one row with no event for a stream not begun.
     .leftJoin('events', (join) => join.on('events.stream_id', '=', sql<string>`'applicant-' || applicants.applicant_id`))
-    .select([...eventColumns, applicantEventData(finishedLogs).as('data')])
+    .leftJoin('personal_data_keys', (join) => join.on('personal_data_keys.stream_id', '=', sql<string>`'applicant-' || applicants.applicant_id`))
+    .select([...eventColumns, ...streamKeyColumns, applicantEventData(finishedLogs).as('data')])
     .select([
       'applicants.applicant_id as applicantId',
       'companies.company_id as companyId',
