@@ -50,3 +50,25 @@ export async function addMailJobs(queue: MailQueue, mails: readonly { id: string
   if (mails.length === 0) return;
   await queue.addBulk(mails.map((mail) => ({ name: mail.kind, data: { outboxId: mail.id }, opts: { jobId: mailJobId(mail.id) } })));
 }
+
+/**
+ * Forgets the jobs of mails cancelled before they were sent (an applicant's data erased:
+ * events/src/applicant/erase-applicant.ts): each job, and what BullMQ's event stream recorded of
+ * it (a failed attempt's reason may quote the address). The sender finds no outbox row for a job
+ * it already holds, and drops it. `connection`: any client of the Redis the worker uses; it stays
+ * open.
+ */
+export async function forgetMailJobs(connection: Redis, prefix: string, outboxIds: readonly string[]): Promise<void> {
+  if (outboxIds.length === 0) return;
+  const queue = new Queue<MailJobData>(mailQueueName, { connection, prefix });
+  try {
+    const jobIds = new Set(outboxIds.map(mailJobId));
+    for (const jobId of jobIds) await queue.remove(jobId);
+    const stream = `${prefix}:${mailQueueName}:events`;
+    const entries = (await connection.xrange(stream, '-', '+')) as [string, string[]][];
+    const mentioning = entries.filter(([, fields]) => fields.some((field, index) => index % 2 === 1 && jobIds.has(field))).map(([id]) => id);
+    if (mentioning.length > 0) await connection.xdel(stream, ...mentioning);
+  } finally {
+    await queue.close();
+  }
+}

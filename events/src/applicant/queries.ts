@@ -415,6 +415,7 @@ export function resultsQuery(db: Kysely<Database>, companyId: string, criteria: 
       'review_decision',
       'review_note',
       'reviewed_at',
+      'erased_at',
     ])
     .select(verdictSql(passMark).as('passed'))
     .select(awaitingReviewSql.as('awaiting_review'))
@@ -487,6 +488,7 @@ export function resultEntryOf(row: ResultRow): ResultEntry {
     restarts: row.restarts,
     passed: row.passed,
     ...reviewOf(row),
+    erased: row.erased_at !== null,
   };
 }
 
@@ -509,7 +511,7 @@ export function reviewOf(row: {
 export async function finishedApplicant(db: Kysely<Database>, companyId: string, applicantId: string) {
   return db
     .selectFrom('results')
-    .select(['full_name', 'email', 'wpm', 'accuracy', 'finished_at', 'flags', 'refusals', 'restarts', 'review_decision', 'review_note', 'reviewed_at'])
+    .select(['full_name', 'email', 'wpm', 'accuracy', 'finished_at', 'flags', 'refusals', 'restarts', 'review_decision', 'review_note', 'reviewed_at', 'erased_at'])
     .where('applicant_id', '=', applicantId)
     .where('company_id', '=', companyId)
     .executeTakeFirst();

@@ -67,7 +67,7 @@ function recordOf(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: Resul
   if (row.refusals > 0) reasons.push(t('account.history.refusals', { count: row.refusals }));
   if (row.restarts > 0) reasons.push(t('account.history.restarts', { count: row.restarts }));
   return [
-    row.full_name,
+    row.erased_at === null ? row.full_name : t('account.erasure.erasedApplicant'),
     row.email,
     row.wpm,
     row.accuracy,

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { createCompanyAuth } from '../../auth/company-auth.ts';
 import type { AppDependencies, AppEnv } from '../../http/env.ts';
+import { erasureRoutes } from './erasure.ts';
 import { historyExportRoutes } from './history-export.ts';
 import { historyRoutes } from './history.ts';
 import { invitationRoutes } from './invitations.ts';
@@ -21,6 +22,7 @@ export function applicantRoutes(deps: AppDependencies) {
   app.route('/', overviewRoutes(account));
   app.route('/', resultRoutes(account));
   app.route('/', reviewRoutes(account));
+  app.route('/', erasureRoutes(account));
   app.route('/', testTakingRoutes(deps));
   return app;
 }
