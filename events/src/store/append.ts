@@ -46,9 +46,7 @@ export async function appendToStream(
         .executeTakeFirstOrThrow();
       throw new StreamVersionConflict(streamId, expectedVersion, version);
     }
-    return inserted
-      .map((row) => recordedEventOf(row, plain.get(row.event_id)!))
-      .sort((a, b) => a.streamVersion - b.streamVersion);
+    return inserted.map((row) => recordedEventOf(row, plain.get(row.event_id)!)).sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {
     // A writer that read the same version committed first.
     if (isUniqueViolation(error, 'events_stream_version_unique')) {
