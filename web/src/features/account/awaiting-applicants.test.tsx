@@ -313,7 +313,12 @@ describe('given one applicant whose link works until 8 April and who was reminde
 
     expect(server.asked).toEqual([`resend ${alan.applicantCode}`, 'list']);
     expect(toasts()).toEqual(['Invitation re-sent']);
-    expect(buttonsOf(container)[1]).toEqual(['Send reminder to alan@example.com', 'Resend the invitation to alan@example.com', 'Erase the personal data of alan@example.com', 'Remove alan@example.com']);
+    expect(buttonsOf(container)[1]).toEqual([
+      'Send reminder to alan@example.com',
+      'Resend the invitation to alan@example.com',
+      'Erase the personal data of alan@example.com',
+      'Remove alan@example.com',
+    ]);
   });
 });
 
