@@ -51,6 +51,7 @@ describe('given a company whose applicants have finished', () => {
         passed: null,
         secondLook: false,
         review: null,
+        erased: false,
       },
     ]);
     expect(Date.now() - Date.parse(body.users![0]!.dateTime)).toBeLessThan(60_000);
