@@ -154,6 +154,13 @@ describe('erasing an applicant, as an auditor checks it', () => {
     const afterReplay = await history();
     expect(afterReplay.find((entry) => entry.applicantId === finished.applicantCode)).toMatchObject(erasedEntry);
     expect(afterReplay.find((entry) => entry.applicantId === kept.applicantCode)).toMatchObject({ fullName: kept.fullName, email: kept.email, erased: false });
+    // The CSV too: "Erased applicant" with its figures, no address.
+    const csv = await app.request('/api/db/exporthistory', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${company.accessToken}` },
+      body: JSON.stringify({ dateSearch: '', textSearch: '' }),
+    });
+    expect((await csv.text()).split(/\r?\n/).find((line) => line.startsWith('Erased applicant'))).toMatch(new RegExp(`^Erased applicant,,${figures!.wpm},${figures!.accuracy},`));
     const result = await post<{ data: ApplicantResult }>(app, '/db/getresult', { applicantId: finished.applicantCode }, company.accessToken);
     expect(result.body.data.applicant).toMatchObject({ fullName: '', email: '', erasedAt: expect.any(String) });
     expect(result.body.data.stages.map((stage) => stage.keystrokes)).toEqual([[], [], []]);
