@@ -15,7 +15,7 @@ import { startYieldingToRequests } from './yield-to-requests.ts';
 export type { WorkerLog } from './worker-log.ts';
 export { startMailProcess } from './mail-process.ts';
 export { heartbeatEveryMs } from './heartbeat.ts';
-export { mailQueueName } from './mail-queue.ts';
+export { forgetMailJobs, mailQueueName } from './mail-queue.ts';
 export { probeSmtp, type SmtpProbe } from './smtp-probe.ts';
 export { renderMail, renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
 

@@ -50,3 +50,28 @@ export async function addMailJobs(queue: MailQueue, mails: readonly { id: string
   if (mails.length === 0) return;
   await queue.addBulk(mails.map((mail) => ({ name: mail.kind, data: { outboxId: mail.id }, opts: { jobId: mailJobId(mail.id) } })));
 }
+
+/**
+ * Forgets the jobs of mails cancelled before they were sent (an applicant's data erased:
+ * events/src/applicant/erase-applicant.ts): each job's hash and log, its place in BullMQ's lists
+ * and sets, and what BullMQ's event stream recorded of it (a failed attempt's reason may quote the
+ * address). Plain commands on BullMQ's key layout, so any client of the worker's Redis will do
+ * (the API's: BullMQ takes none with a key prefix); a job the sender already holds finds no
+ * outbox row and is dropped (deliver-mail.ts).
+ */
+export async function forgetMailJobs(connection: Redis, prefix: string, outboxIds: readonly string[]): Promise<void> {
+  if (outboxIds.length === 0) return;
+  const base = `${prefix}:${mailQueueName}`;
+  const jobIds = new Set(outboxIds.map(mailJobId));
+  const forget = connection.multi();
+  for (const jobId of jobIds) {
+    forget.del(`${base}:${jobId}`, `${base}:${jobId}:logs`);
+    for (const list of ['wait', 'paused', 'active']) forget.lrem(`${base}:${list}`, 0, jobId);
+    for (const set of ['delayed', 'prioritized', 'completed', 'failed', 'waiting-children']) forget.zrem(`${base}:${set}`, jobId);
+  }
+  await forget.exec();
+  const stream = `${base}:events`;
+  const entries = await connection.xrange(stream, '-', '+');
+  const mentioning = entries.filter(([, fields]) => fields.some((field, index) => index % 2 === 1 && jobIds.has(field))).map(([id]) => id);
+  if (mentioning.length > 0) await connection.xdel(stream, ...mentioning);
+}

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
-import { removeReplayLeftovers, type Database } from '@typetest/events';
+import { removeReplayLeftovers, sealPersonalDataInLog, type Database } from '@typetest/events';
 import { createDatabase, databaseOptions, type Config } from '@typetest/platform';
 import { migrateToLatest } from '@typetest/migrations';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
@@ -25,6 +25,9 @@ export async function openDatabase(config: Config) {
     // A replay killed midway leaves its schema; nothing else would ever remove it (docs/decisions/0051-replay-progress-and-leftovers.md).
     const leftovers = await removeReplayLeftovers(migrator);
     if (leftovers.length > 0) console.log(`Removed what replays that died midway left: ${leftovers.join(', ')}.`);
+    // Once, after migration 0026: events from before sealing get their personal data sealed (docs/decisions/0061-events-before-sealing-rewritten.md).
+    const sealed = await sealPersonalDataInLog(migrator);
+    if (sealed > 0) console.log(`Sealed the personal data of ${sealed} events written before it was sealed.`);
   } catch (error) {
     await embedded?.stop();
     throw error;

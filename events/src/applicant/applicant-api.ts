@@ -126,6 +126,9 @@ export const applicantListAnswerSchema = z.object({
 
 export const deleteApplicantSchema = z.object({ currentApplicantCode: z.uuid() }).strict();
 
+/** eraseapplicant: erase the personal data of an applicant of the company (any: awaiting, removed or finished). */
+export const eraseApplicantSchema = z.object({ applicantId: z.uuid() }).strict();
+
 /** sendreminder: a reminder by hand, with a fresh link, to an applicant of the company awaiting results. */
 export const sendReminderSchema = z.object({ applicantId: z.uuid() }).strict();
 
@@ -216,6 +219,8 @@ export const resultEntrySchema = z.object({
   /** The history's rows say when the applicant's data is erased (retention.ts); the overview and the export do not. */
   erasesAt: z.iso.datetime().optional(),
   ...decisionFields,
+  /** The applicant's personal data was erased: name and e-mail are '', the list says "Erased applicant". */
+  erased: z.boolean(),
 });
 export type ResultEntry = z.infer<typeof resultEntrySchema>;
 
@@ -424,7 +429,8 @@ export const integrityReportSchema = z.object({
 export type IntegrityReport = z.infer<typeof integrityReportSchema>;
 
 export const applicantResultSchema = z.object({
-  applicant: z.object({ applicantId: z.uuid(), fullName: z.string(), email: z.string(), finishedAt: when }),
+  /** `erasedAt`: when their personal data was erased (name, e-mail '' and no keystrokes: no replay), else null. */
+  applicant: z.object({ applicantId: z.uuid(), fullName: z.string(), email: z.string(), finishedAt: when, erasedAt: when.nullable() }),
   /** The mean of the three tests. */
   wpm: z.number().int(),
   accuracy: z.number().int(),

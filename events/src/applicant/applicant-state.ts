@@ -69,6 +69,8 @@ export interface ApplicantState {
   /** The company's status on the finished result (null: none) and its private note ('' : none): result-decision.ts. */
   resultStatus: ResultStatus | null;
   resultNote: string;
+  /** Their personal data was erased (erase-applicant.ts): name, e-mail and logs read blank. */
+  erased: boolean;
 }
 
 export function evolveApplicant(state: ApplicantState | undefined, event: RecordedEvent): ApplicantState | undefined {
@@ -96,6 +98,7 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
         automaticReminderSent: false,
         resultStatus: null,
         resultNote: '',
+        erased: false,
       };
     }
     case 'InvitationResent':
@@ -147,6 +150,9 @@ export function evolveApplicant(state: ApplicantState | undefined, event: Record
       return state && { ...state, resultStatus: null };
     case 'ResultNoteChanged':
       return state && { ...state, resultNote: event.data.note };
+    case 'ApplicantErased':
+      // Erased while awaiting: the link ends, as for a removed applicant.
+      return state && { ...state, erased: true, status: state.status === 'awaiting' ? 'removed' : state.status };
     default:
       return state;
   }

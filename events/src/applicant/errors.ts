@@ -9,6 +9,8 @@ export const applicantRefusals = {
   expired: "This applicant's link has expired. Send a new link instead.",
   /** Only a finished result is reviewed. */
   notFinished: 'This applicant has not finished the tests.',
+  /** The applicant's personal data was erased already. */
+  erased: "This applicant's personal data is already erased.",
   /** getnexttext was not asked for the stage's text first. */
   notIssued: 'This test was not started.',
   /** The introduction comes before the measured tests: one sent after the first is out of step. */

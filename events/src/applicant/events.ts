@@ -249,9 +249,28 @@ export const resultStatusClearedV1 = z.object({ applicantId, companyId });
 /** The company's private note on a finished result, written anew ('' : the note was emptied). */
 export const resultNoteChangedV1 = z.object({ applicantId, companyId, note: z.string().max(maxResultNoteLength) });
 
+/** Why an applicant's personal data was erased: the company asked, the retention period ran out, or the company closed its account. */
+export const erasureReasons = ['request', 'retention', 'accountClosed'] as const;
+
+/**
+ * The applicant's personal data was erased: their key is gone (store/personal-data.ts), so their
+ * name, e-mail and keystroke logs read blank in every event; the figures stay. Who erased is the
+ * metadata's actor, when the recorded time (docs/decisions/0060-personal-data-sealed-per-applicant.md).
+ */
+export const applicantErasedV1 = z.object({ applicantId, companyId, reason: z.enum(erasureReasons) });
+
+/** What an applicant's personal fields read as once erased: blank. */
+const erasedNameAndEmail = { email: '', fullName: '' } as const;
+const erasedLog = { keystrokes: [] } as const;
+
 /** The applicant's events, as the log knows them (composed in events/src/catalogue.ts). */
 export const applicantEvents = {
-  ApplicantInvited: defineEvent({ version: 2, schema: applicantInvitedV2, upcasters: { 1: (data) => ({ ...applicantInvitedV1.parse(data), deadline: null }) } }),
+  ApplicantInvited: defineEvent({
+    version: 2,
+    schema: applicantInvitedV2,
+    upcasters: { 1: (data) => ({ ...applicantInvitedV1.parse(data), deadline: null }) },
+    personal: erasedNameAndEmail,
+  }),
   InvitationResent: defineEvent({ version: 2, schema: invitationResentV2, upcasters: { 1: (data) => ({ ...invitationResentV1.parse(data), deadline: null }) } }),
   ReminderSent: defineEvent({ version: 1, schema: reminderSentV1, upcasters: {} }),
   ApplicantRemoved: defineEvent({ version: 1, schema: applicantRemovedV1, upcasters: {} }),
@@ -266,17 +285,20 @@ export const applicantEvents = {
         return { ...finished, flagPlaces: wholeLogPlaces(finished.flags, finished.keystrokes) };
       },
     },
+    personal: erasedLog,
   }),
-  IntroductionFinished: defineEvent({ version: 1, schema: introductionFinishedV1, upcasters: {} }),
-  StageRefused: defineEvent({ version: 2, schema: stageRefusedV2, upcasters: { 1: refusalAsV2 } }),
+  IntroductionFinished: defineEvent({ version: 1, schema: introductionFinishedV1, upcasters: {}, personal: erasedLog }),
+  StageRefused: defineEvent({ version: 2, schema: stageRefusedV2, upcasters: { 1: refusalAsV2 }, personal: erasedLog }),
   StageStarted: defineEvent({ version: 1, schema: stageStartedV1, upcasters: {} }),
   StageRestarted: defineEvent({ version: 1, schema: stageRestartedV1, upcasters: {} }),
   ApplicantLocked: defineEvent({ version: 1, schema: applicantLockedV1, upcasters: {} }),
-  AllStagesFinished: defineEvent({ version: 1, schema: allStagesFinishedV1, upcasters: {} }),
-  ResultReviewed: defineEvent({ version: 1, schema: resultReviewedV1, upcasters: {} }),
+  AllStagesFinished: defineEvent({ version: 1, schema: allStagesFinishedV1, upcasters: {}, personal: erasedNameAndEmail }),
+  // The company's notes are about the applicant: theirs to erase too.
+  ResultReviewed: defineEvent({ version: 1, schema: resultReviewedV1, upcasters: {}, personal: { note: '' } }),
   InvitationLinkOpened: defineEvent({ version: 1, schema: invitationLinkOpenedV1, upcasters: {} }),
   InvitationLinkClosed: defineEvent({ version: 1, schema: invitationLinkClosedV1, upcasters: {} }),
   ResultStatusSet: defineEvent({ version: 1, schema: resultStatusSetV1, upcasters: {} }),
   ResultStatusCleared: defineEvent({ version: 1, schema: resultStatusClearedV1, upcasters: {} }),
-  ResultNoteChanged: defineEvent({ version: 1, schema: resultNoteChangedV1, upcasters: {} }),
+  ResultNoteChanged: defineEvent({ version: 1, schema: resultNoteChangedV1, upcasters: {}, personal: { note: '' } }),
+  ApplicantErased: defineEvent({ version: 1, schema: applicantErasedV1, upcasters: {} }),
 };

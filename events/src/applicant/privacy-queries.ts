@@ -25,6 +25,7 @@ export async function erasureDates(db: Kysely<Database>, companyId: string, appl
     .select(erasesAtSql.as('erases_at'))
     .where('company_id', '=', companyId)
     .where('applicant_id', 'in', applicantIds)
+    .where('erased_at', 'is', null)
     .execute();
   return new Map(rows.map((row) => [row.applicant_id, row.erases_at]));
 }
@@ -42,6 +43,8 @@ export async function applicantsPastRetention(db: Kysely<Database>, now: Date, {
     .select(['applicants.applicant_id as applicantId', 'applicants.company_id as companyId', 'applicants.updated_at as lastActivityAt'])
     .select(erasesAtSql.as('erasesAt'))
     .where('applicants.updated_at', '<=', sql<Date>`${now}::timestamptz - make_interval(months => companies.retention_months)`)
+    // Erased already (erase-applicant.ts): nothing of theirs is left to erase.
+    .where('applicants.erased_at', 'is', null)
     .orderBy('applicants.updated_at')
     .orderBy('applicants.applicant_id')
     .limit(limit)

@@ -39,6 +39,8 @@ export interface ApplicantsTable {
   times_away: ColumnType<number, number | undefined, number>;
   ms_away: ColumnType<number, number | undefined, number>;
   paste_attempts: ColumnType<number, number | undefined, number>;
+  /** When the applicant's personal data was erased (ApplicantErased); their name and e-mail are then '' (migration 0026). */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The rhythm of each recorded test (keystroke-fingerprint.ts), to find a log copied from another applicant. */
@@ -78,6 +80,8 @@ export interface ResultsTable {
   /** The company's status on the result (ResultStatusSet, ResultStatusCleared; null: none) and its private note ('' : none): migration 0028. */
   status: ColumnType<ResultStatus | null, ResultStatus | null | undefined, ResultStatus | null>;
   note: ColumnType<string, string | undefined, string>;
+  /** When the applicant's personal data was erased: the result stays, with its figures, as "Erased applicant" (migration 0026). */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** The applicant's read tables, by name. */
@@ -257,6 +261,22 @@ export const applicantsProjection: Projection = {
       case 'ResultNoteChanged':
         await db.updateTable('results').set({ note: event.data.note }).where('applicant_id', '=', event.data.applicantId).execute();
         return;
+      case 'ApplicantErased': {
+        // The events before it read blank already (store/personal-data.ts); what the tables took from them goes now.
+        const { applicantId } = event.data;
+        await db.deleteFrom('stage_fingerprints').where('applicant_id', '=', applicantId).execute();
+        await db
+          .updateTable('applicants')
+          .set({ full_name: '', email: '', erased_at: at, updated_at: at, status: sql<ApplicantsTable['status']>`CASE status WHEN 'awaiting' THEN 'removed' ELSE status END` })
+          .where('applicant_id', '=', applicantId)
+          .execute();
+        await db
+          .updateTable('results')
+          .set({ full_name: '', email: '', erased_at: at, note: '', review_note: sql<string | null>`CASE WHEN review_note IS NULL THEN NULL ELSE '' END` })
+          .where('applicant_id', '=', applicantId)
+          .execute();
+        return;
+      }
       default:
         return;
     }

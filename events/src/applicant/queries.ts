@@ -203,10 +203,14 @@ export async function recordFirstUse(db: Kysely<Database>, codeHash: string): Pr
  * finished test (`finishedLogs`: take-stage.ts compares logs, and holds them against the
  * introduction's), and there are at most three (and three introductions). A log left out reads as an empty one.
  */
+// A log is sealed ('sealed' holds it: store/personal-data.ts), or plain in an event from before sealing.
 const applicantEventData = (finishedLogs: boolean) =>
   finishedLogs
-    ? sql<unknown>`CASE WHEN events.event_type = 'StageRefused' THEN events.data - 'keystrokes' ELSE events.data END`
-    : sql<unknown>`CASE events.event_type WHEN 'StageRefused' THEN events.data - 'keystrokes' WHEN 'StageFinished' THEN jsonb_set(events.data, '{keystrokes}', '[]') WHEN 'IntroductionFinished' THEN jsonb_set(events.data, '{keystrokes}', '[]') ELSE events.data END`;
+    ? sql<unknown>`CASE WHEN events.event_type = 'StageRefused' THEN events.data - 'keystrokes' - 'sealed' ELSE events.data END`
+    : sql<unknown>`CASE events.event_type WHEN 'StageRefused' THEN events.data - 'keystrokes' - 'sealed' WHEN 'StageFinished' THEN jsonb_set(events.data - 'sealed', '{keystrokes}', '[]') WHEN 'IntroductionFinished' THEN jsonb_set(events.data - 'sealed', '{keystrokes}', '[]') ELSE events.data END`;
+
+/** The applicant's key beside their events (store/personal-data.ts), for streamFromRows. */
+const streamKeyColumns = ['personal_data_keys.key as stream_key', 'personal_data_keys.erased_at as stream_erased_at'] as const;
 
 const eventColumns = [
   'events.event_id',
@@ -224,9 +228,10 @@ const eventColumns = [
 export async function readApplicantStream(db: Kysely<Database>, applicantId: string, { finishedLogs = false }: { finishedLogs?: boolean } = {}) {
   const rows = await db
     .selectFrom('events')
-    .select([...eventColumns, applicantEventData(finishedLogs).as('data')])
-    .where('stream_id', '=', applicantStream(applicantId))
-    .orderBy('stream_version')
+    .leftJoin('personal_data_keys', 'personal_data_keys.stream_id', 'events.stream_id')
+    .select([...eventColumns, ...streamKeyColumns, applicantEventData(finishedLogs).as('data')])
+    .where('events.stream_id', '=', applicantStream(applicantId))
+    .orderBy('events.stream_version')
     .execute();
   return streamFromRows(rows);
 }
@@ -255,7 +260,8 @@ export async function findLinkedApplicant(
     .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
     // One row per event of the applicant's stream (applicantStream), in order; one row with no event for a stream not begun.
     .leftJoin('events', (join) => join.on('events.stream_id', '=', sql<string>`'applicant-' || applicants.applicant_id`))
-    .select([...eventColumns, applicantEventData(finishedLogs).as('data')])
+    .leftJoin('personal_data_keys', (join) => join.on('personal_data_keys.stream_id', '=', sql<string>`'applicant-' || applicants.applicant_id`))
+    .select([...eventColumns, ...streamKeyColumns, applicantEventData(finishedLogs).as('data')])
     .select([
       'applicants.applicant_id as applicantId',
       'companies.company_id as companyId',
@@ -426,6 +432,7 @@ export function resultsQuery(db: Kysely<Database>, companyId: string, criteria: 
       'reviewed_at',
       'status',
       'note',
+      'erased_at',
     ])
     .select(verdictSql(passMark).as('passed'))
     .select(awaitingReviewSql.as('awaiting_review'))
@@ -517,6 +524,7 @@ export function resultEntryOf(row: ResultRow): ResultEntry {
     ...reviewOf(row),
     status: row.status,
     note: row.note,
+    erased: row.erased_at !== null,
   };
 }
 
@@ -559,6 +567,7 @@ export async function finishedApplicant(db: Kysely<Database>, companyId: string,
       'reviewed_at',
       'status',
       'note',
+      'erased_at',
     ])
     .where('applicant_id', '=', applicantId)
     .where('company_id', '=', companyId)

@@ -561,6 +561,23 @@ export const en = {
       pasteAttempts_other: 'Test {stage}: the applicant tried {count} times to paste or drop text, which the page refused.',
       locked: 'The link stopped working after too many refused attempts at test {stage}, {when}, until you sent it again.',
     },
+    /** Erasing an applicant's personal data (events/src/applicant/erase-applicant.ts), from the result page and the awaiting list. */
+    erasure: {
+      action: 'Erase personal data',
+      /** The awaiting list's button, for screen readers: whose data. */
+      actionFor: 'Erase the personal data of {email}',
+      confirmTitle: 'Erase personal data',
+      confirmMessage:
+        'Erase the personal data of {name} ({email}) for good? Their name, e-mail and keystroke logs are deleted and their link stops working. A result stays in your history, with its figures, as “Erased applicant”. This cannot be undone.',
+      confirm: 'Erase',
+      erased: 'Personal data erased',
+      /** In place of the name wherever the applicant is listed: the history, the result page, the CSV. */
+      erasedApplicant: 'Erased applicant',
+      /** The result page of an erased applicant: why there is no replay. */
+      erasedNote: 'This applicant’s personal data was erased {when}: the figures stay, the typing replay is gone.',
+      alreadyErased: 'This applicant’s personal data is already erased.',
+      notFound: 'There is no such applicant in your account.',
+    },
     invite: {
       email: 'Applicant e-mail',
       emailPlaceholder: 'applicant@example.com',

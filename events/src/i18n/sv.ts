@@ -497,6 +497,20 @@ export const sv = {
       pasteAttempts_other: 'Test {stage}: kandidaten försökte {count} gånger klistra in eller dra in text, vilket sidan inte tog emot.',
       locked: 'Länken slutade fungera efter för många avvisade försök på test {stage}, {when}, tills du skickade den igen.',
     },
+    /** Radering av en sökandes personuppgifter (events/src/applicant/erase-applicant.ts), från resultatsidan och listan över väntande. */
+    erasure: {
+      action: 'Radera personuppgifter',
+      actionFor: 'Radera personuppgifterna för {email}',
+      confirmTitle: 'Radera personuppgifter',
+      confirmMessage:
+        'Radera personuppgifterna för {name} ({email}) för gott? Namn, e-postadress och tangentloggar raderas och länken slutar fungera. Ett resultat finns kvar i historiken, med sina siffror, som ”Raderad sökande”. Det går inte att ångra.',
+      confirm: 'Radera',
+      erased: 'Personuppgifterna är raderade',
+      erasedApplicant: 'Raderad sökande',
+      erasedNote: 'Den här sökandes personuppgifter raderades {when}: siffrorna finns kvar, uppspelningen av skrivandet är borta.',
+      alreadyErased: 'Den här sökandes personuppgifter är redan raderade.',
+      notFound: 'Det finns ingen sådan sökande i ditt konto.',
+    },
     invite: {
       email: 'Kandidatens e-postadress',
       emailPlaceholder: 'kandidat@example.com',

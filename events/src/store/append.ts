@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { encodeEventData, type Database, type DomainEvent, type RecordedEvent } from '../catalogue.ts';
-import { decodeEventRow } from './decode.ts';
+import { recordedEventOf } from './decode.ts';
 import { isUniqueViolation, StreamVersionConflict } from './errors.ts';
+import { holdsPersonalData, sealPersonalData, streamKeyForWriting } from './personal-data.ts';
 import type { EventMetadata } from './metadata.ts';
 import type { EventsTable } from './tables.ts';
 
@@ -18,9 +19,15 @@ export async function appendToStream(
   metadata: EventMetadata,
 ): Promise<RecordedEvent[]> {
   if (events.length === 0) return [];
+  // Personal fields are sealed with the stream's key (personal-data.ts); what the caller gets back is the plain event.
+  const key = events.some((event) => holdsPersonalData(event.type)) ? await streamKeyForWriting(trx, streamId) : undefined;
+  const plain = new Map<string, DomainEvent>();
   const rows = events.map((event, index) => {
     const { schemaVersion, data } = encodeEventData(event);
-    return sql`(${randomUUID()}::uuid, ${streamId}, ${expectedVersion + index + 1}::int, ${event.type}, ${schemaVersion}::int, ${JSON.stringify(data)}::jsonb, ${JSON.stringify(metadata)}::jsonb)`;
+    const eventId = randomUUID();
+    plain.set(eventId, { type: event.type, data } as DomainEvent);
+    const stored = key ? sealPersonalData(event.type, data, key, eventId) : data;
+    return sql`(${eventId}::uuid, ${streamId}, ${expectedVersion + index + 1}::int, ${event.type}, ${schemaVersion}::int, ${JSON.stringify(stored)}::jsonb, ${JSON.stringify(metadata)}::jsonb)`;
   });
   try {
     // The version check rides on the insert (one round trip): no rows come back when the stream
@@ -39,7 +46,7 @@ export async function appendToStream(
         .executeTakeFirstOrThrow();
       throw new StreamVersionConflict(streamId, expectedVersion, version);
     }
-    return inserted.map(decodeEventRow).sort((a, b) => a.streamVersion - b.streamVersion);
+    return inserted.map((row) => recordedEventOf(row, plain.get(row.event_id)!)).sort((a, b) => a.streamVersion - b.streamVersion);
   } catch (error) {
     // A writer that read the same version committed first.
     if (isUniqueViolation(error, 'events_stream_version_unique')) {

@@ -1,11 +1,18 @@
 import type { Selectable } from 'kysely';
-import { decodeEventData, type RecordedEvent } from '../catalogue.ts';
+import { decodeEventData, type DomainEvent, type RecordedEvent } from '../catalogue.ts';
 import { eventMetadataSchema } from './metadata.ts';
+import { openPersonalData, type StreamKey } from './personal-data.ts';
 import type { EventsTable } from './tables.ts';
 
-export function decodeEventRow(row: Selectable<EventsTable>): RecordedEvent {
+/** An event from its row; its personal fields opened with the stream's key (personal-data.ts), or blank once erased. */
+export function decodeEventRow(row: Selectable<EventsTable>, key?: StreamKey): RecordedEvent {
+  return recordedEventOf(row, decodeEventData(row.event_type, row.schema_version, openPersonalData(row.event_type, row.data, key, row.event_id)));
+}
+
+/** The event with what its row says of it: where it is in the log, why and when it was written. */
+export function recordedEventOf(row: Selectable<EventsTable>, event: DomainEvent): RecordedEvent {
   return {
-    ...decodeEventData(row.event_type, row.schema_version, row.data),
+    ...event,
     eventId: row.event_id,
     streamId: row.stream_id,
     streamVersion: row.stream_version,

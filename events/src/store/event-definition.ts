@@ -10,6 +10,12 @@ export interface EventDefinition<Schema extends z.ZodType> {
   version: number;
   schema: Schema;
   upcasters: Record<number, (data: unknown) => unknown>;
+  /**
+   * The fields that are a person's data (a name, an address, a keystroke log), each with what it
+   * reads as once that person's data is erased. The log holds them sealed with the stream's own
+   * key (store/personal-data.ts), so erasing is deleting the key.
+   */
+  personal?: Readonly<Record<string, unknown>>;
 }
 
 export const defineEvent = <Schema extends z.ZodType>(definition: EventDefinition<Schema>) => definition;

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, RecordedEvent } from '../catalogue.ts';
 import { decodeEventRow } from './decode.ts';
+import { streamKeyOf } from './personal-data.ts';
+import type { StreamKeyColumns } from './read-stream.ts';
 import type { EventsTable } from './tables.ts';
 
 /** Where a log reader has got to: the last event it handled, in log order. */
@@ -28,14 +30,16 @@ export async function readLog(
   options: { limit: number; inFlightSafe?: boolean },
 ): Promise<{ events: RecordedEvent[]; checkpoint: LogCheckpoint }> {
   const gate = options.inFlightSafe === false ? sql`true` : sql`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
-  const { rows } = await sql<Selectable<EventsTable>>`
-    SELECT * FROM events
-    WHERE (transaction_id, position) > (${after.transactionId}::xid8, ${after.position}::bigint)
+  // Each stream's key beside its events (store/personal-data.ts): one statement per batch.
+  const { rows } = await sql<Selectable<EventsTable> & StreamKeyColumns>`
+    SELECT events.*, keys.key AS stream_key, keys.erased_at AS stream_erased_at
+    FROM events LEFT JOIN personal_data_keys keys ON keys.stream_id = events.stream_id
+    WHERE (events.transaction_id, events.position) > (${after.transactionId}::xid8, ${after.position}::bigint)
       AND ${gate}
-    ORDER BY transaction_id, position
+    ORDER BY events.transaction_id, events.position
     LIMIT ${options.limit}
   `.execute(db);
-  const events = rows.map(decodeEventRow);
+  const events = rows.map((row) => decodeEventRow(row, streamKeyOf(row)));
   const last = events.at(-1);
   return { events, checkpoint: last ? { transactionId: last.transactionId, position: last.position } : after };
 }

@@ -14,6 +14,22 @@ export interface EventsTable {
   recorded_at: ColumnType<Date, never, never>;
 }
 
+/** A stream's key for the personal data its events hold (migration 0026; store/personal-data.ts). */
+export interface PersonalDataKeysTable {
+  stream_id: string;
+  /** null once the stream's personal data is erased. */
+  key: Buffer | null;
+  created_at: ColumnType<Date, never, never>;
+  erased_at: Date | null;
+}
+
+/** The rewrites of the log a start-up still has to run (migration 0026; store/seal-log.ts). */
+export interface PendingLogRewritesTable {
+  name: string;
+}
+
 export interface EventStoreTables {
   events: EventsTable;
+  personal_data_keys: PersonalDataKeysTable;
+  pending_log_rewrites: PendingLogRewritesTable;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '@typetest/events';
+import { applicantStream, readStream, type Database } from '@typetest/events';
 import { score } from '@typetest/events/scoring';
 import { humanKeystrokeLog, type HumanLogOptions } from '@typetest/events/testing';
 import type { TestApi } from '../../testing/test-api.ts';
@@ -117,8 +117,10 @@ export async function givenFinished(app: App, link: Link, options: HumanLogOptio
   return answers;
 }
 
+/** The applicant's events as the product reads them: personal fields opened with their key (events/src/store/personal-data.ts). */
 export async function applicantEvents(db: Kysely<Database>, applicantId: string) {
-  return db.selectFrom('events').select(['event_type', 'data']).where('stream_id', '=', `applicant-${applicantId}`).orderBy('stream_version').execute();
+  const { events } = await readStream(db, applicantStream(applicantId));
+  return events.map((event) => ({ event_type: event.type, data: event.data as unknown }));
 }
 
 /** Everything a refused applicant request must leave as it was. */

@@ -74,7 +74,7 @@ function recordOf(t: TFunction, words: ReturnType<typeof rowWordsOf>, row: Resul
   if (secondLook && row.times_away > 0) reasons.push(t('account.history.timesAway', { count: row.times_away, seconds: Math.round(row.ms_away / 1000) }));
   if (secondLook && row.paste_attempts > 0) reasons.push(t('account.history.pasteAttempts', { count: row.paste_attempts }));
   return [
-    row.full_name,
+    row.erased_at === null ? row.full_name : t('account.erasure.erasedApplicant'),
     row.email,
     row.wpm,
     row.accuracy,

@@ -57,6 +57,7 @@ describe('given a company whose applicants have finished', () => {
         erasesAt: expect.any(String),
         status: null,
         note: '',
+        erased: false,
       },
     ]);
     expect(Date.now() - Date.parse(body.users![0]!.dateTime)).toBeLessThan(60_000);

@@ -107,7 +107,13 @@ describe('given an applicant of the company who finished the three tests', () =>
 
     expect(status).toBe(200);
     const result = body.data!;
-    expect(result.applicant).toEqual({ applicantId: applicant.applicantCode, fullName: 'Katherine Johnson', email: applicant.email, finishedAt: expect.any(String) });
+    expect(result.applicant).toEqual({
+      applicantId: applicant.applicantCode,
+      fullName: 'Katherine Johnson',
+      email: applicant.email,
+      finishedAt: expect.any(String),
+      erasedAt: null,
+    });
     expect(Date.now() - Date.parse(result.applicant.finishedAt)).toBeLessThan(60_000);
     expect(result.stages.map((s) => s.stage)).toEqual([1, 2, 3]);
     for (const test of result.stages) {

@@ -76,7 +76,7 @@ export function resultRoutes({ db, auth }: AccountDependencies) {
         };
       });
     const result: ApplicantResult = {
-      applicant: { applicantId, fullName: row.full_name, email: row.email, finishedAt: row.finished_at.toISOString() },
+      applicant: { applicantId, fullName: row.full_name, email: row.email, finishedAt: row.finished_at.toISOString(), erasedAt: row.erased_at?.toISOString() ?? null },
       wpm: row.wpm,
       accuracy: row.accuracy,
       passMark,

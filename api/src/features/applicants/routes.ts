@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { createCompanyAuth } from '../../auth/company-auth.ts';
 import type { AppDependencies, AppEnv } from '../../http/env.ts';
 import { applicantDataRoutes } from './applicant-data.ts';
+import { erasureRoutes } from './erasure.ts';
 import { historyExportRoutes } from './history-export.ts';
 import { historyRoutes } from './history.ts';
 import { invitationLinkRoutes } from './invitation-link.ts';
@@ -27,6 +28,7 @@ export function applicantRoutes(deps: AppDependencies) {
   app.route('/', reviewRoutes(account));
   app.route('/', applicantDataRoutes(account));
   app.route('/', resultDecisionRoutes(account));
+  app.route('/', erasureRoutes(account));
   app.route('/', testTakingRoutes(deps));
   return app;
 }

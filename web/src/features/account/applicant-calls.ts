@@ -57,6 +57,11 @@ export async function removeApplicant(applicantId: string): Promise<void> {
   await postAccount('/api/db/deleteapplicant', { currentApplicantCode: applicantId }, success);
 }
 
+/** Erases an applicant's personal data for good (name, e-mail, keystroke logs, link); a result stays as "Erased applicant". */
+export async function eraseApplicant(applicantId: string): Promise<void> {
+  await postAccount('/api/db/eraseapplicant', { applicantId }, success);
+}
+
 /** The applicants awaiting results, and what the company may still invite before it verifies its e-mail (null once it has). */
 export async function fetchAwaitingApplicants(): Promise<{ applicants: AwaitingApplicant[]; unverifiedAllowance: UnverifiedAllowance | null }> {
   const { data, unverifiedAllowance } = await postAccount('/api/db/getapplicantcodeswithnames', {}, applicantListAnswerSchema);

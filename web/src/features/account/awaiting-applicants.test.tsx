@@ -70,6 +70,10 @@ function Harness({ server }: { server: Server }) {
         if (server.fails) throw server.fails;
         server.awaiting = server.awaiting.map((applicant) => (applicant.applicantCode === code ? { ...applicant, remindedAt: remindedAt } : applicant));
       }}
+      erase={async (code) => {
+        server.asked.push(`erase ${code}`);
+        server.awaiting = server.awaiting.filter((applicant) => applicant.applicantCode !== code);
+      }}
       remove={async (code) => {
         server.asked.push(`remove ${code}`);
         if (server.fails) throw server.fails;
@@ -154,8 +158,8 @@ describe('given an applicant whose typing was refused, and one locked out after 
     ]);
     // The locked link is unlocked by sending the invitation again, which a reminder does not do.
     expect(buttonsOf(container)).toEqual([
-      ['Send reminder to ada@example.com', 'Resend the invitation to ada@example.com', 'Remove ada@example.com'],
-      ['Resend the invitation to alan@example.com', 'Remove alan@example.com'],
+      ['Send reminder to ada@example.com', 'Resend the invitation to ada@example.com', 'Erase the personal data of ada@example.com', 'Remove ada@example.com'],
+      ['Resend the invitation to alan@example.com', 'Erase the personal data of alan@example.com', 'Remove alan@example.com'],
     ]);
   });
 });
@@ -197,6 +201,17 @@ describe('given two applicants awaiting results', () => {
     await press(container, 'Cancel');
     expect(openDialog(container)).toBeUndefined();
     expect(server.asked).toEqual([]);
+  });
+
+  it('when "Erase personal data" is pressed and Erase confirmed, then that applicant is erased and leaves the list', async () => {
+    const server: Server = { awaiting: [ada, alan], asked: [] };
+    const container = await openList(server);
+    await press(container, 'Erase the personal data of ada@example.com');
+    expect(openDialog(container)?.title).toBe('Erase personal data');
+    await press(container, 'Erase');
+
+    expect(server.asked).toEqual([`erase ${ada.applicantCode}`, 'list']);
+    expect(buttonsOf(container)).toHaveLength(1);
   });
 
   it('when X is pressed and Remove confirmed, then that applicant is removed, the list refetched, and the focus is on the list’s heading', async () => {
@@ -252,6 +267,7 @@ describe('given a removal that takes a while', () => {
         timeZone={acmeAb.timeZone}
         resend={async () => {}}
         remind={async () => {}}
+        erase={async () => {}}
         remove={() => new Promise<void>((resolve) => (finish = resolve))}
         onListChanged={async () => {}}
       />,
@@ -281,8 +297,8 @@ describe('given one applicant whose link works until 8 April and who was reminde
       ['alan@example.com', 'Alan Turing', '2 of 3 tests done', 'Expired', `Deadline: ${day(3, 20)}`],
     ]);
     expect(buttonsOf(container)).toEqual([
-      ['Send reminder to ada@example.com', 'Resend the invitation to ada@example.com', 'Remove ada@example.com'],
-      ['Send a new link to alan@example.com', 'Remove alan@example.com'],
+      ['Send reminder to ada@example.com', 'Resend the invitation to ada@example.com', 'Erase the personal data of ada@example.com', 'Remove ada@example.com'],
+      ['Send a new link to alan@example.com', 'Erase the personal data of alan@example.com', 'Remove alan@example.com'],
     ]);
     expect(button(container, 'Send a new link to alan@example.com')?.textContent).toBe('Send a new link');
   });
@@ -299,7 +315,12 @@ describe('given one applicant whose link works until 8 April and who was reminde
 
     expect(server.asked).toEqual([`resend ${alan.applicantCode}`, 'list']);
     expect(toasts()).toEqual(['Invitation re-sent']);
-    expect(buttonsOf(container)[1]).toEqual(['Send reminder to alan@example.com', 'Resend the invitation to alan@example.com', 'Remove alan@example.com']);
+    expect(buttonsOf(container)[1]).toEqual([
+      'Send reminder to alan@example.com',
+      'Resend the invitation to alan@example.com',
+      'Erase the personal data of alan@example.com',
+      'Remove alan@example.com',
+    ]);
   });
 });
 

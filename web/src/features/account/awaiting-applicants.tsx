@@ -24,6 +24,8 @@ interface AwaitingApplicantsProps {
   remind: (applicantId: string) => Promise<unknown>;
   /** Removes the applicant: their link stops working. */
   remove: (applicantId: string) => Promise<unknown>;
+  /** Erases the applicant's personal data; they leave the list. */
+  erase: (applicantId: string) => Promise<unknown>;
   /** Refetches the list (docs/product.md §4: after send, resend and delete). */
   onListChanged: () => Promise<unknown>;
 }
@@ -37,7 +39,7 @@ function progressOf(applicant: AwaitingApplicant, t: ReturnType<typeof useTransl
 
 /** The confirmation showing: which action, for whom. */
 interface Pending {
-  action: 'remove' | 'resend' | 'remind';
+  action: 'remove' | 'resend' | 'remind' | 'erase';
   applicant: AwaitingApplicant;
 }
 
@@ -49,7 +51,7 @@ interface Pending {
  * has expired, sending it again ("Send a new link") is the one way on: no reminder is offered,
  * nor for a locked link, which only a new invitation unlocks.
  */
-export function AwaitingApplicants({ applicants, timeZone, resend, remind, remove, onListChanged }: AwaitingApplicantsProps) {
+export function AwaitingApplicants({ applicants, timeZone, resend, remind, remove, erase, onListChanged }: AwaitingApplicantsProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -71,6 +73,9 @@ export function AwaitingApplicants({ applicants, timeZone, resend, remind, remov
       if (action === 'remove') {
         await remove(applicant.applicantCode);
         notify.success(t('account.invite.removed'));
+      } else if (action === 'erase') {
+        await erase(applicant.applicantCode);
+        notify.success(t('account.erasure.erased'));
       } else if (action === 'remind') {
         await remind(applicant.applicantCode);
         notify.success(t('account.invite.reminderSent'));
@@ -154,6 +159,14 @@ export function AwaitingApplicants({ applicants, timeZone, resend, remind, remov
                     />
                   </>
                 )}
+                <Button
+                  variant="danger"
+                  aria-label={t('account.erasure.actionFor', { email: applicant.email })}
+                  disabled={busy}
+                  onClick={(event) => ask('erase', applicant, event.currentTarget)}
+                >
+                  {t('account.erasure.action')}
+                </Button>
                 <IconButton
                   variant="danger"
                   aria-label={t('account.invite.remove', { email: applicant.email })}
@@ -171,6 +184,16 @@ export function AwaitingApplicants({ applicants, timeZone, resend, remind, remov
         title={t('account.invite.removeConfirmTitle')}
         message={pending ? t('account.invite.removeConfirmMessage', { name: pending.applicant.fullName, email: pending.applicant.email }) : ''}
         confirmLabel={t('account.invite.removeConfirm')}
+        variant="danger"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.action === 'erase'}
+        title={t('account.erasure.confirmTitle')}
+        message={pending ? t('account.erasure.confirmMessage', { name: pending.applicant.fullName, email: pending.applicant.email }) : ''}
+        confirmLabel={t('account.erasure.confirm')}
         variant="danger"
         busy={busy}
         onConfirm={() => void confirm()}

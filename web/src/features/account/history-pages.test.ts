@@ -10,6 +10,7 @@ function page(names: readonly string[], nextPage: boolean): HistoryPage {
       applicantId: `00000000-0000-4000-8000-00000000000${index}`,
       fullName,
       email: `${fullName}@example.com`,
+      erased: false,
       wpm: 60,
       accuracy: 98,
       dateTime: '2026-03-14T10:00:00.000Z',

@@ -20,6 +20,7 @@ const result = (n: number, overrides: Partial<ResultEntry> = {}): ResultEntry =>
   applicantId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   fullName: `Applicant ${n}`,
   email: `applicant${n}@example.com`,
+  erased: false,
   wpm: 40 + n,
   accuracy: 90 + (n % 10),
   dateTime: `2026-03-${String(n).padStart(2, '0')}T09:05:00.000Z`,

@@ -9,7 +9,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { AccountSubPage } from './account-sub-page.tsx';
-import { fetchAwaitingApplicants, removeApplicant, resendInvitation, sendInvitations, sendReminder } from './applicant-calls.ts';
+import { fetchAwaitingApplicants, eraseApplicant, removeApplicant, resendInvitation, sendInvitations, sendReminder } from './applicant-calls.ts';
 import { AwaitingApplicants } from './awaiting-applicants.tsx';
 import { InvitationForm } from './invitation-form.tsx';
 import { InvitationLinkPanel } from './invitation-link-panel.tsx';
@@ -47,6 +47,7 @@ export function InviteApplicantsView({ company, onMenu }: InviteApplicantsViewPr
           resend={resendInvitation}
           remind={sendReminder}
           remove={removeApplicant}
+          erase={eraseApplicant}
           onListChanged={refetch}
         />
       ) : awaiting.error && !(awaiting.error instanceof SessionEndedError) ? (

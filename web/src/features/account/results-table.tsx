@@ -91,8 +91,10 @@ export const phoneWidth = '(max-width: 40rem)';
 export function ResultsTable({ results, timeZone, showPassMark, onViewResult, focusIndex = null, focusRef, onStatus, compare }: ResultsTableProps) {
   const { t } = useTranslation();
   const onPhone = useMediaQuery(phoneWidth);
+  /** An erased applicant's name is gone: "Erased applicant" in its place. */
+  const nameOf = (result: ResultEntry) => (result.erased ? t('account.erasure.erasedApplicant') : result.fullName);
   const viewButton = (result: ResultEntry) => (
-    <Button className="account-results__view" aria-label={t('account.history.viewResultOf', { name: result.fullName })} onClick={() => onViewResult(result.applicantId)}>
+    <Button className="account-results__view" aria-label={t('account.history.viewResultOf', { name: nameOf(result) })} onClick={() => onViewResult(result.applicantId)}>
       {t('account.history.viewResult')}
     </Button>
   );
@@ -104,7 +106,7 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
           // Pages are only ever appended, so a result keeps its place (and its key) as more load.
           <li key={index} className="account-results-list__item">
             <h2 ref={index === focusIndex ? (focusRef as Ref<HTMLHeadingElement>) : undefined} tabIndex={-1} className="account-results-list__name">
-              {result.fullName}
+              {nameOf(result)}
             </h2>
             <p className="account-results__muted">{result.email}</p>
             <p className="account-results-list__figures">
@@ -167,7 +169,7 @@ export function ResultsTable({ results, timeZone, showPassMark, onViewResult, fo
                 </td>
               )}
               <th scope="row" ref={index === focusIndex ? (focusRef as Ref<HTMLTableCellElement>) : undefined} tabIndex={-1} className="account-results__name">
-                {result.fullName}
+                {nameOf(result)}
               </th>
               {/* One line, ellipsised when long: the whole address on hover, and for a screen reader in the text itself. */}
               <td className="account-results__email" title={result.email}>

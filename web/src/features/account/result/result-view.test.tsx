@@ -41,7 +41,7 @@ const stage = (n: number): ApplicantResult['stages'][number] => ({
 });
 
 const result = (overrides: Partial<ApplicantResult> = {}): ApplicantResult => ({
-  applicant: { applicantId, fullName: 'Grace Hopper', email: 'grace@example.com', finishedAt: '2026-11-22T09:30:00.000Z' },
+  applicant: { applicantId, fullName: 'Grace Hopper', email: 'grace@example.com', finishedAt: '2026-11-22T09:30:00.000Z', erasedAt: null },
   wpm: 60,
   accuracy: 86,
   passMark: { minimumWpm: null, minimumAccuracy: null },

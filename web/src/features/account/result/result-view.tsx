@@ -1,5 +1,5 @@
 import { fewestToCompareWith, resultVerdict, type ApplicantResult, type IntegrityReport, type StageResult } from '@typetest/events/applicant';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { pageLocale } from '../../../shared/i18n/page-language.ts';
 import { useTranslation } from '../../../shared/i18n/use-translation.ts';
@@ -8,6 +8,8 @@ import { SessionEndedError } from '../../../shared/session/account-client.ts';
 import type { Company } from '../../../shared/session/company.ts';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { notify } from '../../../shared/ui/notify.ts';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -16,6 +18,7 @@ import { resultTime } from '../result-time.ts';
 import { flagSentence, refusalSentence } from './integrity-words.ts';
 import { DownloadApplicantData } from './download-applicant-data.tsx';
 import { KeystrokeReplay } from './keystroke-replay.tsx';
+import { eraseApplicant } from '../applicant-calls.ts';
 import { fetchResult, isApplicantId } from './result-call.ts';
 import { ResultDecision } from './result-decision.tsx';
 import { ResultReview } from './result-review.tsx';
@@ -52,11 +55,26 @@ export function ResultView({ company, applicantId, onMenu, onHistory, load = fet
   // Not this account's applicant (another company's link, an old or mistyped one) or not finished:
   // asking again cannot help; the results list is the way on.
   const notFound = !valid || (answer.error instanceof ApiError && answer.error.status === 404);
+  const [erasing, setErasing] = useState<'asking' | 'busy' | null>(null);
+  const erased = answer.data?.applicant.erasedAt != null;
+
+  async function erase() {
+    setErasing('busy');
+    try {
+      await eraseApplicant(applicantId);
+      notify.success(t('account.erasure.erased'));
+    } catch (error) {
+      if (!(error instanceof SessionEndedError)) notify.error(messageOf(error));
+    } finally {
+      await answer.mutate();
+      setErasing(null);
+    }
+  }
 
   return (
     <Page
       title={title}
-      heading={answer.data?.applicant.fullName ?? (notFound ? t('account.result.notFoundHeading') : title)}
+      heading={erased ? t('account.erasure.erasedApplicant') : (answer.data?.applicant.fullName ?? (notFound ? t('account.result.notFoundHeading') : title))}
       onBack={onHistory}
       top={<Breadcrumb current={title} onMyAccount={onMenu} parent={{ label: t('account.menu.history'), onOpen: onHistory }} />}
       focusHeading={useFocusHeading()}
@@ -74,7 +92,22 @@ export function ResultView({ company, applicantId, onMenu, onHistory, load = fet
       <div className="ui-actions">
         {answer.data && <DownloadApplicantData applicantId={applicantId} />}
         <Button onClick={onHistory}>{t('account.result.backToHistory')}</Button>
+        {answer.data && !erased && (
+          <Button variant="danger" onClick={() => setErasing('asking')}>
+            {t('account.erasure.action')}
+          </Button>
+        )}
       </div>
+      <ConfirmDialog
+        open={erasing !== null}
+        title={t('account.erasure.confirmTitle')}
+        message={answer.data ? t('account.erasure.confirmMessage', { name: answer.data.applicant.fullName, email: answer.data.applicant.email }) : ''}
+        confirmLabel={t('account.erasure.confirm')}
+        variant="danger"
+        busy={erasing === 'busy'}
+        onConfirm={() => void erase()}
+        onCancel={() => setErasing(null)}
+      />
     </Page>
   );
 }
@@ -91,7 +124,11 @@ function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: s
   return (
     <div className="result">
       <div className="result-summary">
-        <p className="result-summary__email">{applicant.email}</p>
+        {applicant.erasedAt === null ? (
+          <p className="result-summary__email">{applicant.email}</p>
+        ) : (
+          <p className="result-summary__note">{t('account.erasure.erasedNote', { when: when(applicant.erasedAt, timeZone) })}</p>
+        )}
         <p className="result-summary__when">
           <time dateTime={applicant.finishedAt}>{t('account.result.finishedAt', { when: when(applicant.finishedAt, timeZone) })}</time>
         </p>
@@ -116,7 +153,7 @@ function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: s
       <Comparison result={result} />
       <Integrity integrity={result.integrity} timeZone={timeZone} />
       {result.stages.map((stage) => (
-        <StageSection key={stage.stage} stage={stage} />
+        <StageSection key={stage.stage} stage={stage} erased={applicant.erasedAt !== null} />
       ))}
     </div>
   );
@@ -214,16 +251,22 @@ function Integrity({ integrity, timeZone }: { integrity: IntegrityReport; timeZo
   );
 }
 
-function StageSection({ stage }: { stage: StageResult }) {
+/** One test: its figures, and unless the applicant's data was erased (their keystrokes with it), the text as typed, the speed and the replay. */
+function StageSection({ stage, erased }: { stage: StageResult; erased: boolean }) {
   const { t } = useTranslation();
-  const figures = [
+  const kept = [
     [t('account.result.figures.wpm'), String(stage.wpm)],
     [t('account.result.figures.accuracy'), t('account.result.percent', { value: stage.accuracy })],
-    [t('account.result.figures.duration'), t('account.result.seconds', { seconds: shownSeconds(stage.durationMs) })],
-    [t('account.result.figures.charactersTyped'), String(stage.charactersTyped)],
-    [t('account.result.figures.errorsCorrected'), String(stage.errorsCorrected)],
-    [t('account.result.figures.errorsLeft'), String(stage.errorsLeft)],
   ] as const;
+  const figures = erased
+    ? kept
+    : ([
+        ...kept,
+        [t('account.result.figures.duration'), t('account.result.seconds', { seconds: shownSeconds(stage.durationMs) })],
+        [t('account.result.figures.charactersTyped'), String(stage.charactersTyped)],
+        [t('account.result.figures.errorsCorrected'), String(stage.errorsCorrected)],
+        [t('account.result.figures.errorsLeft'), String(stage.errorsLeft)],
+      ] as const);
   return (
     <Section heading={t('account.result.stageHeading', { stage: stage.stage })} className="result-stage">
       <dl className="result-figures">
@@ -234,6 +277,15 @@ function StageSection({ stage }: { stage: StageResult }) {
           </div>
         ))}
       </dl>
+      {!erased && <StageTyping stage={stage} />}
+    </Section>
+  );
+}
+
+function StageTyping({ stage }: { stage: StageResult }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h3>{t('account.result.typedText')}</h3>
       <p className="result-section__note">{t('account.result.typedTextNote')}</p>
       <TypedRuns runs={stage.typedRuns} />
@@ -242,7 +294,7 @@ function StageSection({ stage }: { stage: StageResult }) {
       <h3>{t('account.result.replayHeading')}</h3>
       <p className="result-section__note">{t('account.result.replayNote')}</p>
       <KeystrokeReplay text={stage.text} keystrokes={stage.keystrokes} stage={stage.stage} page={stage.page} flagPlaces={stage.flagPlaces} />
-    </Section>
+    </>
   );
 }
 
