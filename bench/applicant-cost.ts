@@ -75,10 +75,12 @@ type Parts = Record<string, number | undefined>;
 
 /** CPU ms each process tree has spent so far (those /proc cannot show are left out). */
 const readCpu = (parts: Parts) =>
-  Object.fromEntries(Object.entries(parts).flatMap(([name, root]) => {
-    const ms = root === undefined ? undefined : treeCpuMs(root);
-    return ms === undefined ? [] : [[name, ms] as const];
-  }));
+  Object.fromEntries(
+    Object.entries(parts).flatMap(([name, root]) => {
+      const ms = root === undefined ? undefined : treeCpuMs(root);
+      return ms === undefined ? [] : [[name, ms] as const];
+    }),
+  );
 
 const spentBetween = (before: Record<string, number>, after: Record<string, number>) =>
   Object.fromEntries(Object.entries(after).map(([name, ms]) => [name, ms - (before[name] ?? 0)] as const));
@@ -114,6 +116,9 @@ export async function applicantCost(database: TestDatabase, applicants: number):
     await pause(idleSeconds * 1000);
     const idlePerSecond = sum(spentBetween(idleBefore, readCpu(parts))) / idleSeconds;
 
+    // Connections Postgres opened meanwhile (each a backend started, and its statements prepared again).
+    const sessions = async () => Number((await sql<{ n: string }>`SELECT sum(sessions) AS n FROM pg_stat_database`.execute(database.db)).rows[0]?.n ?? 0);
+    const sessionsBefore = await sessions();
     const before = readCpu(parts);
     const started = performance.now();
     for (let first = 0; first < applicants; first += 15) {
@@ -146,6 +151,7 @@ export async function applicantCost(database: TestDatabase, applicants: number):
     while ((await outboxCount('results')) - resultsBefore < applicants || (await outboxCount('unsent')) > 0) await pause(250);
     const seconds = (performance.now() - started) / 1000;
     const spent = spentBetween(before, readCpu(parts));
+    const opened = (await sessions()) - sessionsBefore;
     const idle = idlePerSecond * seconds;
     const perApplicant = (sum(spent) - idle) / applicants;
     const breakdown = Object.entries(spent)
@@ -153,7 +159,7 @@ export async function applicantCost(database: TestDatabase, applicants: number):
       .join(', ');
     return [
       {
-        measure: `CPU per applicant, all processes (${applicants} applicants: invitation, 4 texts, 3 tests of ~12 KB logs, results mail; in ${seconds.toFixed(0)} s; ms each: ${breakdown}, less idle ${(idle / applicants).toFixed(1)} (${idlePerSecond.toFixed(0)} ms/s))`,
+        measure: `CPU per applicant, all processes (${applicants} applicants: invitation, 4 texts, 3 tests of ~12 KB logs, results mail; in ${seconds.toFixed(0)} s; ms each: ${breakdown}, less idle ${(idle / applicants).toFixed(1)} (${idlePerSecond.toFixed(0)} ms/s); ${opened} Postgres connections opened)`,
         value: perApplicant,
         unit: 'CPU ms',
       },

@@ -63,10 +63,15 @@ function productEnv({ databaseUrl, redisUrl, smtpUrl }: { databaseUrl: string; r
 }
 
 /** The mail worker alone, as `npm run worker` and docker-compose.yml run it: for the mail figure. */
-export async function startMailWorkerProcess(urls: { databaseUrl: string; redisUrl: string; smtpUrl: string }): Promise<{ pid: number | undefined; stop(): Promise<void> }> {
+export async function startMailWorkerProcess(urls: {
+  databaseUrl: string;
+  redisUrl: string;
+  smtpUrl: string;
+}): Promise<{ pid: number | undefined; redisPrefix: string; stop(): Promise<void> }> {
+  const env = productEnv(urls);
   // At the bench's own priority: the baseline it is held to runs in the bench's process, not below it (worker/src/cpu-priority.ts).
-  const { child } = await startProcess('worker/src/main.ts', { ...productEnv(urls), MAIL_WORKER_NICE: '0' }, /The mail worker is running\./);
-  return { pid: child.pid, stop: () => stopProcess(child) };
+  const { child } = await startProcess('worker/src/main.ts', { ...env, MAIL_WORKER_NICE: '0' }, /The mail worker is running\./);
+  return { pid: child.pid, redisPrefix: env.REDIS_PREFIX, stop: () => stopProcess(child) };
 }
 
 /** How the product is run: as `npm start` (one process), as docker-compose.yml (the worker apart), or as `npm start` with API_PROCESSES=2. */

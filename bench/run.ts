@@ -3,7 +3,7 @@
  * run on the same machine, because on a shared 2-core box only ratios compare. Nothing here is
  * asserted; it prints a table.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
@@ -11,11 +11,12 @@ import { sql } from 'kysely';
 import { commit, contactRequestMails, contactRequestStream, replayProjections, requestContact } from '@typetest/events';
 import { createDatabase, loadConfig } from '@typetest/platform';
 import { createPasswordHasher } from '../api/src/auth/password-hashing.ts';
-import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
+import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
 import { createApp } from '@typetest/api';
 import { startEmbeddedPostgres } from '../api/src/platform/embedded-postgres.ts';
 import { applicantCost } from './applicant-cost.ts';
 import { applicantPageFigures } from './applicant-page.ts';
+import { replayFigures } from './replay.ts';
 import { resultPageFigures } from './result-page.ts';
 import { eachParallel, historySearch, stageFinishedLoad } from './applicants.ts';
 import { startSmtpSink } from './smtp-sink.ts';
@@ -36,6 +37,7 @@ const totalResults = Number(process.env.BENCH_RESULTS ?? 1_000_000);
 const companyResults = Number(process.env.BENCH_COMPANY_RESULTS ?? 100_000);
 const historySearches = Number(process.env.BENCH_SEARCHES ?? 100);
 const costApplicants = Number(process.env.BENCH_COST_APPLICANTS ?? 100);
+const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
 
 interface Row {
   measure: string;
@@ -243,6 +245,7 @@ async function mailThroughput(database: TestDatabase) {
   const after = cpu();
   await worker.stop();
   await smtp.close();
+  await removeRedisKeys(redisUrl, worker.redisPrefix);
   const perMail = (name: 'worker' | 'postgres') => {
     const [start, end] = [before[name], after[name]];
     return start === undefined || end === undefined ? '?' : ((end - start) / mails).toFixed(2);
@@ -251,7 +254,10 @@ async function mailThroughput(database: TestDatabase) {
     measure: `mail: outbox -> relay -> BullMQ -> render -> SMTP accepted (${mails} mails, ${concurrency} at once; CPU ms a mail: worker ${perMail('worker')}, Postgres ${perMail('postgres')})`,
     value: rate,
     unit: 'mails/s',
-    baseline: { name: `the same nodemailer transport sending one of them, rendered once, ${mails} times, ${concurrency} at once (CPU ms a mail ${((user + system) / 1000 / mails).toFixed(2)})`, value: baseline },
+    baseline: {
+      name: `the same nodemailer transport sending one of them, rendered once, ${mails} times, ${concurrency} at once (CPU ms a mail ${((user + system) / 1000 / mails).toFixed(2)})`,
+      value: baseline,
+    },
   });
 }
 
@@ -290,6 +296,7 @@ async function main() {
       await replay(database);
     }
     if (wanted('applicant')) rows.push(...(await applicantCost(database, costApplicants)));
+    if (wanted('replay')) rows.push(...(await replayFigures(database, replayEvents)));
     if (wanted('http')) await http(database);
     if (wanted('mail')) await mailThroughput(database);
     if (wanted('stagefinished')) {

@@ -37,7 +37,12 @@ if (process.argv.includes('count')) {
       send({ count: 0, spanMs: 0 });
     }
     if (message === 'texts') send({ texts: [] });
-    if (message === 'close') server.close(() => (send({ closed: true }), process.disconnect()));
+    if (message === 'close') {
+      server.close(() => {
+        send({ closed: true });
+        process.disconnect();
+      });
+    }
   });
 } else {
   const smtp = await startTestSmtpServer();
