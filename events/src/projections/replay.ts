@@ -45,8 +45,7 @@ async function dropReplaySchemas(connection: Kysely<Database> | Transaction<Data
  * Drops the rebuilt tables' indexes that only the screens use: those on several columns or not
  * B-tree (sorted lists, text search). A projection finds its rows by one key (a unique index or a
  * single-column one, which stay), and the swap copies the rows into the live tables, whose indexes
- * are all there; keeping these up row by row during the rebuild was most of a finished
- * applicant's replay cost (bench/replay.ts).
+ * are all there (docs/decisions/0059-replay-rebuilds-unlogged-and-measured-costs.md).
  */
 async function dropListIndexes(connection: Kysely<Database>, schema: string): Promise<void> {
   const { rows } = await sql<{ name: string }>`
@@ -56,6 +55,8 @@ async function dropListIndexes(connection: Kysely<Database>, schema: string): Pr
     JOIN pg_namespace n ON n.oid = c.relnamespace
     JOIN pg_am am ON am.oid = c.relam
     WHERE n.nspname = ${schema} AND NOT i.indisunique AND (i.indnatts > 1 OR am.amname <> 'btree')
+      -- An exclusion constraint's index is a rule, not a list's: it stays.
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conindid = i.indexrelid)
   `.execute(connection);
   for (const { name } of rows) await sql`DROP INDEX ${sql.id(schema, name)}`.execute(connection);
 }
