@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '@typetest/platform';
 import { humanKeystrokeLog, type TestDatabase } from '@typetest/events/testing';
 import { score } from '@typetest/events/scoring';
-import { startSmtpSink } from './smtp-sink.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { createApp } from '@typetest/api';
 import { createTestRedis, testRedisUrl } from '../api/src/testing/redis.ts';
 import { type CpuTime, cpuSpent, snapshotCpu } from './processes.ts';
@@ -40,7 +40,7 @@ const inProcess =
   };
 
 /** Calls a product running as a process of its own, over HTTP. */
-const overHttp =
+export const overHttp =
   (url: string): Post =>
   async <T>(path: string, body: unknown, token?: string) => {
     const response = await fetch(`${url}/api${path}`, { method: 'POST', headers: headers(token), body: JSON.stringify(body) });
@@ -50,8 +50,8 @@ const overHttp =
 
 const headers = (token?: string) => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
 
-/** A company with one short text, signed in. */
-async function benchCompany(post: Post, name: string) {
+/** A company with its texts (by default one short one), signed in. */
+async function benchCompany(post: Post, name: string, texts: readonly string[] = ['Please type this short text.']) {
   const email = `${name}@company.example`;
   const company = {
     loginEmail: email,
@@ -65,13 +65,27 @@ async function benchCompany(post: Post, name: string) {
     textFolder: name,
     isDefaultCb: false,
   };
-  await post('/db/createcompany', { company, texts: ['Please type this short text.'] });
+  await post('/db/createcompany', { company, texts });
   const { data } = await post<{ data: { accessToken: string } }>('/db/login', { user: { email, password: company.hashedPassword } });
   return { textFolder: name, accessToken: data.accessToken };
 }
 
+/** A company with its texts, signed in, its e-mail verified (an unverified account invites only a few applicants) with the welcome mail's code. */
+export async function verifiedCompany(post: Post, smtp: SmtpSink, name: string, texts?: readonly string[]) {
+  const company = await benchCompany(post, name, texts);
+  const verifyPattern = /mode=verifyEmail&(?:amp;)?oobCode=([A-Za-z0-9_%-]+)/;
+  const welcomeCode = async () => (await smtp.texts()).map((text) => verifyPattern.exec(text)?.[1]).find(Boolean);
+  let verifyCode = await welcomeCode();
+  while (!verifyCode) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    verifyCode = await welcomeCode();
+  }
+  await post('/email/verifyemail', { verificationCode: decodeURIComponent(verifyCode) }, company.accessToken);
+  return company;
+}
+
 /** Runs `task` over the items, `parallel` at a time. */
-async function eachParallel<T>(items: readonly T[], parallel: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function eachParallel<T>(items: readonly T[], parallel: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: parallel }, async () => {
@@ -91,16 +105,7 @@ export async function stageFinishedLoad(database: TestDatabase, applicants: numb
   const smtp = await startSmtpSink();
   const product = await startProductProcess({ databaseUrl: database.url, redisUrl: await testRedisUrl(), smtpUrl: smtp.url, deployment });
   const post = overHttp(product.url);
-  const company = await benchCompany(post, `stages${randomBytes(3).toString('hex')}`);
-  // An unverified account invites only a few applicants: verify, with the welcome mail's code.
-  const verifyPattern = /mode=verifyEmail&(?:amp;)?oobCode=([A-Za-z0-9_%-]+)/;
-  const welcomeCode = async () => (await smtp.texts()).map((text) => verifyPattern.exec(text)?.[1]).find(Boolean);
-  let verifyCode = await welcomeCode();
-  while (!verifyCode) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    verifyCode = await welcomeCode();
-  }
-  await post('/email/verifyemail', { verificationCode: decodeURIComponent(verifyCode) }, company.accessToken);
+  const company = await verifiedCompany(post, smtp, `stages${randomBytes(3).toString('hex')}`);
   for (let first = 0; first < applicants; first += 15) {
     const rows = Array.from({ length: Math.min(15, applicants - first) }, (_, i) => ({ fullName: `Applicant ${first + i}`, email: `applicant${first + i}@bench.example` }));
     await post('/db/sendinvitation', { ca: rows }, company.accessToken);

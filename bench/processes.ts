@@ -96,3 +96,35 @@ export function cpuSpent(before: CpuSnapshot | undefined, after: CpuSnapshot | u
   }
   return spent;
 }
+
+/** A process and all it started, down the tree (Postgres's postmaster: every backend and helper). */
+function processTree(root: number): number[] {
+  const parents = new Map(allPids().map((pid) => [pid, Number(statFields(pid)?.[1])] as const));
+  const tree = [root];
+  for (let index = 0; index < tree.length; index++) {
+    for (const [pid, parent] of parents) if (parent === tree[index]) tree.push(pid);
+  }
+  return tree;
+}
+
+/**
+ * All the CPU time, in ms, that a process and everything it ever started have spent so far: each
+ * living process's utime + stime, plus cutime + cstime (what its children that have exited spent,
+ * added when it reaped them). A Postgres backend whose connection closed meanwhile still counts.
+ * The difference of two readings is what the tree spent between them; undefined without /proc.
+ */
+export function treeCpuMs(root: number): number | undefined {
+  if (!existsSync(`/proc/${root}/stat`)) return undefined;
+  let ticks = 0;
+  for (const pid of processTree(root)) {
+    const fields = statFields(pid);
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return (ticks * 1000) / clockTicksPerSecond;
+}
+
+/** The process that started this one (Postgres: a backend's postmaster); undefined when it is gone. */
+export function parentOf(pid: number): number | undefined {
+  const parent = Number(statFields(pid)?.[1]);
+  return Number.isInteger(parent) && parent > 0 ? parent : undefined;
+}

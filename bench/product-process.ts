@@ -46,6 +46,34 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** The environment the product's processes run with in the bench: production, no rate limits. */
+function productEnv({ databaseUrl, redisUrl, smtpUrl }: { databaseUrl: string; redisUrl: string; smtpUrl: string }) {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
+    SMTP_URL: smtpUrl,
+    RATE_LIMIT: 'off',
+    // The bench's company never verifies its e-mail, and invites hundreds (docs/decisions/0023-unverified-invitation-limit.md).
+    UNVERIFIED_INVITATION_LIMIT: '1000000',
+    MAIL_CONCURRENCY: '20',
+  };
+}
+
+/** The mail worker alone, as `npm run worker` and docker-compose.yml run it: for the mail figure. */
+export async function startMailWorkerProcess(urls: {
+  databaseUrl: string;
+  redisUrl: string;
+  smtpUrl: string;
+}): Promise<{ pid: number | undefined; redisPrefix: string; stop(): Promise<void> }> {
+  const env = productEnv(urls);
+  // At the bench's own priority: the baseline it is held to runs in the bench's process, not below it (worker/src/cpu-priority.ts).
+  const { child } = await startProcess('worker/src/main.ts', { ...env, MAIL_WORKER_NICE: '0' }, /The mail worker is running\./);
+  return { pid: child.pid, redisPrefix: env.REDIS_PREFIX, stop: () => stopProcess(child) };
+}
+
 /** How the product is run: as `npm start` (one process), as docker-compose.yml (the worker apart), or as `npm start` with API_PROCESSES=2. */
 export type Deployment = 'inside' | 'apart' | 'processes';
 
@@ -66,18 +94,7 @@ export async function startProductProcess({
   smtpUrl: string;
   deployment: Deployment;
 }): Promise<ProductProcess> {
-  const env = {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
-    SMTP_URL: smtpUrl,
-    RATE_LIMIT: 'off',
-    // The bench's company never verifies its e-mail, and invites hundreds (docs/decisions/0023-unverified-invitation-limit.md).
-    UNVERIFIED_INVITATION_LIMIT: '1000000',
-    MAIL_CONCURRENCY: '20',
-  };
+  const env = productEnv({ databaseUrl, redisUrl, smtpUrl });
   const api = await startProcess(
     'api/src/main.ts',
     { ...env, PORT: '0', WORKER: deployment === 'apart' ? 'off' : 'on', API_PROCESSES: deployment === 'processes' ? '2' : '1' },

@@ -3,7 +3,7 @@
  * run on the same machine, because on a shared 2-core box only ratios compare. Nothing here is
  * asserted; it prints a table.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
@@ -12,13 +12,19 @@ import { commit, contactRequestMails, contactRequestStream, replayProjections, r
 import { createDatabase, loadConfig } from '@typetest/platform';
 import { createPasswordHasher } from '../api/src/auth/password-hashing.ts';
 import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
-import { startWorker } from '@typetest/worker';
-import { startTestSmtpServer } from '@typetest/worker/testing';
 import { createApp } from '@typetest/api';
 import { startEmbeddedPostgres } from '../api/src/platform/embedded-postgres.ts';
+import { applicantCost } from './applicant-cost.ts';
 import { applicantPageFigures } from './applicant-page.ts';
+import { replayFigures } from './replay.ts';
 import { resultPageFigures } from './result-page.ts';
-import { historySearch, stageFinishedLoad } from './applicants.ts';
+import { eachParallel, historySearch, stageFinishedLoad } from './applicants.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+import { postmasterOf } from './applicant-cost.ts';
+import { treeCpuMs } from './processes.ts';
+import { startMailWorkerProcess } from './product-process.ts';
+import { createSmtpTransport } from '../worker/src/smtp-transport.ts';
+import { renderStoredMail } from '@typetest/worker';
 import { pgbenchBaseline } from './pgbench.ts';
 import { createTestRedis, testRedisUrl } from '../api/src/testing/redis.ts';
 
@@ -30,6 +36,8 @@ const applicants = Number(process.env.BENCH_APPLICANTS ?? 1000);
 const totalResults = Number(process.env.BENCH_RESULTS ?? 1_000_000);
 const companyResults = Number(process.env.BENCH_COMPANY_RESULTS ?? 100_000);
 const historySearches = Number(process.env.BENCH_SEARCHES ?? 100);
+const costApplicants = Number(process.env.BENCH_COST_APPLICANTS ?? 100);
+const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000);
 
 interface Row {
   measure: string;
@@ -193,20 +201,64 @@ async function accountCalls(origin: string, app: ReturnType<typeof createApp>, c
   });
 }
 
+/**
+ * Mails a second from a full outbox to the SMTP server's acceptance: `mails` contact-request mails
+ * committed, then the mail worker started as deployed (worker/src/main.ts, NODE_ENV=production:
+ * relay, BullMQ, render, send), timed from the first mail accepted to the last (so not its
+ * start-up). Baseline in the same run: the worker's own nodemailer transport
+ * (worker/src/smtp-transport.ts) sending one of the same mails, rendered once, as many times, as many
+ * at once as the worker sends (MAIL_CONCURRENCY), to the same server: a process of its own that
+ * only counts. Also the worker's and Postgres's CPU per mail.
+ */
 async function mailThroughput(database: TestDatabase) {
-  const smtp = await startTestSmtpServer();
+  const smtp = await startSmtpSink({ countOnly: true });
+  const concurrency = 20;
+  const accepted = async (total: number) => {
+    for (;;) {
+      const { count, spanMs } = await smtp.count();
+      if (count >= total) return (count - 1) / (spanMs / 1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   for (let index = 0; index < mails; index++) await recordVisitorRequest(database, index, { mailOperators: true });
-  const config = loadConfig({ REDIS_URL: await testRedisUrl(), SMTP_URL: smtp.url, MAIL_CONCURRENCY: '20' });
-  let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
-  const queuePrefix = `bench-${randomBytes(4).toString('hex')}`;
-  const rate = await perSecond(mails, async () => {
-    worker = await startWorker({ db: database.db, config, queuePrefix });
-    while (smtp.mails.length < mails) await new Promise((resolve) => setTimeout(resolve, 20));
+  // The fixed message: the first of these mails, rendered once, so the baseline sends as many bytes a mail.
+  const first = await database.db.selectFrom('mail_outbox').select(['kind', 'payload', 'recipient']).where('status', '=', 'pending').orderBy('id').executeTakeFirstOrThrow();
+  const rendered = await renderStoredMail(first.kind, first.payload, { publicUrl: 'http://127.0.0.1:3000' });
+  const fixed = { from: 'Typetest <noreply@typetest.test>', to: first.recipient, subject: rendered.subject, html: rendered.html, text: rendered.text };
+  const transport = createSmtpTransport(smtp.url);
+  const sends = Array.from({ length: mails }, (_, index) => index);
+  const baselineCpu = process.cpuUsage();
+  await eachParallel(sends, concurrency, async () => {
+    await transport.sendMail(fixed);
   });
-  await worker?.close();
+  const { user, system } = process.cpuUsage(baselineCpu);
+  const baseline = await accepted(mails);
+  transport.close();
+  await smtp.reset();
+
+  const redisUrl = await testRedisUrl();
+  const postmaster = await postmasterOf(database);
+  const worker = await startMailWorkerProcess({ databaseUrl: database.url, redisUrl, smtpUrl: smtp.url });
+  const cpu = () => ({ worker: worker.pid === undefined ? undefined : treeCpuMs(worker.pid), postgres: postmaster === undefined ? undefined : treeCpuMs(postmaster) });
+  const before = cpu();
+  const rate = await accepted(mails);
+  const after = cpu();
+  await worker.stop();
   await smtp.close();
-  await removeRedisKeys(config.REDIS_URL, queuePrefix);
-  rows.push({ measure: `mail: outbox -> relay -> BullMQ -> render -> SMTP (${mails} mails)`, value: rate, unit: 'mails/s' });
+  await removeRedisKeys(redisUrl, worker.redisPrefix);
+  const perMail = (name: 'worker' | 'postgres') => {
+    const [start, end] = [before[name], after[name]];
+    return start === undefined || end === undefined ? '?' : ((end - start) / mails).toFixed(2);
+  };
+  rows.push({
+    measure: `mail: outbox -> relay -> BullMQ -> render -> SMTP accepted (${mails} mails, ${concurrency} at once; CPU ms a mail: worker ${perMail('worker')}, Postgres ${perMail('postgres')})`,
+    value: rate,
+    unit: 'mails/s',
+    baseline: {
+      name: `the same nodemailer transport sending one of them, rendered once, ${mails} times, ${concurrency} at once (CPU ms a mail ${((user + system) / 1000 / mails).toFixed(2)})`,
+      value: baseline,
+    },
+  });
 }
 
 function printTable() {
@@ -228,7 +280,8 @@ function printTable() {
 async function main() {
   let embedded: { stop(): Promise<void> } | undefined;
   if (!process.env.DATABASE_URL) {
-    const server = await startEmbeddedPostgres(loadConfig().EMBEDDED_POSTGRES_PORT);
+    // A Postgres of the bench's own (not the one `npm start` may be running), so the CPU it counts is the bench's alone.
+    const server = await startEmbeddedPostgres(Number(process.env.BENCH_POSTGRES_PORT ?? 54_329), '.data/bench-postgres');
     process.env.DATABASE_URL = server.url;
     embedded = server;
   }
@@ -242,6 +295,8 @@ async function main() {
       await appendVersusInsert(database);
       await replay(database);
     }
+    if (wanted('applicant')) rows.push(...(await applicantCost(database, costApplicants)));
+    if (wanted('replay')) rows.push(...(await replayFigures(database, replayEvents)));
     if (wanted('http')) await http(database);
     if (wanted('mail')) await mailThroughput(database);
     if (wanted('stagefinished')) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../catalogue.ts';
-import { logStart, readLog } from '../store/read-log.ts';
+import { type LogCheckpoint, logStart, readLog } from '../store/read-log.ts';
 import { project, readTableNames } from './registry.ts';
 
 /** Held (session-level) by the one replay running; advisory-lock key. */
@@ -41,6 +41,26 @@ async function dropReplaySchemas(connection: Kysely<Database> | Transaction<Data
   return leftovers;
 }
 
+/**
+ * Drops the rebuilt tables' indexes that only the screens use: those on several columns or not
+ * B-tree (sorted lists, text search). A projection finds its rows by one key (a unique index or a
+ * single-column one, which stay), and the swap copies the rows into the live tables, whose indexes
+ * are all there (docs/decisions/0059-replay-rebuilds-unlogged-and-measured-costs.md).
+ */
+async function dropListIndexes(connection: Kysely<Database>, schema: string): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT c.relname AS name
+    FROM pg_index i
+    JOIN pg_class c ON c.oid = i.indexrelid
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    JOIN pg_am am ON am.oid = c.relam
+    WHERE n.nspname = ${schema} AND NOT i.indisunique AND (i.indnatts > 1 OR am.amname <> 'btree')
+      -- An exclusion constraint's index is a rule, not a list's: it stays.
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conindid = i.indexrelid)
+  `.execute(connection);
+  for (const { name } of rows) await sql`DROP INDEX ${sql.id(schema, name)}`.execute(connection);
+}
+
 /** How far a replay has got: events projected of those in the log when it began (more may arrive meanwhile). */
 export interface ReplayProgress {
   done: number;
@@ -72,15 +92,25 @@ export async function replayProjections(
       const total = Number(counted.rows[0]?.total ?? 0);
       options.onStart?.({ done: 0, total, leftoversRemoved });
       await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(connection);
+      // Unlogged: the rebuilt tables are thrown away if Postgres crashes (a leftover all the same),
+      // so writing them costs no WAL; the swap below writes the live tables as usual.
       for (const table of readTableNames) {
-        await sql`CREATE TABLE ${sql.id(schema, table)} (LIKE ${sql.id(table)} INCLUDING ALL)`.execute(connection);
+        await sql`CREATE UNLOGGED TABLE ${sql.id(schema, table)} (LIKE ${sql.id(table)} INCLUDING ALL)`.execute(connection);
       }
+      await dropListIndexes(connection, schema);
 
       let checkpoint = logStart;
       let replayed = 0;
-      for (;;) {
-        const batch = await readLog(connection, checkpoint, { limit: batchSize });
+      // The next batch is read (on another connection) while this one is projected.
+      const read = (after: LogCheckpoint) => {
+        const reading = readLog(db, after, { limit: batchSize });
+        reading.catch(() => {}); // awaited below; not left unhandled should projecting fail first
+        return reading;
+      };
+      for (let next = read(checkpoint); ; ) {
+        const batch = await next;
         if (batch.events.length === 0) break;
+        next = read(batch.checkpoint);
         await connection.transaction().execute((trx) => project(trx.withSchema(schema), batch.events));
         checkpoint = batch.checkpoint;
         replayed += batch.events.length;
