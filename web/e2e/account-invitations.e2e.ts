@@ -75,7 +75,7 @@ describe('given a company on Invite applicants', () => {
       expect(mail.html).toContain(invited.fullName);
       // The product's words, with the company's name inside them and shown as data.
       expect(mail.subject).toBe(`Invitation to a typing test from ${company.companyName}`);
-      expect(mail.from?.value[0]?.name).toBe(`Typetest for ${company.companyName}`);
+      expect(mail.from?.value[0]?.name).toBe(`${company.companyName} via Typetest`);
       expect(mail.text).toContain(`Company: ${company.companyName}\n`);
       expect(await linkWorks(e2e.product, link)).toBe(true);
     }

@@ -39,6 +39,10 @@ describe('applicant mails through the real sender', () => {
     expectLink(mail, testLink(company.textFolder, code));
     expect(mail.text).toContain('Hello Grace Hopper,');
     expect(mail.text).toContain('The link works until you have finished all three tests.');
+    // Whom to ask: the company, named in the text, and a reply reaches it.
+    expect(mail.from?.value[0]?.name).toBe('Acme invite via Typetest');
+    expect(mail.replyTo?.value).toEqual([{ address: 'invite@acme.example', name: '' }]);
+    expect(mail.text).toContain('Reply to this e-mail or write to invite@acme.example: it reaches the company, not Typetest.');
     await sent(mailIds[0]);
   });
 
@@ -51,7 +55,7 @@ describe('applicant mails through the real sender', () => {
     // The sender's name: the product's first, the company's inside it (cut to 40 characters), at MAIL_FROM's address.
     const from = mail.from?.value[0];
     expect(from?.address).toBe('no-reply@typetest.localhost');
-    expect(from?.name.replaceAll('\u2060', '')).toBe('Typetest for Acme Unlock at https://evil.example/log…');
+    expect(from?.name.replaceAll('\u2060', '')).toBe('Acme Unlock at https://evil.example/log… via Typetest');
     for (const part of [mail.text ?? '', typeof mail.html === 'string' ? mail.html : '', from?.name ?? '']) {
       expect(part).not.toContain('https://evil');
       expect(part).not.toContain('evil.example');

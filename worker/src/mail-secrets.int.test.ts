@@ -106,6 +106,7 @@ describe('a sent mail keeps no secret', () => {
     expect(row).toMatchObject({ kind: 'applicantInvitation', recipient: 'grace.secret@example.com' });
     expect(row.payload).toEqual({
       companyName: company.companyName,
+      contactEmail: company.loginEmail,
       fullName: 'Grace Hopper',
       textFolder: company.textFolder,
       linkCode: null,
@@ -209,6 +210,7 @@ describe('a sent mail keeps no secret', () => {
     expect(failed.last_error).toContain('550');
     expect(failed.payload).toEqual({
       companyName: company.companyName,
+      contactEmail: company.loginEmail,
       fullName: 'Alan Turing',
       textFolder: company.textFolder,
       linkCode: code,

@@ -290,7 +290,11 @@ export const deadLinkSchema = z.object({ success: z.literal(false), errorMessage
  */
 const companyLanguageField = { language: z.enum(languages) };
 
-export const submitAuthAnswerSchema = z.object({ success: z.literal(true), data: z.object({ companyName: z.string(), ...companyLanguageField }) });
+export const submitAuthAnswerSchema = z.object({
+  success: z.literal(true),
+  /** `welcomeNote`: the company's note for the welcome screen, plain text; '' for none. */
+  data: z.object({ companyName: z.string(), ...companyLanguageField, welcomeNote: z.string() }),
+});
 
 /** getnexttext (docs/product.md §10), and what the page needs to resume a test begun and say which attempt it is (applicant-state.ts, progressOf). */
 export const nextTextSchema = z.object({

@@ -52,7 +52,7 @@ const allDone: DomainEvent = {
 };
 
 describe('the mails applicant events cause', () => {
-  it('given two applicants invited in one send, then each gets an invitation with their own personal link', () => {
+  it("given two applicants invited in one send, then each gets an invitation with their own personal link, naming the company's results address to ask, which a reply reaches", () => {
     const mails = mailsOf([invitedAda, invitedGrace], { linkCodes: { [ada]: 'code-for-ada', [grace]: 'code-for-grace' } });
     expect(mails).toEqual([
       {
@@ -60,14 +60,32 @@ describe('the mails applicant events cause', () => {
         language: 'en',
         eventId: 'event-1',
         recipient: 'ada@example.com',
-        payload: { companyName: 'Acme AB', fullName: 'Ada Lovelace', textFolder: 'acme', linkCode: 'code-for-ada', deadline: null, timeZone: 'UTC' },
+        replyTo: 'results@acme.example',
+        payload: {
+          companyName: 'Acme AB',
+          contactEmail: 'results@acme.example',
+          fullName: 'Ada Lovelace',
+          textFolder: 'acme',
+          linkCode: 'code-for-ada',
+          deadline: null,
+          timeZone: 'UTC',
+        },
       },
       {
         kind: 'applicantInvitation',
         language: 'en',
         eventId: 'event-2',
         recipient: 'grace@example.com',
-        payload: { companyName: 'Acme AB', fullName: 'Grace Hopper', textFolder: 'acme', linkCode: 'code-for-grace', deadline: null, timeZone: 'UTC' },
+        replyTo: 'results@acme.example',
+        payload: {
+          companyName: 'Acme AB',
+          contactEmail: 'results@acme.example',
+          fullName: 'Grace Hopper',
+          textFolder: 'acme',
+          linkCode: 'code-for-grace',
+          deadline: null,
+          timeZone: 'UTC',
+        },
       },
     ]);
     expectDeliverable(mails);
@@ -84,7 +102,16 @@ describe('the mails applicant events cause', () => {
         language: 'en',
         eventId: 'event-1',
         recipient: 'ada@example.com',
-        payload: { companyName: 'Acme AB', fullName: 'Ada Lovelace', textFolder: 'acme', linkCode: 'new-code', deadline: null, timeZone: 'UTC' },
+        replyTo: 'results@acme.example',
+        payload: {
+          companyName: 'Acme AB',
+          contactEmail: 'results@acme.example',
+          fullName: 'Ada Lovelace',
+          textFolder: 'acme',
+          linkCode: 'new-code',
+          deadline: null,
+          timeZone: 'UTC',
+        },
       },
     ]);
     expectDeliverable(mails);
@@ -103,7 +130,16 @@ describe('the mails applicant events cause', () => {
         language: 'en',
         eventId: 'event-1',
         recipient: 'ada@example.com',
-        payload: { companyName: 'Acme AB', fullName: 'Ada Lovelace', textFolder: 'acme', linkCode: 'fresh-code', deadline: deadline.toISOString(), timeZone: 'Europe/Stockholm' },
+        replyTo: 'results@acme.example',
+        payload: {
+          companyName: 'Acme AB',
+          contactEmail: 'results@acme.example',
+          fullName: 'Ada Lovelace',
+          textFolder: 'acme',
+          linkCode: 'fresh-code',
+          deadline: deadline.toISOString(),
+          timeZone: 'Europe/Stockholm',
+        },
       },
     ]);
     expectDeliverable(mails);

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../catalogue.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
+import { asMailboxAddress } from '../mail/mailbox-address.ts';
 import type { ApplicantIntegrity } from './integrity-report.ts';
 import { hasPassMark, passMarkVerdict } from '../typing/pass-mark.ts';
 import { typistStanding, type CompanyStanding } from './standing.ts';
@@ -17,6 +18,8 @@ export interface InvitingCompany {
   minimumAccuracy?: number | null;
   /** The company's language: its applicants' mails and its results mails are in it. */
   language: Language;
+  /** The company's note to its applicants, plain text; '' or absent: none. */
+  welcomeNote?: string;
 }
 
 export interface ApplicantMailContext {
@@ -39,8 +42,13 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, li
     return linkCode;
   };
   const timeZone = company.timeZone ?? 'UTC';
+  // Whom the applicant may ask: the company's results address, named in the mail and its Reply-To, so an answer reaches the company, not the product.
+  const contact = asMailboxAddress(company.emailForReceivingResults);
+  const replyTo = contact ? { replyTo: contact } : {};
   const linkFor = (event: RecordedEvent, applicantId: string, fullName: string, deadline: string | null) => ({
     companyName: company.companyName,
+    ...(contact ? { contactEmail: contact } : {}),
+    ...(company.welcomeNote ? { welcomeNote: company.welcomeNote } : {}),
     fullName,
     textFolder: company.textFolder,
     linkCode: linkCodeFor(event, applicantId),
@@ -56,6 +64,7 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, li
             eventId: event.eventId,
             language: company.language,
             recipient: event.data.email,
+            ...replyTo,
             payload: linkFor(event, event.data.applicantId, event.data.fullName, event.data.deadline),
           },
         ];
@@ -67,6 +76,7 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, li
             eventId: event.eventId,
             recipient: applicant.email,
             language: company.language,
+            ...replyTo,
             payload: linkFor(event, event.data.applicantId, applicant.fullName, event.data.deadline),
           },
         ];
@@ -78,6 +88,7 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, li
             eventId: event.eventId,
             language: company.language,
             recipient: applicant.email,
+            ...replyTo,
             payload: linkFor(event, event.data.applicantId, applicant.fullName, applicant.deadline?.toISOString() ?? null),
           },
         ];

@@ -14,7 +14,17 @@ function linkCodeUnderEarlierName(payload: unknown): unknown {
   return { ...rest, linkCode: applicantCode };
 }
 
-const applicantLinkFields = { companyName: z.string(), fullName: z.string(), textFolder: z.string(), linkCode: z.string() };
+/**
+ * Whom the applicant may ask: the company's results address, also the mail's Reply-To
+ * (docs/decisions/0067-the-company-s-brand-in-invitations.md). Absent in mails decided before it was carried.
+ */
+const contactFields = {
+  contactEmail: z.string().optional(),
+  /** The company's welcome note, plain text (account settings); absent: none. */
+  welcomeNote: z.string().optional(),
+};
+
+const applicantLinkFields = { companyName: z.string(), fullName: z.string(), textFolder: z.string(), linkCode: z.string(), ...contactFields };
 
 /** Until when the link works: the last instant (ISO 8601), or null (until the tests are done), and the company's time zone (IANA) its day is shown in. */
 const linkDeadlineFields = { deadline: z.iso.datetime().nullable(), timeZone: z.string() };

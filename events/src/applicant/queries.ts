@@ -32,6 +32,8 @@ const invitingCompanyColumns = [
   'companies.minimum_accuracy as minimumAccuracy',
   // Every applicant mail's language, the default texts issued and the introduction sentence.
   'companies.language',
+  // The invitation's and the welcome screen's note from the company.
+  'companies.welcome_note as welcomeNote',
 ] as const;
 
 /** The company inviting applicants: what the mails need, whether it may invite freely (the unverified allowance), and the deadline its links get by default. */
@@ -294,6 +296,7 @@ export async function findLinkedApplicant(
     minimumWpm,
     minimumAccuracy,
     language,
+    welcomeNote,
   } = first;
   return {
     applicantId,
@@ -302,7 +305,7 @@ export async function findLinkedApplicant(
     now,
     firstUse,
     copiedFromAnotherApplicant,
-    company: { companyName, textFolder: folder, emailForReceivingResults, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy, language },
+    company: { companyName, textFolder: folder, emailForReceivingResults, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy, language, welcomeNote },
     stream: streamFromRows(rows),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acmeId, acmeRegistered, givenCompany } from './given-company.ts';
 import { changeSettings, type ChangeSettings } from './change-settings.ts';
+import { accountSettingsSchema } from './company-fields.ts';
 
 const { companyId: _, isDefaultTexts: __, texts: ___, timeZone: ____, minimumWpm: _____, minimumAccuracy: ______, language: _______, ...stored } = acmeRegistered.data;
 const same: ChangeSettings = stored;
@@ -59,5 +60,23 @@ describe('saving the account settings', () => {
     expect(changeSettings(givenCompany(acmeRegistered), { ...same, language: 'sv' })).toEqual([{ type: 'LanguageChanged', data: { companyId: acmeId, language: 'sv' } }]);
     expect(changeSettings(givenCompany(acmeRegistered), { ...same, language: 'en' })).toEqual([]);
     expect(changeSettings(givenCompany(acmeRegistered, { type: 'LanguageChanged', data: { companyId: acmeId, language: 'sv' } }), same)).toEqual([]);
+  });
+
+  it('given no welcome note, when one is saved, then WelcomeNoteChanged with it; the same note again, or none sent, records nothing; an empty one removes it', () => {
+    const withNote = givenCompany(acmeRegistered, { type: 'WelcomeNoteChanged', data: { companyId: acmeId, welcomeNote: 'Welcome!' } });
+    expect(changeSettings(givenCompany(acmeRegistered), { ...same, welcomeNote: 'Welcome!' })).toEqual([
+      { type: 'WelcomeNoteChanged', data: { companyId: acmeId, welcomeNote: 'Welcome!' } },
+    ]);
+    expect(changeSettings(withNote, { ...same, welcomeNote: 'Welcome!' })).toEqual([]);
+    expect(changeSettings(withNote, same)).toEqual([]);
+    expect(changeSettings(withNote, { ...same, welcomeNote: '' })).toEqual([{ type: 'WelcomeNoteChanged', data: { companyId: acmeId, welcomeNote: '' } }]);
+  });
+
+  it('given a welcome note, then it is kept as plain text with its line breaks, cleaned of control characters, and refused over 500 characters', () => {
+    const parse = (welcomeNote: string) => accountSettingsSchema.safeParse({ ...same, welcomeNote });
+
+    expect(parse('  Hello <b>there</b>\r\nSee you\u202E soon \u0007 ').data?.welcomeNote).toBe('Hello <b>there</b>\nSee you soon');
+    expect(parse('a'.repeat(500)).success).toBe(true);
+    expect(parse('a'.repeat(501)).error?.issues.map((issue) => issue.path)).toEqual([['welcomeNote']]);
   });
 });

@@ -21,6 +21,8 @@ export interface ChangeSettings {
   defaultDeadlineDays?: number | null | undefined;
   language?: Language | undefined;
   retentionMonths?: number | undefined;
+  /** '' for none. */
+  welcomeNote?: string | undefined;
 }
 
 type SettingsEvent =
@@ -31,7 +33,8 @@ type SettingsEvent =
   | EventOf<'TimeZoneChanged'>
   | EventOf<'ReminderSettingsChanged'>
   | EventOf<'LanguageChanged'>
-  | EventOf<'DataRetentionChanged'>;
+  | EventOf<'DataRetentionChanged'>
+  | EventOf<'WelcomeNoteChanged'>;
 
 const settingKeys = ['contactName', 'companyName', 'vatNo', 'address', 'postCode', 'textFolder', 'emailForReceivingResults'] as const;
 
@@ -65,6 +68,9 @@ export function changeSettings(state: CompanyState | undefined, command: ChangeS
   }
   if (command.retentionMonths !== undefined && command.retentionMonths !== company.retentionMonths) {
     events.push({ type: 'DataRetentionChanged', data: { companyId: company.companyId, retentionMonths: command.retentionMonths } });
+  }
+  if (command.welcomeNote !== undefined && command.welcomeNote !== company.welcomeNote) {
+    events.push({ type: 'WelcomeNoteChanged', data: { companyId: company.companyId, welcomeNote: command.welcomeNote } });
   }
   if (command.loginEmail !== company.loginEmail) {
     events.push(

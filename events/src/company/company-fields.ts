@@ -22,6 +22,8 @@ export const companyLimits = {
   passwordMax: 128,
   texts: 4,
   text: 5000,
+  /** The welcome note applicants read on the welcome screen and in their invitation. */
+  welcomeNote: 500,
 } as const;
 
 /**
@@ -128,6 +130,13 @@ const retentionFields = {
 };
 
 /**
+ * Account settings' welcome note: plain text, line breaks kept, up to companyLimits.welcomeNote
+ * characters; '' for none; absent: as it was. Shown as text, never as HTML, on the applicant's
+ * welcome screen and in the invitation (docs/decisions/0067-the-company-s-brand-in-invitations.md).
+ */
+export const welcomeNoteSchema = freeText({ max: companyLimits.welcomeNote, multiline: true });
+
+/**
  * The company's language (`en`, `sv`): its mails, its applicants' default texts and introduction
  * sentence, and the API's words to it when the request names none.
  */
@@ -203,6 +212,7 @@ export const accountSettingsSchema = z
     ...resultPreferencesFields,
     ...reminderSettingsFields,
     ...retentionFields,
+    welcomeNote: welcomeNoteSchema.optional(),
     /** Absent: as it was. */
     language: companyLanguageSchema.optional(),
   })
@@ -261,6 +271,8 @@ export const companyViewSchema = z.object({
   language: z.enum(languages),
   /** Applicant data is erased this many months after the applicant's last activity. */
   retentionMonths: z.number().int(),
+  /** Shown to its applicants on the welcome screen and in the invitation; '' for none. */
+  welcomeNote: z.string(),
 });
 
 export type CompanyView = z.infer<typeof companyViewSchema>;

@@ -14,14 +14,14 @@ export const defaultReminderSettings: ReminderSettings = { automaticReminders: t
  * (its schema, events.ts, language included), its reminder settings, and the addresses verified since they last became
  * the login e-mail (a changed login e-mail must be verified again).
  */
-export type CompanyState = z.infer<typeof companyRegisteredV3> & ReminderSettings & { verifiedEmails: string[]; retentionMonths: number };
+export type CompanyState = z.infer<typeof companyRegisteredV3> & ReminderSettings & { verifiedEmails: string[]; retentionMonths: number; welcomeNote: string };
 
 /** Folds one event into the state; events of other kinds leave it as it is. */
 export function evolveCompany(state: CompanyState | undefined, event: RecordedEvent): CompanyState | undefined {
   switch (event.type) {
     case 'CompanyRegistered':
       // The data as encodeEventData parsed it (catalogue.ts): the schema's fields, no others.
-      return { ...event.data, ...defaultReminderSettings, verifiedEmails: [], retentionMonths: defaultRetentionMonths };
+      return { ...event.data, ...defaultReminderSettings, verifiedEmails: [], retentionMonths: defaultRetentionMonths, welcomeNote: '' };
     case 'PassMarkChanged':
       return state && { ...state, minimumWpm: event.data.minimumWpm, minimumAccuracy: event.data.minimumAccuracy };
     case 'TimeZoneChanged':
@@ -32,6 +32,8 @@ export function evolveCompany(state: CompanyState | undefined, event: RecordedEv
       return state && { ...state, automaticReminders: event.data.automaticReminders, defaultDeadlineDays: event.data.defaultDeadlineDays };
     case 'DataRetentionChanged':
       return state && { ...state, retentionMonths: event.data.retentionMonths };
+    case 'WelcomeNoteChanged':
+      return state && { ...state, welcomeNote: event.data.welcomeNote };
     case 'TextsChanged':
       return state && { ...state, isDefaultTexts: event.data.isDefaultTexts, texts: event.data.texts };
     case 'CompanySettingsChanged': {

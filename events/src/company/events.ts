@@ -86,6 +86,12 @@ export const reminderSettingsChangedV1 = z.object({
  */
 export const dataRetentionChangedV1 = z.object({ companyId, retentionMonths: z.number().int().min(1) });
 
+/**
+ * Account settings: the welcome note its applicants read on the welcome screen and in their
+ * invitation, plain text; '' when the company removed it. Until the first of these, none.
+ */
+export const welcomeNoteChangedV1 = z.object({ companyId, welcomeNote: z.string() });
+
 /** Manage your texts: the company's own texts and whether the default texts are used instead. */
 export const textsChangedV1 = z.object({
   companyId,
@@ -148,4 +154,5 @@ export const companyEvents = {
   ReminderSettingsChanged: defineEvent({ version: 1, schema: reminderSettingsChangedV1, upcasters: {} }),
   LanguageChanged: defineEvent({ version: 1, schema: languageChangedV1, upcasters: {} }),
   DataRetentionChanged: defineEvent({ version: 1, schema: dataRetentionChangedV1, upcasters: {} }),
+  WelcomeNoteChanged: defineEvent({ version: 1, schema: welcomeNoteChangedV1, upcasters: {} }),
 };

@@ -29,6 +29,8 @@ export interface CompaniesTable {
   language: ColumnType<Language, Language | undefined, Language>;
   /** Months applicant data is kept after their last activity (migration 0030): 24 until DataRetentionChanged. */
   retention_months: ColumnType<number, number | undefined, number>;
+  /** Shown to its applicants (migration 0032): '' until WelcomeNoteChanged. */
+  welcome_note: ColumnType<string, string | undefined, string>;
   registered_at: Date;
   updated_at: Date;
 }
@@ -146,6 +148,9 @@ export const companiesProjection: Projection = {
         return;
       case 'DataRetentionChanged':
         await db.updateTable('companies').set({ retention_months: event.data.retentionMonths, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
+        return;
+      case 'WelcomeNoteChanged':
+        await db.updateTable('companies').set({ welcome_note: event.data.welcomeNote, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
         return;
       case 'LanguageChanged':
         await db.updateTable('companies').set({ language: event.data.language, updated_at: at }).where('company_id', '=', event.data.companyId).execute();

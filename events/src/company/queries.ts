@@ -34,6 +34,7 @@ export async function findCompany(db: Kysely<Database>, companyId: string): Prom
     defaultDeadlineDays: row.default_deadline_days,
     language: row.language,
     retentionMonths: row.retention_months,
+    welcomeNote: row.welcome_note,
   };
 }
 

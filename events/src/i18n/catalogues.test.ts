@@ -56,6 +56,8 @@ const sameInSwedish = new Set([
   'common.languageNames.sv',
   'mail.common.productName',
   'mail.common.dateTimeUtc',
+  // "Acme AB via Typetest": "via" is Swedish too.
+  'mail.common.senderFor',
   'mail.applicantResults.dateTimeIn',
   'registration.passwordRefused',
   'api.fieldInvalid',

@@ -321,6 +321,11 @@ export const en = {
       retentionHint:
         "An applicant's name, e-mail address, keystrokes and result are erased this many months after their last activity, from 1 to 120. Two years (24) is usual in Sweden.",
       retentionWrong: 'Enter a whole number of months from 1 to 120.',
+      /** What the company's applicants see of it: the welcome note (docs/decisions/0067-the-company-s-brand-in-invitations.md). */
+      brandHeading: 'What your applicants see',
+      welcomeNote: 'Welcome note',
+      welcomeNoteHint: 'Shown to your applicants on the welcome screen and in their invitation, as plain text, up to 500 characters. Leave it empty for none.',
+      welcomeNoteWrong: 'Write at most 500 characters.',
     },
     support: {
       repliesTo: 'Replies will be sent to {email}.',

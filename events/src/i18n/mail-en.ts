@@ -20,9 +20,10 @@ export const mailEn = {
     productName: 'Typetest',
     /**
      * The sender's name of a mail a company has the product send (the applicant's invitation):
-     * the product's name first, the company's name inside the product's words.
+     * the company's name, then the product's words saying who sent it on its behalf
+     * (docs/decisions/0067-the-company-s-brand-in-invitations.md).
      */
-    senderFor: '{sender} for {companyName}',
+    senderFor: '{companyName} via {sender}',
     /** Beside the name of the company that had the product send the mail, shown as data. */
     company: 'Company',
   },
@@ -144,6 +145,10 @@ export const mailEn = {
     /** With a deadline: its day, in the company's time zone (named). */
     validityUntil: 'The link works until the end of {date} ({timeZone}).',
     ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
+    /** Above the company's welcome note (account settings), its own words. */
+    note: 'A note from the company',
+    /** Whom to ask: the company's address; a reply to the mail reaches it too. */
+    contact: 'Questions about the test? Reply to this e-mail or write to {email}: it reaches the company, not Typetest.',
   },
   invitationResent: {
     subject: 'Your new link to the typing test of {companyName}',

@@ -19,7 +19,7 @@ export const mailSv = {
     noneGiven: 'inget angivet',
     dateTimeUtc: '{dateTime} UTC',
     productName: 'Typetest',
-    senderFor: '{sender} för {companyName}',
+    senderFor: '{companyName} via {sender}',
     company: 'Företag',
   },
   contactRequest: {
@@ -127,6 +127,8 @@ export const mailSv = {
     validity: 'Länken fungerar tills du har gjort klart alla tre testen.',
     validityUntil: 'Länken fungerar till och med {date} ({timeZone}).',
     ignore: 'Om du inte väntade dig den här inbjudan kan du bortse från meddelandet.',
+    note: 'Ett meddelande från företaget',
+    contact: 'Har du frågor om testet? Svara på det här meddelandet eller skriv till {email}. Det går till företaget, inte till Typetest.',
   },
   invitationResent: {
     subject: 'Din nya länk till skrivtestet från {companyName}',

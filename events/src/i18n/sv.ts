@@ -276,6 +276,10 @@ export const sv = {
       retentionHint:
         'En kandidats namn, e-postadress, tangenttryck och resultat raderas så många månader efter kandidatens senaste aktivitet, från 1 till 120. Två år (24) är vanligt i Sverige.',
       retentionWrong: 'Ange ett heltal månader från 1 till 120.',
+      brandHeading: 'Det här ser kandidaterna',
+      welcomeNote: 'Välkomstmeddelande',
+      welcomeNoteHint: 'Visas för kandidaterna på välkomstsidan och i inbjudan, som vanlig text, högst 500 tecken. Lämna fältet tomt om du inte vill ha något.',
+      welcomeNoteWrong: 'Skriv högst 500 tecken.',
     },
     support: {
       repliesTo: 'Svaret skickas till {email}.',

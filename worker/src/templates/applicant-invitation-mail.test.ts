@@ -59,6 +59,28 @@ describe('the applicant invitation mail', () => {
     expect(mail.text).toContain(`pasted text, dictation and scripts are refused. After ${maxRefusalsPerStage} refused attempts at one test, the link stops working.`);
   });
 
+  it('given the company has a contact address, then the mail says whom to ask: a reply or a mail to it reaches the company; a mail decided before it was carried says nothing of it', async () => {
+    const mail = await renderMail('applicantInvitation', { ...invitation, contactEmail: 'jobs@acme.example' }, context);
+    const swedish = await renderMail('applicantInvitation', { ...invitation, contactEmail: 'jobs@acme.example' }, { ...context, language: 'sv' });
+    const earlier = await renderMail('applicantInvitation', invitation, context);
+
+    expect(mail.text).toContain('Questions about the test? Reply to this e-mail or write to jobs@acme.example: it reaches the company, not Typetest.');
+    expect(swedish.text).toContain('Har du frågor om testet? Svara på det här meddelandet eller skriv till jobs@acme.example. Det går till företaget, inte till Typetest.');
+    expect(earlier.text).not.toContain('Questions about the test?');
+  });
+
+  it("given the company wrote a welcome note, then the invitation shows it under the product's label, line by line, as text and never a link", async () => {
+    const welcomeNote = 'Welcome to Acme!\nQuestions: see https://acme.example <b>soon</b>';
+    const mail = await renderMail('applicantInvitation', { ...invitation, welcomeNote }, context);
+    const earlier = await renderMail('applicantInvitation', invitation, context);
+
+    expect(mail.text.replaceAll('\u2060', '')).toContain('A note from the company:\n\nWelcome to Acme!\nQuestions: see https://acme.example <b>soon</b>');
+    expect(mail.html).toContain('Welcome to Acme!<br/>Questions');
+    expect(mail.html).toContain('&lt;b&gt;soon&lt;/b&gt;');
+    expect(linksIn(mail.html).filter((link) => link.href.includes('acme.example'))).toEqual([]);
+    expect(earlier.text).not.toContain('A note from the company');
+  });
+
   it('given a Swedish company, then the rules are in Swedish', async () => {
     const mail = await renderMail('applicantInvitation', invitation, { ...context, language: 'sv' });
 

@@ -1,7 +1,7 @@
 import { maxRefusalsPerStage, type MailPayload } from '@typetest/events';
 import { MailLayout } from './mail-layout.tsx';
 import { type MailText, mailWords, useMailText } from './mail-i18n.ts';
-import { ActionButton, CompanyField, formatDay, MailHeading, oneLine, Paragraph, unlinkable } from './mail-parts.tsx';
+import { ActionButton, CompanyField, FieldLabel, formatDay, MailHeading, oneLine, Paragraph, TypedText, unlinkable } from './mail-parts.tsx';
 import type { MailContext, MailTemplate } from './mail-template.ts';
 
 type ApplicantInvitation = MailPayload<'applicantInvitation'>;
@@ -21,7 +21,7 @@ export const applicantInvitationSubject = ({ companyName }: ApplicantInvitation,
  * first invitation, a re-sent one and a reminder, so an applicant who only reads the newest mail still learns everything. With a
  * deadline, the last day the link works, in the company's time zone (named).
  */
-export function TestLinkExplained({ textFolder, linkCode, publicUrl, deadline, timeZone = 'UTC', language }: ApplicantInvitationMailProps) {
+export function TestLinkExplained({ textFolder, linkCode, publicUrl, deadline, timeZone = 'UTC', language, contactEmail }: ApplicantInvitationMailProps) {
   const text = useMailText();
   const lastDay = deadline ? formatDay(deadline, timeZone, language) : undefined;
   return (
@@ -34,13 +34,14 @@ export function TestLinkExplained({ textFolder, linkCode, publicUrl, deadline, t
       <Paragraph>{text('applicantInvitation.linkIntro')}</Paragraph>
       <ActionButton href={applicantTestUrl(publicUrl, textFolder, linkCode)} label={text('applicantInvitation.button')} />
       <Paragraph muted>{lastDay ? text('applicantInvitation.validityUntil', { date: lastDay.day, timeZone: lastDay.timeZone }) : text('applicantInvitation.validity')}</Paragraph>
+      {contactEmail ? <Paragraph>{text('applicantInvitation.contact', { email: contactEmail })}</Paragraph> : null}
     </>
   );
 }
 
 /** Invite applicants (docs/product.md §2): a company invites someone to its typing test. */
 export default function ApplicantInvitationMail(props: ApplicantInvitationMailProps) {
-  const { companyName, fullName, publicUrl, language } = props;
+  const { companyName, fullName, publicUrl, language, welcomeNote } = props;
   const text = mailWords(language);
   return (
     <MailLayout preview={text('applicantInvitation.preview', { companyName: unlinkable(companyName) })} publicUrl={publicUrl} language={language}>
@@ -48,6 +49,13 @@ export default function ApplicantInvitationMail(props: ApplicantInvitationMailPr
       <Paragraph>{text('common.greeting', { name: fullName })}</Paragraph>
       <Paragraph>{text('applicantInvitation.intro')}</Paragraph>
       <CompanyField companyName={companyName} />
+      {welcomeNote ? (
+        // The company's own words, as data under the product's label, never a link (as its name).
+        <>
+          <FieldLabel>{text('applicantInvitation.note')}</FieldLabel>
+          <TypedText text={unlinkable(welcomeNote)} />
+        </>
+      ) : null}
       <TestLinkExplained {...props} />
       <Paragraph muted>{text('applicantInvitation.ignore')}</Paragraph>
     </MailLayout>

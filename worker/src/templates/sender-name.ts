@@ -6,8 +6,9 @@ const companyNameInSender = 40;
 
 /**
  * The From of a mail: MAIL_FROM as configured, or, for a mail the product sends for a company (an
- * invitation), MAIL_FROM's address with the product's name first and the company's inside its words
- * ("Typetest for Acme AB", in the words of `text`, the recipient's), never the company's text alone or first.
+ * invitation), MAIL_FROM's address with the company's name and the product's beside it ("Acme AB via
+ * Typetest", in the words of `text`, the recipient's), never the company's text alone: the recipient
+ * sees who invited them and who sent it (docs/decisions/0067-the-company-s-brand-in-invitations.md).
  */
 export function senderOf(mailFrom: string, onBehalfOf: string | undefined, text: MailText): string | { name: string; address: string } {
   if (onBehalfOf === undefined) return mailFrom;

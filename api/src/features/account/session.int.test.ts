@@ -166,6 +166,7 @@ describe('the company behind a token', () => {
         defaultDeadlineDays: null,
         language: 'en',
         retentionMonths: 24,
+        welcomeNote: '',
       },
     });
     expect(asBearer).toEqual(inBody);

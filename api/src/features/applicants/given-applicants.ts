@@ -72,7 +72,8 @@ export interface Link {
   urlApplicantCode: string;
 }
 
-export const submitAuth = (app: App, link: Link) => post<ApplicantAnswer & { data?: { companyName: string; language: string } }>(app, '/applicant/submitauth', link);
+export const submitAuth = (app: App, link: Link) =>
+  post<ApplicantAnswer & { data?: { companyName: string; language: string; welcomeNote: string } }>(app, '/applicant/submitauth', link);
 
 export interface NextText {
   currentStep: number;

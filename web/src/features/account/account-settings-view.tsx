@@ -17,6 +17,7 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 import { PasswordField } from '../../shared/ui/password-field.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
+import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useFinalTextFolder } from '../../shared/use-final-text-folder.ts';
 import { apiWords, saveSettings, useSaveSettings } from './account-api.ts';
@@ -39,8 +40,9 @@ type DetailField = 'companyName' | 'loginEmail' | 'emailForReceivingResults' | '
 type PassMarkField = 'minimumWpm' | 'minimumAccuracy';
 type NumberField = PassMarkField | 'defaultDeadlineDays' | 'retentionMonths';
 /** Asked for only while the login or results e-mail differs from the saved one. */
-type Field = DetailField | NumberField | 'timeZone' | 'currentPassword';
-type Draft = Record<DetailField, string> & Record<NumberField, string> & { timeZone: string; language: Language; sameEmail: boolean; automaticReminders: boolean };
+type Field = DetailField | NumberField | 'timeZone' | 'welcomeNote' | 'currentPassword';
+type Draft = Record<DetailField, string> &
+  Record<NumberField, string> & { timeZone: string; language: Language; sameEmail: boolean; automaticReminders: boolean; welcomeNote: string };
 /** The form: the draft, and the current password, asked for while an address changes. */
 type SettingsFields = Draft & { currentPassword: string };
 
@@ -61,6 +63,7 @@ const fieldOrder: readonly Field[] = [
   'timeZone',
   'defaultDeadlineDays',
   'retentionMonths',
+  'welcomeNote',
 ];
 
 const typedNumber = (value: number | null) => (value === null ? '' : String(value));
@@ -87,6 +90,7 @@ function draftOf(company: Company): Draft {
     automaticReminders: company.automaticReminders,
     defaultDeadlineDays: typedNumber(company.defaultDeadlineDays),
     retentionMonths: typedNumber(company.retentionMonths),
+    welcomeNote: company.welcomeNote,
   };
 }
 
@@ -176,7 +180,8 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
     !Object.is(accuracyOf(draft.minimumAccuracy), company.minimumAccuracy) ||
     draft.automaticReminders !== company.automaticReminders ||
     draft.defaultDeadlineDays.trim() !== typedNumber(company.defaultDeadlineDays) ||
-    draft.retentionMonths.trim() !== typedNumber(company.retentionMonths);
+    draft.retentionMonths.trim() !== typedNumber(company.retentionMonths) ||
+    draft.welcomeNote.trim() !== company.welcomeNote;
   // A stolen access token must not be enough to move the account's addresses (api settings.ts).
   const changesAnAddress = settings.loginEmail !== company.loginEmail || settings.emailForReceivingResults !== company.emailForReceivingResults;
   const [timeZones] = useState(() => timeZoneChoices(company.timeZone));
@@ -196,6 +201,7 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
     if (path === 'timeZone') return t('account.settings.timeZoneWrong');
     if (path === 'defaultDeadlineDays') return t('account.settings.defaultDeadlineWrong');
     if (path === 'retentionMonths') return t('account.settings.retentionWrong');
+    if (path === 'welcomeNote') return t('account.settings.welcomeNoteWrong');
     if (path === 'currentPassword') return type === 'too_small' ? t('account.settings.currentPasswordMissing') : message;
     const typed = (settingsOf(fields) as Record<string, unknown>)[path];
     if (type === 'too_small' || (typeof typed === 'string' && typed.trim() === '')) return t('account.settings.fieldMissing');
@@ -372,6 +378,16 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
         <fieldset className="account-settings__privacy">
           <legend>{t('account.settings.privacyHeading')}</legend>
           {numberField('retentionMonths', t('account.settings.retention'), t('account.settings.retentionHint'))}
+        </fieldset>
+        <fieldset className="account-settings__brand">
+          <legend>{t('account.settings.brandHeading')}</legend>
+          <TextAreaField
+            label={t('account.settings.welcomeNote')}
+            hint={t('account.settings.welcomeNoteHint')}
+            rows={4}
+            maxLength={companyLimits.welcomeNote}
+            {...fieldProps(form, 'welcomeNote')}
+          />
         </fieldset>
         {failure && <Notice tone="error">{failure}</Notice>}
         <div className="ui-actions">

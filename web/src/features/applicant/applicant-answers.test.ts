@@ -5,9 +5,9 @@ import { nextTextAnswer, stageFinishedAnswer, submitAuthAnswer } from './applica
 /** The page's light checks must take what the API answers (its zod schemas) and refuse what it never would. */
 describe('given the answers of the applicant’s calls', () => {
   it('when the API answers as its schemas say, then the page reads the same figures', () => {
-    const auth = { success: true, data: { companyName: 'Acme AB', language: 'sv' } };
+    const auth = { success: true, data: { companyName: 'Acme AB', language: 'sv', welcomeNote: 'Välkommen!\nVi hörs.' } };
     expect(submitAuthAnswerSchema.safeParse(auth).success).toBe(true);
-    expect(submitAuthAnswer.safeParse(auth)).toEqual({ success: true, data: { companyName: 'Acme AB', language: 'sv' } });
+    expect(submitAuthAnswer.safeParse(auth)).toEqual({ success: true, data: { companyName: 'Acme AB', language: 'sv', welcomeNote: 'Välkommen!\nVi hörs.' } });
 
     const next = {
       success: true,
@@ -40,7 +40,7 @@ describe('given the answers of the applicant’s calls', () => {
     // A language the page does not speak (or none, from an older server) is no language to switch to.
     expect(submitAuthAnswer.safeParse({ success: true, data: { companyName: 'Acme AB', language: 'de' } })).toEqual({
       success: true,
-      data: { companyName: 'Acme AB', language: undefined },
+      data: { companyName: 'Acme AB', language: undefined, welcomeNote: '' },
     });
     expect(stageFinishedAnswer.safeParse({ success: true, data: { stage: 1, wpm: 'fast', accuracy: 90 } }).success).toBe(false);
   });

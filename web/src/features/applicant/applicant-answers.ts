@@ -30,11 +30,13 @@ function answer<Data>(check: (data: Fields) => Data | undefined): ResponseSchema
 export interface InvitingCompany {
   companyName: string;
   language: Language | undefined;
+  /** The company's note for the welcome screen, plain text; '' for none (also when the server sends none). */
+  welcomeNote: string;
 }
 
 /** submitauth: the inviting company. */
-export const submitAuthAnswer = answer<InvitingCompany>(({ companyName, language }) =>
-  typeof companyName === 'string' ? { companyName, language: knownLanguage(language) } : undefined,
+export const submitAuthAnswer = answer<InvitingCompany>(({ companyName, language, welcomeNote }) =>
+  typeof companyName === 'string' ? { companyName, language: knownLanguage(language), welcomeNote: typeof welcomeNote === 'string' ? welcomeNote : '' } : undefined,
 );
 
 /** getnexttext: where the applicant stands, the text to type now, and whether that test was begun and how often refused. */

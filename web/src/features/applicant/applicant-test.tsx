@@ -47,7 +47,7 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
     );
   }
   if (visit.status === 'loading') return <ApplicantLoading />;
-  const { companyName, language, progress } = visit;
+  const { companyName, welcomeNote, language, progress } = visit;
 
   const shown = screen ?? firstScreen(progress);
   const first = screen === null;
@@ -65,6 +65,8 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
       return (
         <StepScreen first={first} title={t('applicant.welcomeTitle')} continueLabel={t('applicant.continueToIntroduction')} onContinue={moveOn}>
           <p>{t('applicant.welcomeFrom', { companyName })}</p>
+          {/* The company's own words, as text (React escapes it), line breaks kept by the style. */}
+          {welcomeNote ? <blockquote className="welcome-note">{welcomeNote}</blockquote> : null}
           <p>{t('applicant.welcomeParts')}</p>
           <p>{t('applicant.welcomeIntroduction')}</p>
           <ApplicantRules />

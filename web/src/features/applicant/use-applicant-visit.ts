@@ -4,7 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getNextText, submitAuth } from './applicant-calls.ts';
 
 /** Where the first look at the link stands: asking, answered (the company and the applicant's progress), or failed. */
-export type Visit = { status: 'loading' } | { status: 'ready'; companyName: string; language: Language | undefined; progress: NextText } | { status: 'failed'; error: unknown };
+export type Visit =
+  | { status: 'loading' }
+  | { status: 'ready'; companyName: string; welcomeNote: string; language: Language | undefined; progress: NextText }
+  | { status: 'failed'; error: unknown };
 
 /** Told the inviting company's language before the first screen shows, so the page can take it on (applicant-main.tsx). */
 export type CompanyLanguageListener = (language: Language) => Promise<void> | void;
@@ -29,10 +32,10 @@ export function useApplicantVisit(link: ApplicantLink, onCompanyLanguage?: Compa
     const asked = { textFolder, urlApplicantCode };
     setVisit({ status: 'loading' });
     (async () => {
-      const { companyName, language } = await submitAuth(asked);
+      const { companyName, language, welcomeNote } = await submitAuth(asked);
       const progress = await getNextText(asked);
       if (language) await languageListener.current?.(language);
-      if (current) setVisit({ status: 'ready', companyName, language, progress });
+      if (current) setVisit({ status: 'ready', companyName, welcomeNote, language, progress });
     })().catch((error: unknown) => {
       if (current) setVisit({ status: 'failed', error });
     });

@@ -27,6 +27,7 @@ export const acmeAb: Company = {
   automaticReminders: true,
   defaultDeadlineDays: null,
   retentionMonths: 24,
+  welcomeNote: '',
 };
 
 /**
