@@ -196,6 +196,16 @@ export const invitationLinkOpenedV1 = z.object({ companyId, renewed: z.boolean()
 /** The company turned its public link off: it stops working. */
 export const invitationLinkClosedV1 = z.object({ companyId });
 
+/**
+ * The company made a read-only link to one finished result (docs/decisions/0066-shared-result-links.md),
+ * working until `expiresAt`. Its stream is the link's (`result-share-<shareId>`); the secret is not
+ * here: only its hash, in result_shares (secret-tables.ts).
+ */
+export const resultSharedV1 = z.object({ shareId: z.uuid(), applicantId, companyId, expiresAt: z.iso.datetime() });
+
+/** The company revoked a shared link: it stops working at once. */
+export const resultShareRevokedV1 = z.object({ shareId: z.uuid(), applicantId, companyId });
+
 /** The applicant's events, as the log knows them (composed in events/src/catalogue.ts). */
 export const applicantEvents = {
   ApplicantInvited: defineEvent({ version: 2, schema: applicantInvitedV2, upcasters: { 1: (data) => ({ ...applicantInvitedV1.parse(data), deadline: null }) } }),
@@ -212,4 +222,6 @@ export const applicantEvents = {
   ResultReviewed: defineEvent({ version: 1, schema: resultReviewedV1, upcasters: {} }),
   InvitationLinkOpened: defineEvent({ version: 1, schema: invitationLinkOpenedV1, upcasters: {} }),
   InvitationLinkClosed: defineEvent({ version: 1, schema: invitationLinkClosedV1, upcasters: {} }),
+  ResultShared: defineEvent({ version: 1, schema: resultSharedV1, upcasters: {} }),
+  ResultShareRevoked: defineEvent({ version: 1, schema: resultShareRevokedV1, upcasters: {} }),
 };

@@ -12,3 +12,4 @@ export { measuredStages } from './applicant-state.ts';
 export { fewestToCompareWith } from './standing.ts';
 export * from './invitation-submits.ts';
 export * from './invitation-link-api.ts';
+export * from './result-share-api.ts';

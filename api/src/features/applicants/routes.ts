@@ -7,6 +7,7 @@ import { invitationLinkRoutes } from './invitation-link.ts';
 import { invitationRoutes } from './invitations.ts';
 import { overviewRoutes } from './overview.ts';
 import { resultRoutes } from './result.ts';
+import { resultShareRoutes } from './result-shares.ts';
 import { reviewRoutes } from './review.ts';
 import { testTakingRoutes } from './test-taking.ts';
 
@@ -23,6 +24,7 @@ export function applicantRoutes(deps: AppDependencies) {
   app.route('/', overviewRoutes(account));
   app.route('/', resultRoutes(account));
   app.route('/', reviewRoutes(account));
+  app.route('/', resultShareRoutes(account));
   app.route('/', testTakingRoutes(deps));
   return app;
 }
