@@ -17,6 +17,7 @@ import { flagSentence, refusalSentence } from './integrity-words.ts';
 import { KeystrokeReplay } from './keystroke-replay.tsx';
 import { fetchResult, isApplicantId } from './result-call.ts';
 import { ResultReview } from './result-review.tsx';
+import { ResultSharePanel } from './result-share-panel.tsx';
 import { shownSeconds } from './shown-seconds.ts';
 import { SpeedChart } from './speed-chart.tsx';
 import './result.css';
@@ -65,18 +66,23 @@ export function ResultView({ company, applicantId, onMenu, onHistory, load = fet
           {!notFound && <Button onClick={() => void answer.mutate()}>{t('account.tryAgain')}</Button>}
         </Notice>
       ) : answer.data ? (
-        <ResultBody result={answer.data} timeZone={company.timeZone} />
+        <>
+          <ResultBody result={answer.data} timeZone={company.timeZone} />
+          <ResultSharePanel applicantId={applicantId} timeZone={company.timeZone} />
+        </>
       ) : (
         <Skeleton heading lines={8} label={t('account.result.loading')} />
       )}
       <div className="ui-actions">
         <Button onClick={onHistory}>{t('account.result.backToHistory')}</Button>
+        {answer.data && <Button onClick={() => window.print()}>{t('resultLinks.print')}</Button>}
       </div>
     </Page>
   );
 }
 
-function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: string }) {
+/** The result itself, on the result page and on a shared link's page (`readOnly`: without the company's review form). */
+export function ResultBody({ result, timeZone, readOnly = false }: { result: ApplicantResult; timeZone: string; readOnly?: boolean }) {
   const { t } = useTranslation();
   const { applicant, verdict, passMark } = result;
   const shown = resultVerdict(verdict, result.secondLook, result.review?.decision ?? null);
@@ -108,7 +114,7 @@ function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: s
           </p>
         )}
       </div>
-      {(result.secondLook || result.review !== null) && <ResultReview result={result} when={(iso) => when(iso, timeZone)} />}
+      {!readOnly && (result.secondLook || result.review !== null) && <ResultReview result={result} when={(iso) => when(iso, timeZone)} />}
       <Comparison result={result} />
       <Integrity integrity={result.integrity} timeZone={timeZone} />
       {result.stages.map((stage) => (
@@ -227,14 +233,18 @@ function StageSection({ stage }: { stage: StageResult }) {
           </div>
         ))}
       </dl>
-      <h3>{t('account.result.typedText')}</h3>
-      <p className="result-section__note">{t('account.result.typedTextNote')}</p>
-      <TypedRuns runs={stage.typedRuns} />
+      <div className="result-stage__typed">
+        <h3>{t('account.result.typedText')}</h3>
+        <p className="result-section__note">{t('account.result.typedTextNote')}</p>
+        <TypedRuns runs={stage.typedRuns} />
+      </div>
       <h3>{t('account.result.speedHeading')}</h3>
       <SpeedChart speed={stage.speed} />
-      <h3>{t('account.result.replayHeading')}</h3>
-      <p className="result-section__note">{t('account.result.replayNote')}</p>
-      <KeystrokeReplay text={stage.text} keystrokes={stage.keystrokes} stage={stage.stage} page={stage.page} />
+      <div className="result-stage__replay">
+        <h3>{t('account.result.replayHeading')}</h3>
+        <p className="result-section__note">{t('account.result.replayNote')}</p>
+        <KeystrokeReplay text={stage.text} keystrokes={stage.keystrokes} stage={stage.stage} page={stage.page} />
+      </div>
     </Section>
   );
 }
