@@ -657,7 +657,7 @@ export const en = {
     print: 'Print',
     heading: 'Share with a colleague',
     intro: 'A read-only link to this result: whoever has it sees the result without an account, until it expires or you revoke it.',
-    days: 'Link works for',
+    daysLabel: 'Link works for',
     days_one: '{count} day',
     days_other: '{count} days',
     share: 'Share',

@@ -584,7 +584,7 @@ export const sv = {
     print: 'Skriv ut',
     heading: 'Dela med en kollega',
     intro: 'En länk som bara visar det här resultatet: den som har länken ser resultatet utan konto, tills länken går ut eller du återkallar den.',
-    days: 'Länken gäller i',
+    daysLabel: 'Länken gäller i',
     days_one: '{count} dag',
     days_other: '{count} dagar',
     share: 'Dela',

@@ -58,7 +58,7 @@ export function ResultSharePanel({ applicantId, timeZone }: { applicantId: strin
       <p>{t('resultLinks.intro')}</p>
       <div className="result-share__form">
         <SelectField
-          label={t('resultLinks.days')}
+          label={t('resultLinks.daysLabel')}
           value={String(days)}
           onChange={(event) => setDays(Number(event.target.value) as ShareDays)}
           options={shareDayChoices.map((count) => ({ value: String(count), label: t('resultLinks.days', { count }) }))}
