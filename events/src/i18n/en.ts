@@ -665,6 +665,7 @@ export const en = {
     linkLabel: 'Link to send',
     copy: 'Copy link',
     copied: 'Link copied',
+    send: 'Send link…',
     listHeading: 'Links to this result',
     none: 'No links yet.',
     open: 'Made {made}, works until {until}',

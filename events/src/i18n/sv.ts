@@ -592,6 +592,7 @@ export const sv = {
     linkLabel: 'Länk att skicka',
     copy: 'Kopiera länken',
     copied: 'Länken är kopierad',
+    send: 'Skicka länken…',
     listHeading: 'Länkar till det här resultatet',
     none: 'Inga länkar än.',
     open: 'Skapad {made}, gäller till {until}',

@@ -4,7 +4,6 @@ import useSWR from 'swr';
 import { messageOf, postJson } from '../../shared/api-client.ts';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { Notice } from '../../shared/ui/notice.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { resultTime } from '../account/result-time.ts';
@@ -29,9 +28,10 @@ export function SharedResultPage() {
   if (answer.error) {
     return (
       <Page title={title} focusHeading={false}>
-        <Notice tone="error">
-          <p>{messageOf(answer.error)}</p>
-        </Notice>
+        {/* Not shared/ui's Notice: the applicant's test page shares that module, and another importer would split it into a chunk of its own, past that page's script budget (docs/decisions/0063-invitation-submits-and-public-link.md). */}
+        <p role="alert" className="ui-field__error">
+          {messageOf(answer.error)}
+        </p>
       </Page>
     );
   }

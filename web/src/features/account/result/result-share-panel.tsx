@@ -9,6 +9,7 @@ import { Notice } from '../../../shared/ui/notice.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { useCoarsePointer } from '../../../shared/ui/use-media-query.ts';
 import { resultTime } from '../result-time.ts';
 import { fetchResultShares, revokeResultShare, sharedResultLink, shareResult } from './result-share-calls.ts';
 
@@ -26,6 +27,8 @@ export function ResultSharePanel({ applicantId, timeZone }: { applicantId: strin
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const when = (iso: string) => resultTime(iso, undefined, timeZone) ?? iso;
+  // On a phone the link goes on through the system's share sheet (a message, a mail), where it has one.
+  const sendable = useCoarsePointer() && typeof navigator.share === 'function';
 
   async function act(call: () => Promise<void>) {
     setBusy(true);
@@ -70,16 +73,20 @@ export function ResultSharePanel({ applicantId, timeZone }: { applicantId: strin
       {made && (
         <div className="result-share__form">
           <TextField label={t('resultLinks.linkLabel')} readOnly value={made} onFocus={(event) => event.target.select()} />
-          <Button
-            onClick={() =>
-              void navigator.clipboard.writeText(made).then(
-                () => notify.success(t('resultLinks.copied')),
-                () => undefined,
-              )
-            }
-          >
-            {t('resultLinks.copy')}
-          </Button>
+          {sendable ? (
+            <Button onClick={() => void navigator.share({ url: made }).catch(() => undefined)}>{t('resultLinks.send')}</Button>
+          ) : (
+            <Button
+              onClick={() =>
+                void navigator.clipboard.writeText(made).then(
+                  () => notify.success(t('resultLinks.copied')),
+                  () => undefined,
+                )
+              }
+            >
+              {t('resultLinks.copy')}
+            </Button>
+          )}
         </div>
       )}
       {failure && <Notice tone="error">{failure}</Notice>}
