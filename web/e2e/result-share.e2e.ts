@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerCompany } from './support/account-company.ts';
 import { openAccountAs, openFromMenu, startSignedOut } from './support/account-page.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { givenFinishedApplicants } from './support/finished-applicant.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
@@ -69,6 +70,7 @@ describe("given a company with an applicant's finished result", () => {
       await shared.getByText(new RegExp(`^Delat av ${company.companyName}\\. Endast läsning`)).waitFor();
       expect(await testSection(shared, 1).locator('dt', { hasText: 'Ord/min' }).locator('xpath=following-sibling::dd').textContent()).toBe(wpm);
       await testSection(shared, 1).getByRole('img').first().waitFor();
+      await expectNoSeriousViolations(shared);
       // Read-only: none of the account's controls.
       expect(await shared.getByRole('button', { name: /Dela|Granska|Godkänn|Underkänn|Radera/ }).count()).toBe(0);
       expect(await shared.getByRole('navigation', { name: 'Brödsmulor' }).count()).toBe(0);
