@@ -69,3 +69,5 @@ export * from './applicant/link-secrets.ts';
 export * from './typing/test-analysis.ts';
 export * from './applicant/invitation-link.ts';
 export * as invitationSubmitQueries from './applicant/invitation-submit-queries.ts';
+export * from './applicant/result-share.ts';
+export * as resultShareQueries from './applicant/result-share-queries.ts';

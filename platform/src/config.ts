@@ -122,6 +122,9 @@ export const configSchema = z
     INVITATION_LINK_CLIENT_WINDOW_SECONDS: wholeNumber(1, 86_400).default(3600),
     INVITATION_LINK_ADDRESS_LIMIT: wholeNumber(1, 1_000_000).default(3),
     INVITATION_LINK_ADDRESS_WINDOW_SECONDS: wholeNumber(1, 86_400).default(86_400),
+    /** Opening a shared result (/shared/{token}) per client address per window (docs/decisions/0066-shared-result-links.md). */
+    SHARED_RESULT_CLIENT_LIMIT: wholeNumber(1, 1_000_000).default(60),
+    SHARED_RESULT_CLIENT_WINDOW_SECONDS: wholeNumber(1, 86_400).default(600),
     /**
      * Mails with a link (invitations, new links, reminders by hand) a company may send to addresses
      * not its own while its login e-mail is not verified, in all: the product's sender must not

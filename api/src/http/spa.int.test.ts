@@ -94,6 +94,16 @@ describe('given the pages of the product', () => {
     for (const path of ['/apply/Xq3_9-abcDEFghiJKLmn/more', '/apply/a.b']) expect((await product().request(path)).status, path).toBe(404);
   });
 
+  it('when a shared result (/shared/{token}) is opened, then the app answers 200, tells search engines to keep out and browsers to send no referrer on', async () => {
+    const response = await product().request(`/shared/${'Ab3_-'.repeat(8)}abc`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(web.indexHtml);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    // The token is in the address: a link followed from the page must not carry it away.
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect((await product().request('/shared/abc/more')).status).toBe(404);
+  });
+
   it('when a path that is no route is opened, then the app answers 404, so the screen and the status both say not found', async () => {
     // An account view is a query of /login, never a path under it (web/src/features/account/account-view.ts).
     for (const path of ['/a/b', '/login/extra', '/login/results?q=Ada', '/acmecorp/results?code=abc123', '/register/step/2']) {

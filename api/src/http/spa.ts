@@ -19,6 +19,9 @@ const route = /^\/[^/]*\/?$/;
 /** A company's public link for job adverts (/apply/{token}): a page of the app, of two segments. */
 const invitationLinkPage = /^\/apply\/[A-Za-z0-9_-]+\/?$/;
 
+/** A read-only link to one result (/shared/{token}, docs/decisions/0066-shared-result-links.md): a page of the app, of two segments. */
+const sharedResultPage = /^\/shared\/[A-Za-z0-9_-]+\/?$/;
+
 /** The app's own pages; any other route is a company's text folder, the applicant's page. */
 const appPages = new Set(['/', '/register', '/login', '/authlink']);
 
@@ -71,7 +74,7 @@ export function serveSpa(app: Hono<AppEnv>, webRoot: string): void {
     c.header('Cache-Control', cacheControl.revalidate);
     // Only the landing page belongs in a search index; applicant links are personal (robots.txt too).
     if (c.req.path !== '/') c.header('X-Robots-Tag', 'noindex');
-    if (invitationLinkPage.test(c.req.path)) return c.html(indexHtml, 200);
+    if (invitationLinkPage.test(c.req.path) || sharedResultPage.test(c.req.path)) return c.html(indexHtml, 200);
     if (!route.test(c.req.path)) return c.html(indexHtml, 404);
     const page = c.req.path.replace(/(.)\/$/, '$1');
     return c.html(appPages.has(page) ? indexHtml : applicantHtml, 200);

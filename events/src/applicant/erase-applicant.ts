@@ -63,6 +63,8 @@ export async function eraseApplicant(db: Kysely<Database>, request: ErasureReque
           cancelledMailIds.length = 0;
           await erasePersonalDataKey(trx, applicantStream(applicantId));
           await trx.deleteFrom('applicant_links').where('applicant_id', '=', applicantId).execute();
+          // Links shared with colleagues end too: nothing of the person is left for them to show.
+          await trx.deleteFrom('result_shares').where('applicant_id', '=', applicantId).execute();
           cancelledMailIds.push(...(await scrubMails(trx, applicantId, state?.email ?? '')));
         },
       }),

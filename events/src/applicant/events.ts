@@ -263,6 +263,16 @@ export const applicantErasedV1 = z.object({ applicantId, companyId, reason: z.en
 const erasedNameAndEmail = { email: '', fullName: '' } as const;
 const erasedLog = { keystrokes: [] } as const;
 
+/**
+ * The company made a read-only link to one finished result (docs/decisions/0066-shared-result-links.md),
+ * working until `expiresAt`. Its stream is the link's (`result-share-<shareId>`); the secret is not
+ * here: only its hash, in result_shares (secret-tables.ts).
+ */
+export const resultSharedV1 = z.object({ shareId: z.uuid(), applicantId, companyId, expiresAt: z.iso.datetime() });
+
+/** The company revoked a shared link: it stops working at once. */
+export const resultShareRevokedV1 = z.object({ shareId: z.uuid(), applicantId, companyId });
+
 /** The applicant's events, as the log knows them (composed in events/src/catalogue.ts). */
 export const applicantEvents = {
   ApplicantInvited: defineEvent({
@@ -301,4 +311,6 @@ export const applicantEvents = {
   ResultStatusCleared: defineEvent({ version: 1, schema: resultStatusClearedV1, upcasters: {} }),
   ResultNoteChanged: defineEvent({ version: 1, schema: resultNoteChangedV1, upcasters: {}, personal: { note: '' } }),
   ApplicantErased: defineEvent({ version: 1, schema: applicantErasedV1, upcasters: {} }),
+  ResultShared: defineEvent({ version: 1, schema: resultSharedV1, upcasters: {} }),
+  ResultShareRevoked: defineEvent({ version: 1, schema: resultShareRevokedV1, upcasters: {} }),
 };

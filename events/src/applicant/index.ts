@@ -15,3 +15,4 @@ export * from './invitation-submits.ts';
 export * from './invitation-link-api.ts';
 export * from './retention.ts';
 export * from './applicant-data.ts';
+export * from './result-share-api.ts';

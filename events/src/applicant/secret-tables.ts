@@ -28,8 +28,23 @@ export interface InvitationLinksTable {
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/**
+ * A read-only link to one result (migration 0031, docs/decisions/0066-shared-result-links.md): the
+ * secret of `/shared/{token}` as a SHA-256 hash only, with when it ends and whether it was revoked.
+ */
+export interface ResultSharesTable {
+  share_id: string;
+  token_hash: string;
+  company_id: string;
+  applicant_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
 export interface ApplicantSecretTables {
   applicant_links: ApplicantLinksTable;
   invitation_submits: InvitationSubmitsTable;
   invitation_links: InvitationLinksTable;
+  result_shares: ResultSharesTable;
 }

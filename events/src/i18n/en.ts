@@ -746,6 +746,38 @@ export const en = {
     busy: '{company} cannot take more applicants through this link just now. Please try again later.',
   },
 
+  /** A result's print view and its read-only links for colleagues (docs/decisions/0066-shared-result-links.md): the result page's panel, the page behind a link, and the API's answers. */
+  resultLinks: {
+    print: 'Print',
+    heading: 'Share with a colleague',
+    intro: 'A read-only link to this result: whoever has it sees the result without an account, until it expires or you revoke it.',
+    daysLabel: 'Link works for',
+    days_one: '{count} day',
+    days_other: '{count} days',
+    share: 'Share',
+    shared: 'Link made: copy it now, it is shown only once.',
+    linkLabel: 'Link to send',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    send: 'Send link…',
+    listHeading: 'Links to this result',
+    none: 'No links yet.',
+    open: 'Made {made}, works until {until}',
+    expired: 'Made {made}, expired {until}',
+    revoked: 'Made {made}, revoked',
+    revoke: 'Revoke',
+    revokeLabel: 'Revoke the link made {made}',
+    revokedDone: 'Link revoked: it no longer opens the result',
+    /** Revoking a link that is not the company's (or none). */
+    notFound: 'No such link to this result.',
+    /** The page behind a link. */
+    pageTitle: 'Typing test result',
+    sharedBy: 'Shared by {company}. Read-only; this link works until {until}.',
+    unknownLink: 'This link does not open a result. Check that it was copied whole, or ask whoever sent it for a new one.',
+    expiredLink: 'This link has expired. Ask whoever sent it for a new one.',
+    revokedLink: 'This link was revoked by whoever shared it. Ask them for a new one if you still need it.',
+  },
+
   authLink: {
     title: 'Account link',
     /** The card's heading (and tab title) for each kind of link, before its result is known. */

@@ -31,6 +31,8 @@ export const inputEn = {
     tooManyApplicants_other: 'may hold at most {count} applicants per send',
     invitationOrResend: 'Send either ca (the applicants to invite) or currentApplicantCode (the applicant to invite again).',
     invitationLinkToken: 'is not a public link (16 to 64 letters, digits, - or _)',
+    sharedResultToken: 'is not a shared link (43 letters, digits, - or _)',
+    shareDays: 'must be 1, 7 or 30 (days)',
     /** `{options}`: the values allowed, as the API names them ("date, wpm, accuracy"). */
     oneOf: 'must be one of {options}',
     contactMethod: 'must be "email" or "phone".',

@@ -30,6 +30,8 @@ export const inputSv = {
     tooManyApplicants_other: 'får innehålla högst {count} kandidater per utskick',
     invitationOrResend: 'Skicka antingen ca (kandidaterna som ska bjudas in) eller currentApplicantCode (kandidaten som ska bjudas in igen).',
     invitationLinkToken: 'är ingen publik länk (16 till 64 bokstäver, siffror, - eller _)',
+    sharedResultToken: 'är ingen delad länk (43 bokstäver, siffror, - eller _)',
+    shareDays: 'måste vara 1, 7 eller 30 (dagar)',
     oneOf: 'måste vara något av följande: {options}',
     contactMethod: 'måste vara ”email” eller ”phone”.',
     pageSignalTimes: 'Tider borta från sidan och försök att klistra in måste ligga inom testet, före dess sista tangenttryckning.',

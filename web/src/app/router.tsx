@@ -73,6 +73,12 @@ export const router = createBrowserRouter([
         hydrateFallbackElement: screenLoading,
       },
       {
+        // A read-only link to one result for a colleague (docs/decisions/0066-shared-result-links.md).
+        path: '/shared/:token',
+        lazy: async () => ({ Component: (await import('../features/shared-result/shared-result-page.tsx')).SharedResultPage }),
+        hydrateFallbackElement: screenLoading,
+      },
+      {
         path: '/:textFolder',
         lazy: async () => ({ Component: (await import('../features/applicant/applicant-route.tsx')).ApplicantRoute }),
         // docs/product.md §2's loading skeleton, the same one the page shows while it asks about the link.

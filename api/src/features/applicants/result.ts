@@ -9,7 +9,9 @@ import {
   resultRequestSchema,
   typistStanding,
   type ApplicantResult,
+  type Database,
 } from '@typetest/events';
+import type { Kysely } from 'kysely';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
@@ -20,6 +22,51 @@ import type { AccountDependencies } from '../account/account-dependencies.ts';
 function typistPercentileAndTop(wpm: number) {
   const { percentile, top } = typistStanding(wpm);
   return { typistPercentile: percentile, typistTop: top };
+}
+
+/**
+ * One of the company's applicants' result, read from the applicant's own stream, which keeps every
+ * log and refusal, and the results table; the result page and a shared link (result-shares.ts) show it.
+ */
+export async function resultOf(db: Kysely<Database>, companyId: string, applicantId: string): Promise<ApplicantResult | 'notFound' | 'notFinished'> {
+  const [{ state, events }, row, passMark] = await Promise.all([
+    loadApplicant(db, applicantId),
+    applicantQueries.finishedApplicant(db, companyId, applicantId),
+    applicantQueries.passMarkOf(db, companyId),
+  ]);
+  if (!state || state.companyId !== companyId) return 'notFound';
+  if (!row) return 'notFinished';
+
+  const stages = [...state.finished]
+    .sort((a, b) => a.stage - b.stage)
+    .map((finished) => {
+      const text = state.issued[finished.stage]?.text ?? '';
+      return {
+        stage: finished.stage,
+        wpm: finished.wpm,
+        accuracy: finished.accuracy,
+        ...analyseTest(text, finished.keystrokes),
+        text,
+        keystrokes: [...finished.keystrokes],
+        flags: [...finished.flags],
+        flagPlaces: [...finished.flagPlaces],
+        page: finished.page,
+      };
+    });
+  const result: ApplicantResult = {
+    applicant: { applicantId, fullName: row.full_name, email: row.email, finishedAt: row.finished_at.toISOString(), erasedAt: row.erased_at?.toISOString() ?? null },
+    wpm: row.wpm,
+    accuracy: row.accuracy,
+    passMark,
+    verdict: passMarkVerdict(row, passMark),
+    ...applicantQueries.reviewOf(row),
+    status: row.status,
+    note: row.note,
+    stages,
+    integrity: integrityReport(events),
+    comparison: { ...typistPercentileAndTop(row.wpm), companyStanding: await applicantQueries.companyStanding(db, companyId, applicantId, row.wpm) },
+  };
+  return result;
 }
 
 /**
@@ -49,46 +96,11 @@ export function resultRoutes({ db, auth }: AccountDependencies) {
   app.openapi(resultRoute, async (c) => {
     const { applicantId } = c.req.valid('json');
     const { t } = c.var;
-    const { companyId } = c.var.signedIn;
-    const [{ state, events }, row, passMark] = await Promise.all([
-      loadApplicant(db, applicantId),
-      applicantQueries.finishedApplicant(db, companyId, applicantId),
-      applicantQueries.passMarkOf(db, companyId),
-    ]);
+    const found = await resultOf(db, c.var.signedIn.companyId, applicantId);
     // Another company's applicant is answered as an unknown one: nothing tells it exists.
-    if (!state || state.companyId !== companyId) return c.json(problem(t('account.result.notFound')), 404);
-    if (!row) return c.json(problem(t('account.result.notFinished')), 404);
-
-    const stages = [...state.finished]
-      .sort((a, b) => a.stage - b.stage)
-      .map((finished) => {
-        const text = state.issued[finished.stage]?.text ?? '';
-        return {
-          stage: finished.stage,
-          wpm: finished.wpm,
-          accuracy: finished.accuracy,
-          ...analyseTest(text, finished.keystrokes),
-          text,
-          keystrokes: [...finished.keystrokes],
-          flags: [...finished.flags],
-          flagPlaces: [...finished.flagPlaces],
-          page: finished.page,
-        };
-      });
-    const result: ApplicantResult = {
-      applicant: { applicantId, fullName: row.full_name, email: row.email, finishedAt: row.finished_at.toISOString(), erasedAt: row.erased_at?.toISOString() ?? null },
-      wpm: row.wpm,
-      accuracy: row.accuracy,
-      passMark,
-      verdict: passMarkVerdict(row, passMark),
-      ...applicantQueries.reviewOf(row),
-      status: row.status,
-      note: row.note,
-      stages,
-      integrity: integrityReport(events),
-      comparison: { ...typistPercentileAndTop(row.wpm), companyStanding: await applicantQueries.companyStanding(db, companyId, applicantId, row.wpm) },
-    };
-    return c.json({ success: true as const, data: result }, 200);
+    if (found === 'notFound') return c.json(problem(t('account.result.notFound')), 404);
+    if (found === 'notFinished') return c.json(problem(t('account.result.notFinished')), 404);
+    return c.json({ success: true as const, data: found }, 200);
   });
   return app;
 }

@@ -10,6 +10,7 @@ import { invitationRoutes } from './invitations.ts';
 import { overviewRoutes } from './overview.ts';
 import { resultDecisionRoutes } from './result-decisions.ts';
 import { resultRoutes } from './result.ts';
+import { resultShareRoutes } from './result-shares.ts';
 import { reviewRoutes } from './review.ts';
 import { testTakingRoutes } from './test-taking.ts';
 
@@ -29,6 +30,7 @@ export function applicantRoutes(deps: AppDependencies) {
   app.route('/', applicantDataRoutes(account));
   app.route('/', resultDecisionRoutes(account));
   app.route('/', erasureRoutes(account));
+  app.route('/', resultShareRoutes(account));
   app.route('/', testTakingRoutes(deps));
   return app;
 }

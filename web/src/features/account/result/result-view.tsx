@@ -22,6 +22,7 @@ import { eraseApplicant } from '../applicant-calls.ts';
 import { fetchResult, isApplicantId } from './result-call.ts';
 import { ResultDecision } from './result-decision.tsx';
 import { ResultReview } from './result-review.tsx';
+import { ResultSharePanel } from './result-share-panel.tsx';
 import { replayClock, shownSeconds } from './shown-seconds.ts';
 import { SpeedChart } from './speed-chart.tsx';
 import './result.css';
@@ -85,13 +86,17 @@ export function ResultView({ company, applicantId, onMenu, onHistory, load = fet
           {!notFound && <Button onClick={() => void answer.mutate()}>{t('account.tryAgain')}</Button>}
         </Notice>
       ) : answer.data ? (
-        <ResultBody result={answer.data} timeZone={company.timeZone} />
+        <>
+          <ResultBody result={answer.data} timeZone={company.timeZone} />
+          {!erased && <ResultSharePanel applicantId={applicantId} timeZone={company.timeZone} />}
+        </>
       ) : (
         <Skeleton heading lines={8} label={t('account.result.loading')} />
       )}
       <div className="ui-actions">
         {answer.data && <DownloadApplicantData applicantId={applicantId} />}
         <Button onClick={onHistory}>{t('account.result.backToHistory')}</Button>
+        {answer.data && <Button onClick={() => window.print()}>{t('resultLinks.print')}</Button>}
         {answer.data && !erased && (
           <Button variant="danger" onClick={() => setErasing('asking')}>
             {t('account.erasure.action')}
@@ -112,7 +117,8 @@ export function ResultView({ company, applicantId, onMenu, onHistory, load = fet
   );
 }
 
-function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: string }) {
+/** The result itself, on the result page and on a shared link's page (`readOnly`: without the company's review form). */
+export function ResultBody({ result, timeZone, readOnly = false }: { result: ApplicantResult; timeZone: string; readOnly?: boolean }) {
   const { t } = useTranslation();
   const { applicant, verdict, passMark } = result;
   const shown = resultVerdict(verdict, result.secondLook, result.review?.decision ?? null);
@@ -148,8 +154,8 @@ function ResultBody({ result, timeZone }: { result: ApplicantResult; timeZone: s
           </p>
         )}
       </div>
-      {(result.secondLook || result.review !== null) && <ResultReview result={result} when={(iso) => when(iso, timeZone)} />}
-      <ResultDecision result={result} />
+      {!readOnly && (result.secondLook || result.review !== null) && <ResultReview result={result} when={(iso) => when(iso, timeZone)} />}
+      {!readOnly && <ResultDecision result={result} />}
       <Comparison result={result} />
       <Integrity integrity={result.integrity} timeZone={timeZone} />
       {result.stages.map((stage) => (
@@ -286,14 +292,18 @@ function StageTyping({ stage }: { stage: StageResult }) {
   const { t } = useTranslation();
   return (
     <>
-      <h3>{t('account.result.typedText')}</h3>
-      <p className="result-section__note">{t('account.result.typedTextNote')}</p>
-      <TypedRuns runs={stage.typedRuns} />
+      <div className="result-stage__typed">
+        <h3>{t('account.result.typedText')}</h3>
+        <p className="result-section__note">{t('account.result.typedTextNote')}</p>
+        <TypedRuns runs={stage.typedRuns} />
+      </div>
       <h3>{t('account.result.speedHeading')}</h3>
       <SpeedChart speed={stage.speed} />
-      <h3>{t('account.result.replayHeading')}</h3>
-      <p className="result-section__note">{t('account.result.replayNote')}</p>
-      <KeystrokeReplay text={stage.text} keystrokes={stage.keystrokes} stage={stage.stage} page={stage.page} flagPlaces={stage.flagPlaces} />
+      <div className="result-stage__replay">
+        <h3>{t('account.result.replayHeading')}</h3>
+        <p className="result-section__note">{t('account.result.replayNote')}</p>
+        <KeystrokeReplay text={stage.text} keystrokes={stage.keystrokes} stage={stage.stage} page={stage.page} flagPlaces={stage.flagPlaces} />
+      </div>
     </>
   );
 }
