@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{events,platform,migrations,api,worker,web}/**/*.test.{ts,tsx}'],
+          include: ['{events,platform,migrations,api,worker,server,web}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           globalSetup: ['./vitest.global-setup.ts'],
         },
@@ -33,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'int',
-          include: ['{events,platform,migrations,api,worker,web}/**/*.int.test.ts'],
+          include: ['{events,platform,migrations,api,worker,server,web}/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 60_000,

@@ -13,7 +13,7 @@ import { createDatabase, loadConfig } from '@typetest/platform';
 import { createPasswordHasher } from '../api/src/auth/password-hashing.ts';
 import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
 import { startWorker } from '@typetest/worker';
-import { startTestSmtpServer } from '@typetest/worker/testing';
+import { startTestSmtpServer } from '@typetest/platform/testing';
 import { createApp } from '@typetest/api';
 import { startEmbeddedPostgres } from '../api/src/platform/embedded-postgres.ts';
 import { applicantPageFigures } from './applicant-page.ts';

@@ -3,7 +3,7 @@
  * receives costs about 2 ms of CPU; on the load generator's event loop that would hold up the
  * requests it sends, so the figures would be the bench's, not the product's.
  */
-import { startTestSmtpServer } from '@typetest/worker/testing';
+import { startTestSmtpServer } from '@typetest/platform/testing';
 
 const smtp = await startTestSmtpServer();
 const send = (message: object) => process.send?.(message);

@@ -1,9 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Config } from '@typetest/platform';
-
-/** The one BullMQ queue the worker uses: jobs that each say "send outbox mail N". */
-export const mailQueueName = 'mail';
+import { type Config, mailQueueName } from '@typetest/platform';
 
 /** Only the outbox id goes into Redis, never an address or a payload (they stay in Postgres). */
 export interface MailJobData {
