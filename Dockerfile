@@ -13,6 +13,7 @@ COPY platform/package.json platform/
 COPY migrations/package.json migrations/
 COPY api/package.json api/
 COPY worker/package.json worker/
+COPY server/package.json server/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -27,6 +28,7 @@ COPY platform/package.json platform/
 COPY migrations/package.json migrations/
 COPY api/package.json api/
 COPY worker/package.json worker/
+COPY server/package.json server/
 COPY web/package.json web/
 # No dev dependencies: tsx, which runs the TypeScript sources (docs/decisions/0005-one-strict-tsconfig.md), is a dependency.
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
@@ -38,10 +40,11 @@ COPY platform platform
 COPY migrations migrations
 COPY api api
 COPY worker worker
+COPY server server
 COPY --from=build /app/web/dist web/dist
 USER node
 # Every interface of the container (`npm start` alone listens on 127.0.0.1).
 ENV PORT=3000 HOST=0.0.0.0
 EXPOSE 3000
 # A young generation of 2 x 64 MB: a finished test allocates much that dies young (docs/decisions/0040-statements-prepared-once-per-connection.md).
-CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "api/src/main.ts"]
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "server/src/main.ts"]

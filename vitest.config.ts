@@ -24,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{events,platform,migrations,api,worker,web}/**/*.test.{ts,tsx}'],
+          include: ['{events,platform,migrations,api,worker,server,web}/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           globalSetup: ['./vitest.global-setup.ts'],
         },
@@ -33,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'int',
-          include: ['{events,platform,migrations,api,worker,web}/**/*.int.test.ts'],
+          include: ['{events,platform,migrations,api,worker,server,web}/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 60_000,
@@ -48,9 +48,12 @@ export default defineConfig({
           globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One product and one browser per file; files run one after another to keep a
-          // 2-core machine responsive.
-          fileParallelism: false,
+          // One product and one Chromium per test worker, kept for all its files
+          // (web/e2e/support/product.ts, browser.ts): without isolation, a worker's modules live
+          // from its first file to its last. Each file and test still gets a fresh browser
+          // context and its own companies. Two workers: two files at a time on 2 cores.
+          isolate: false,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },
     ],

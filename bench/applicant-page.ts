@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { demoText } from '@typetest/events/typing/demo-text';
-import { startTestProduct, type TestProduct } from '@typetest/api/testing';
+import { startTestProduct, type TestProduct } from '@typetest/server/testing';
 import { launchBrowser } from '../web/e2e/support/browser.ts';
 import type { Measured } from './applicants.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The product as it is deployed, for the bench's load figures: `api/src/main.ts` (and, apart from
- * it, `worker/src/main.ts`) as processes of their own with NODE_ENV=production, so neither the load
+ * The product as it is deployed, for the bench's load figures: `server/src/main.ts` (and, apart from
+ * it, `server/src/worker.ts`) as processes of their own with NODE_ENV=production, so neither the load
  * generator nor the test SMTP server shares their event loop, and React renders mails with its
  * production build.
  */
@@ -96,14 +96,14 @@ export async function startProductProcess({
 }): Promise<ProductProcess> {
   const env = productEnv({ databaseUrl, redisUrl, smtpUrl });
   const api = await startProcess(
-    'api/src/main.ts',
+    'server/src/main.ts',
     { ...env, PORT: '0', WORKER: deployment === 'apart' ? 'off' : 'on', API_PROCESSES: deployment === 'processes' ? '2' : '1' },
     /\(port (\d+)\)/,
     // As `npm start` and the Dockerfile run it.
     ['--max-semi-space-size=64'],
   );
-  const mailer = deployment === 'apart' ? (await startProcess('worker/src/main.ts', env, /The mail worker is running\./)).child : undefined;
-  // With API_PROCESSES above 1, api/src/main.ts marks the process it starts for mail.
+  const mailer = deployment === 'apart' ? (await startProcess('server/src/worker.ts', env, /The mail worker is running\./)).child : undefined;
+  // With API_PROCESSES above 1, server/src/main.ts marks the process it starts for mail.
   const supervised = api.child.pid === undefined ? [] : childrenOf(api.child.pid, 'TYPETEST_PROCESS_ROLE=mail');
   const apiPids = [api.child.pid, ...supervised.filter((child) => !child.marked).map((child) => child.pid)].filter((pid) => pid !== undefined);
   return {

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { applicantStream, commitStreams, type DomainEvent } from '@typetest/events';
 import { humanKeystrokeLog } from '@typetest/events/testing';
 import { score } from '@typetest/events/scoring';
-import { startTestProduct, type TestProduct } from '@typetest/api/testing';
+import { startTestProduct, type TestProduct } from '@typetest/server/testing';
 import { launchBrowser } from '../web/e2e/support/browser.ts';
 
 export interface MeasuredBeside {

@@ -12,6 +12,7 @@ import { commit, contactRequestMails, contactRequestStream, replayProjections, r
 import { createDatabase, loadConfig } from '@typetest/platform';
 import { createPasswordHasher } from '../api/src/auth/password-hashing.ts';
 import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
+
 import { createApp } from '@typetest/api';
 import { startEmbeddedPostgres } from '../api/src/platform/embedded-postgres.ts';
 import { applicantCost } from './applicant-cost.ts';

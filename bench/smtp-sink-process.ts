@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { startTestSmtpServer } from '@typetest/worker/testing';
+import { startTestSmtpServer } from '@typetest/platform/testing';
 
 const send = (message: object) => process.send?.(message);
 

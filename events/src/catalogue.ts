@@ -5,22 +5,22 @@ import { companyEvents } from './company/events.ts';
 import { companyMailPayloads, companyMailSecrets } from './company/mail-payloads.ts';
 import { contactEvents } from './contact/events.ts';
 import { contactMailPayloads, contactMailSecrets } from './contact/mail-payloads.ts';
-import { applicantsProjection, type ApplicantReadTables } from './applicant/projection.ts';
+import type { ApplicantReadTables } from './applicant/read-tables.ts';
 import type { ApplicantSecretTables } from './applicant/secret-tables.ts';
-import { companiesProjection, type CompanyReadTables } from './company/projection.ts';
+import type { CompanyReadTables } from './company/read-tables.ts';
 import type { AccountSecretTables } from './company/secret-tables.ts';
-import { contactRequestsProjection, type ContactReadTables } from './contact/projection.ts';
+import type { ContactReadTables } from './contact/read-tables.ts';
 import type { OutboxTables } from './outbox/tables.ts';
-import type { Projection } from './projections/projection.ts';
 import type { EventStoreTables } from './store/tables.ts';
 import type { EventDefinition } from './store/event-definition.ts';
 import type { EventMetadata } from './store/metadata.ts';
 
 /**
  * The composition root of the domain: every feature's events, mails, read tables and projections,
- * each declared by its feature (`<feature>/events.ts`, `mail-payloads.ts`, `projection.ts`,
- * `secret-tables.ts`); this is the one place that lists the features. The machinery (store/,
- * outbox/, projections/, mail/) reads them from here and never names a feature.
+ * each declared by its feature (`<feature>/events.ts`, `mail-payloads.ts`, `read-tables.ts`,
+ * `secret-tables.ts`); with projection-catalogue.ts (the projections, which read this module's
+ * types, so they are listed apart) these are the only places that list the features. The
+ * machinery (store/, outbox/, projections/, mail/) reads them from here and never names a feature.
  */
 export const eventCatalogue = { ...contactEvents, ...companyEvents, ...applicantEvents };
 
@@ -30,14 +30,8 @@ export const mailCatalogue = { ...contactMailPayloads, ...companyMailPayloads, .
 /** The payload fields of each mail kind that are secrets (mail/catalogue.ts). */
 export const mailSecrets = { ...contactMailSecrets, ...companyMailSecrets, ...applicantMailSecrets };
 
-/** The read tables: every one is rebuilt from the log by `ops replay` (projections/replay.ts). */
+/** The read tables: every one is rebuilt from the log by `ops replay` (projections/replay.ts), by the projections of projection-catalogue.ts. */
 export interface ReadTables extends ContactReadTables, CompanyReadTables, ApplicantReadTables {}
-
-/** The projections that keep them, run in this order over every event (projections/registry.ts). */
-export const projections: readonly Projection[] = [contactRequestsProjection, companiesProjection, applicantsProjection];
-
-/** The company's stream id, for whoever writes a company's events directly (the worker's tests). */
-export { companyStream } from './company/company-state.ts';
 
 /** Every table, each declared by the module that owns it. */
 export interface Database extends EventStoreTables, OutboxTables, ReadTables, AccountSecretTables, ApplicantSecretTables {}

@@ -1,5 +1,6 @@
 // The domain kernel's public face for the api, the worker and ops.
 export * from './catalogue.ts';
+export * from './stream-ids.ts';
 export * from './i18n/describe-wait.ts';
 export * from './store/append.ts';
 export * from './store/commit.ts';
@@ -27,6 +28,7 @@ export * from './schema/free-text.ts';
 export * from './company/company-fields.ts';
 export * from './company/company-state.ts';
 export * from './company/projection.ts';
+export * from './company/read-tables.ts';
 export * from './company/secret-tables.ts';
 export * from './company/account-links.ts';
 export * from './typing/default-texts.ts';
@@ -61,6 +63,7 @@ export * from './applicant/judge-stage.ts';
 export { demoTextByLanguage } from './typing/demo-text.ts';
 export * from './applicant/standing.ts';
 export * from './applicant/projection.ts';
+export * from './applicant/read-tables.ts';
 export * from './applicant/secret-tables.ts';
 export * from './applicant/applicant-mails.ts';
 export * from './applicant/integrity-report.ts';

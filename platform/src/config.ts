@@ -78,7 +78,7 @@ export const configSchema = z
     BODY_LIMIT_BYTES: wholeNumber(1024, 10_485_760).default(65_536),
     /** `off`: this process serves the API only; run `npm run worker` elsewhere for mail. */
     WORKER: onOff.default('on'),
-    /** HTTP processes sharing PORT (`npm start`): one Node process uses one core (api/src/main.ts). */
+    /** HTTP processes sharing PORT (`npm start`): one Node process uses one core (server/src/main.ts). */
     API_PROCESSES: wholeNumber(1, 64).default(1),
     /**
      * How long a mail the SMTP server cannot take now (no connection, a timeout, a 4xx answer) is

@@ -5,3 +5,6 @@ export * from './database.ts';
 export * from './dependency-unavailable.ts';
 export * from './trust-proxy.ts';
 export * from './log.ts';
+export * from './mail-pipeline.ts';
+export * from './send-failure.ts';
+export * from './smtp-probe.ts';

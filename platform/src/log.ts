@@ -2,7 +2,7 @@
  * One JSON line per event worth knowing, on stdout (info) or stderr (warn, error): the time, the
  * level, the process that wrote it (`http`, `mail`, ...), the message, and fields such as the
  * request id. Log collectors read it as it is. Start-up problems stay plain sentences for the
- * person at the terminal (api/src/main.ts).
+ * person at the terminal (server/src/main.ts).
  *
  * No applicant's name or e-mail belongs in a line: callers log ids, kinds and summaries, never
  * payloads, and every text is stripped of anything shaped like an e-mail address besides

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { en } from '@typetest/events/i18n/en';
 import { describe, expect, it } from 'vitest';
+import { pageIdle } from './support/motion.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 import { settledText } from './support/text.ts';
 
@@ -38,8 +39,8 @@ function contactMailWith(text: string) {
 async function expectToastAndNothingSent(message: string) {
   await toast(message).waitFor();
   expect(await settledText(toast(message), message)).toBe(message);
-  // The check happens before any request would leave; give a wrong one time to show up anyway.
-  await e2e.page.waitForTimeout(300);
+  // The check happens before any request would leave; let the page finish what the click started, so a wrong one would show.
+  await pageIdle(e2e.page);
   expect(sentRequests).toEqual([]);
 }
 
@@ -175,7 +176,7 @@ describe('given a contact form that said something went wrong', () => {
 
     await e2e.page.getByLabel('Email').fill('');
     await e2e.page.getByRole('button', { name: 'Email me' }).click();
-    await e2e.page.waitForTimeout(300);
+    await pageIdle(e2e.page);
     await expect.poll(() => focusedField()).toBe('Email');
     expect(await toasts().allTextContents()).toEqual([contactMessages.emailOrDetailsMissing]);
   });

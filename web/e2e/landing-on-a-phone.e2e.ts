@@ -1,9 +1,10 @@
 import { en } from '@typetest/events/i18n/en';
 import { score, type Keystroke } from '@typetest/events/scoring';
 import { demoText } from '@typetest/events/typing/demo-text';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phone } from './support/browser.ts';
+import { restingBox } from './support/motion.ts';
 import { typeOnPhoneKeyboard } from './support/phone-keyboard.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 import { settledText } from './support/text.ts';
@@ -46,18 +47,6 @@ const toasts = () => e2e.page.getByRole('status');
 async function tapOnMenu(name: 'I want to know more' | 'Try the typing test') {
   await e2e.page.goto(e2e.product.url);
   await e2e.page.getByRole('button', { name }).tap();
-}
-
-/** Where `locator` is once it stopped moving (a toast slides in from the top). */
-async function restingBox(locator: Locator) {
-  let box = await locator.boundingBox();
-  for (let tries = 0; tries < 40; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const next = await locator.boundingBox();
-    if (next && box && next.x === box.x && next.y === box.y) return next;
-    box = next;
-  }
-  throw new Error('it never stopped moving');
 }
 
 describe('given a visitor on a 375 px phone', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerCompany } from './support/account-company.ts';
 import { logInInBrowser, loginHeading, openAccountAs, startSignedOut, toast, welcomeHeading } from './support/account-page.ts';
 import { phone } from './support/browser.ts';
+import { motionFinished, restingBox } from './support/motion.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 
 /** Each test opens its own browser, at a laptop's or a phone's size. */
@@ -15,17 +16,12 @@ const screens: Array<[string, BrowserContextOptions]> = [
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** Where each element is once none of them moves any more (a toast slides in, and the page makes room for it). */
+/** Where each element is once they all show and none of them moves any more (a toast slides in, and the page makes room for it). */
 async function restingBoxes(locators: Record<string, Locator>): Promise<Record<string, Box>> {
-  const measure = async () => Object.fromEntries(await Promise.all(Object.entries(locators).map(async ([name, locator]) => [name, await locator.boundingBox()] as const)));
-  let boxes = await measure();
-  for (let tries = 0; tries < 40; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const next = await measure();
-    if (JSON.stringify(next) === JSON.stringify(boxes) && Object.values(next).every(Boolean)) return next as Record<string, Box>;
-    boxes = next;
-  }
-  throw new Error(`they never stopped moving: ${JSON.stringify(boxes)}`);
+  const entries = Object.entries(locators);
+  await Promise.all(entries.map(([, locator]) => locator.waitFor()));
+  if (entries[0]) await motionFinished(entries[0][1].page());
+  return Object.fromEntries(await Promise.all(entries.map(async ([name, locator]) => [name, await restingBox(locator)] as const)));
 }
 
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

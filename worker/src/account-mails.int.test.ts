@@ -4,7 +4,7 @@ import { asMailboxAddress } from '@typetest/events';
 import { commitCompanyMail, registerTestCompany } from './testing/company-mails.ts';
 import { testOperatorEmail } from './testing/contact-request.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
-import { addressesOf } from './testing/smtp-server.ts';
+import { addressesOf } from '@typetest/platform/testing';
 import { waitUntil } from './testing/wait-until.ts';
 
 let harness: MailHarness;

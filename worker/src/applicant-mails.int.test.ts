@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { finishTestApplicant, inviteTestApplicant, newTestCode, resendTestInvitation } from './testing/applicant-mails.ts';
 import { registerTestCompany } from './testing/company-mails.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
-import { addressesOf } from './testing/smtp-server.ts';
+import { addressesOf } from '@typetest/platform/testing';
 import { waitUntil } from './testing/wait-until.ts';
 
 let harness: MailHarness;

@@ -36,7 +36,7 @@ export type PriorityOutcome =
   | { result: 'refused'; reason: string };
 
 /**
- * The mail worker on its own (worker/src/main.ts) runs below requests: at nice `nice`
+ * The mail worker on its own (server/src/worker.ts) runs below requests: at nice `nice`
  * (MAIL_WORKER_NICE), so when it and the api share cores the scheduler serves the api first,
  * and mail, which can wait a few seconds, takes what is left (docs/decisions/0039-mail-gives-way-to-requests.md).
  * Only ever lowers: a thread already at that value or lower priority is left as it is (raising

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { asMailboxAddress, lockMailForDelivery, recordMailFailure, sendMarkedSent, type Database, type MailForDelivery } from '@typetest/events';
-import { classifySendFailure } from './send-failure.ts';
+import { classifySendFailure } from '@typetest/platform';
 import type { SmtpTransport } from './smtp-transport.ts';
 import { mailWords } from './templates/mail-i18n.ts';
 import { renderStoredMail, type RenderedMail } from './templates/render-mail.ts';

@@ -1,12 +1,10 @@
 import { hostname } from 'node:os';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@typetest/events';
+import { heartbeatEveryMs } from '@typetest/platform';
 import { createOutageLog } from './outage-log.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
 import type { WorkerLog } from './worker-log.ts';
-
-/** How often a running sender says it is alive. */
-export const heartbeatEveryMs = 5_000;
 
 /**
  * The sender's sign of life in Postgres, where the health view reads it (GET /api/health/mail): a

@@ -13,10 +13,7 @@ import type { WorkerLog } from './worker-log.ts';
 import { startYieldingToRequests } from './yield-to-requests.ts';
 
 export type { WorkerLog } from './worker-log.ts';
-export { startMailProcess } from './mail-process.ts';
-export { heartbeatEveryMs } from './heartbeat.ts';
-export { forgetMailJobs, mailQueueName } from './mail-queue.ts';
-export { probeSmtp, type SmtpProbe } from './smtp-probe.ts';
+export { lowerCpuPriority } from './cpu-priority.ts';
 export { renderMail, renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
 
 export interface WorkerTiming {

@@ -5,7 +5,7 @@ import { retryFailedMails } from '@typetest/events';
 import { inviteTestApplicant, newTestCode, resendTestInvitation } from './testing/applicant-mails.ts';
 import { commitCompanyMail, registerTestCompany, type TestCompany } from './testing/company-mails.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
-import { addressesOf } from './testing/smtp-server.ts';
+import { addressesOf } from '@typetest/platform/testing';
 import { waitUntil } from './testing/wait-until.ts';
 
 /**

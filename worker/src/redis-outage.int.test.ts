@@ -8,7 +8,7 @@ import { createSmtpTransport } from './smtp-transport.ts';
 import { startSweep } from './sweep.ts';
 import { commitContactRequest, requestByEmail } from './testing/contact-request.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
-import { startTestRedisServer, type TestRedisServer } from './testing/redis-server.ts';
+import { startTestRedisServer, type TestRedisServer } from '@typetest/platform/testing/redis-server';
 import { waitUntil } from './testing/wait-until.ts';
 
 // A Redis of this file's own, to stop and start again: it keeps nothing on disk, so a restart

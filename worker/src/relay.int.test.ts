@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMailJobs, mailJobId } from './mail-queue.ts';
+import { mailJobId } from '@typetest/platform';
+import { addMailJobs } from './mail-queue.ts';
 import { commitContactRequest, requestByEmail } from './testing/contact-request.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
 import { waitUntil } from './testing/wait-until.ts';

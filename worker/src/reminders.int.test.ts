@@ -17,7 +17,7 @@ import {
 import type { ParsedMail } from 'mailparser';
 import { registerTestCompany, type TestCompany } from './testing/company-mails.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
-import { addressesOf } from './testing/smtp-server.ts';
+import { addressesOf } from '@typetest/platform/testing';
 import { waitUntil } from './testing/wait-until.ts';
 
 /** The automatic reminder is due 1.8 s after the last link, and two workers look for due ones five times a second. */

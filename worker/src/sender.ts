@@ -2,9 +2,9 @@ import { DelayedError, UnrecoverableError, Worker, isNotConnectionError } from '
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { Database } from '@typetest/events';
-import type { Config } from '@typetest/platform';
+import { type Config, mailQueueName } from '@typetest/platform';
 import { deliverMail, type DeliveryOutcome } from './deliver-mail.ts';
-import { mailQueueName, readOutboxId, type MailJobData } from './mail-queue.ts';
+import { readOutboxId, type MailJobData } from './mail-queue.ts';
 import { createOutageLog, describeError, type OutageLog } from './outage-log.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import { smtpServerOf, type SmtpTransport } from './smtp-transport.ts';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { claimStaleQueuedMails, markMailsChecked, type Database } from '@typetest/events';
-import { addMailJobs, mailJobId, type MailQueue } from './mail-queue.ts';
+import { mailJobId } from '@typetest/platform';
+import { addMailJobs, type MailQueue } from './mail-queue.ts';
 import { createOutageLog } from './outage-log.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
 import type { WorkerLog } from './worker-log.ts';

@@ -1,6 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { TFunction } from 'i18next';
-import type { PasswordProblem } from './password-strength.ts';
 
 /**
  * ASVS 6.2.4: refuse passwords found in lists of breached and common ones. The list is the one
@@ -12,6 +11,9 @@ export function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common']);
   return common.has(password.toLowerCase());
 }
+
+/** Why a password of the right length is refused (password-strength.ts decides which). */
+export type PasswordProblem = 'tooCommon' | 'tooWeak';
 
 /** The API's refusal of a password, in the request's words: "Password error: <why>" (the wizard shows the why in its Password error modal). */
 export function passwordMessage(t: TFunction, problem: 'tooShort' | PasswordProblem): string {

@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { isCommonPassword } from './common-passwords.ts';
+import { isCommonPassword, type PasswordProblem } from './common-passwords.ts';
 
 /**
  * Beyond the product's 6 characters (docs/product.md §5): a password must not be guessable in a handful of tries
@@ -23,8 +23,6 @@ function zxcvbn(): ZxcvbnFactory {
   scorer ??= new ZxcvbnFactory({ dictionary: { ...dictionary, userInputs: productWords }, graphs: adjacencyGraphs });
   return scorer;
 }
-
-export type PasswordProblem = 'tooCommon' | 'tooWeak';
 
 /**
  * Why a password of the right length is still refused, if it is: on a breached/common list, or

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@typetest/platform';
 import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
-import { startTestRedisServer, type TestRedisServer } from '@typetest/worker/testing/redis-server';
+import { startTestRedisServer, type TestRedisServer } from '@typetest/platform/testing/redis-server';
 import { createApp } from '../app.ts';
 import { withinMs } from '../testing/deadline.ts';
 import { connectRedis } from './services.ts';

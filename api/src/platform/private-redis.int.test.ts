@@ -29,7 +29,7 @@ describe('npm start without REDIS_URL', () => {
   it('given nothing answers on the Redis port, when started, then it runs a private redis-server with its data in the directory, listens on 127.0.0.1 only, and SIGTERM stops the redis-server too', async () => {
     const redisPort = await freePort();
     const port = await freePort();
-    const product = startProductProcess('api/src/main.ts', {
+    const product = startProductProcess('server/src/main.ts', {
       DATABASE_URL: database.url,
       PRIVATE_REDIS_PORT: String(redisPort),
       PRIVATE_REDIS_DIR: dataDir,
@@ -52,7 +52,7 @@ describe('npm start without REDIS_URL', () => {
 
   it('given nothing answers on the Redis port and there is no redis-server on the PATH, when started, then one line says how to get one and it exits 1', async () => {
     const redisPort = await freePort();
-    const product = startProductProcess('api/src/main.ts', {
+    const product = startProductProcess('server/src/main.ts', {
       DATABASE_URL: database.url,
       PATH: '/nonexistent',
       PRIVATE_REDIS_PORT: String(redisPort),

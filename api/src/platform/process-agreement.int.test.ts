@@ -18,7 +18,7 @@ afterAll(async () => {
 const secret = (word: string) => `${word}-`.repeat(8);
 
 async function apiProcess(env: { PUBLIC_URL: string; JWT_SECRET: string }) {
-  return startProductProcess('api/src/main.ts', {
+  return startProductProcess('server/src/main.ts', {
     DATABASE_URL: database.url,
     REDIS_URL: await testRedisUrl(),
     REDIS_PREFIX: redisPrefix,

@@ -14,7 +14,7 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Runs a product entry (`api/src/main.ts`, `worker/src/main.ts`, ...) as its npm script does, with
+ * Runs a product entry (`server/src/main.ts`, `server/src/worker.ts`, ...) as its npm script does, with
  * the given environment only; `started` resolves when its output says `ready`, or rejects with its
  * output when it exits first.
  */

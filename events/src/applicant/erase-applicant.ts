@@ -24,7 +24,7 @@ export function decideErasure(state: ApplicantState | undefined, reason: Erasure
 export type ErasureOutcome =
   | {
       outcome: 'erased';
-      /** The unsent mails it cancelled (their outbox rows are gone): their jobs leave Redis too (the worker's forgetMailJobs). */
+      /** The unsent mails it cancelled (their outbox rows are gone): their jobs leave Redis too (platform's forgetMailJobs). */
       cancelledMailIds: string[];
     }
   /** No applicant of this company has that id (another company's is answered the same). */

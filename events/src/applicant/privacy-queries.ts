@@ -37,18 +37,20 @@ export async function erasureDates(db: Kysely<Database>, companyId: string, appl
  * applicants_company_last_activity.
  */
 export async function applicantsPastRetention(db: Kysely<Database>, now: Date, { limit = 1000 }: { limit?: number } = {}) {
-  return db
-    .selectFrom('applicants')
-    .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
-    .select(['applicants.applicant_id as applicantId', 'applicants.company_id as companyId', 'applicants.updated_at as lastActivityAt'])
-    .select(erasesAtSql.as('erasesAt'))
-    .where('applicants.updated_at', '<=', sql<Date>`${now}::timestamptz - make_interval(months => companies.retention_months)`)
-    // Erased already (erase-applicant.ts): nothing of theirs is left to erase.
-    .where('applicants.erased_at', 'is', null)
-    .orderBy('applicants.updated_at')
-    .orderBy('applicants.applicant_id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('applicants')
+      .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
+      .select(['applicants.applicant_id as applicantId', 'applicants.company_id as companyId', 'applicants.updated_at as lastActivityAt'])
+      .select(erasesAtSql.as('erasesAt'))
+      .where('applicants.updated_at', '<=', sql<Date>`${now}::timestamptz - make_interval(months => companies.retention_months)`)
+      // Erased already (erase-applicant.ts): nothing of theirs is left to erase.
+      .where('applicants.erased_at', 'is', null)
+      .orderBy('applicants.updated_at')
+      .orderBy('applicants.applicant_id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**

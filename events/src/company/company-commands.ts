@@ -6,7 +6,8 @@ import { readStream } from '../store/read-stream.ts';
 import { limitCompanyMails } from '../mail-limits/queries.ts';
 import type { MailLimits } from '../mail-limits/rules.ts';
 import { companyMails } from './company-mails.ts';
-import { companyStream, evolveCompany, foldCompany, type CompanyState } from './company-state.ts';
+import { companyStream } from '../stream-ids.ts';
+import { evolveCompany, foldCompany, type CompanyState } from './company-state.ts';
 import { companySecrets, planCompanySecrets, type SecretInputs } from './secret-policy.ts';
 
 /** A company's stream: its account, from registration on. */

@@ -55,8 +55,6 @@ export function foldCompany(events: readonly RecordedEvent[]): CompanyState | un
   return events.reduce<CompanyState | undefined>(evolveCompany, undefined);
 }
 
-export const companyStream = (companyId: string) => `company-${companyId}`;
-
 export function isEmailVerified(state: CompanyState): boolean {
   return state.verifiedEmails.includes(state.loginEmail);
 }

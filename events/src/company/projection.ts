@@ -1,44 +1,7 @@
-import type { ColumnType, QueryCreator } from 'kysely';
+import type { QueryCreator } from 'kysely';
 import type { Database, RecordedEvent } from '../catalogue.ts';
-import type { Language } from '../i18n/languages.ts';
 import type { Projection } from '../projections/projection.ts';
 import { currentTimeZoneName } from './time-zone-names.ts';
-
-export interface CompaniesTable {
-  company_id: string;
-  login_email: string;
-  email_for_receiving_results: string;
-  contact_name: string;
-  company_name: string;
-  vat_no: string;
-  address: string;
-  post_code: string;
-  text_folder: string;
-  is_default_texts: boolean;
-  /** jsonb: written as JSON text, read back as the array. */
-  texts: ColumnType<string[], string, string>;
-  email_verified: boolean;
-  /** IANA name; 'UTC' for companies registered before it was kept (migration 0008). */
-  time_zone: ColumnType<string, string | undefined, string>;
-  minimum_wpm: number | null;
-  minimum_accuracy: number | null;
-  /** The reminder settings (migration 0011): on and none until ReminderSettingsChanged. */
-  automatic_reminders: ColumnType<boolean, boolean | undefined, boolean>;
-  default_deadline_days: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Its mails' and its applicants' language; 'en' for companies registered before it was kept (migration 0012). */
-  language: ColumnType<Language, Language | undefined, Language>;
-  /** Months applicant data is kept after their last activity (migration 0030): 24 until DataRetentionChanged. */
-  retention_months: ColumnType<number, number | undefined, number>;
-  /** Shown to its applicants (migration 0032): '' until WelcomeNoteChanged. */
-  welcome_note: ColumnType<string, string | undefined, string>;
-  registered_at: Date;
-  updated_at: Date;
-}
-
-export interface CompanyEmailsTable {
-  email: string;
-  company_id: string;
-}
 
 /** Constraint names the API maps to the product's "already exists" messages (docs/product.md §8). */
 export const companyConstraints = {
@@ -58,12 +21,6 @@ async function claimEmails(db: QueryCreator<Database>, companyId: string): Promi
 }
 
 /** companies and company_emails: the account area's reads, and uniqueness across companies. */
-/** The company's read tables, by name. */
-export interface CompanyReadTables {
-  companies: CompaniesTable;
-  company_emails: CompanyEmailsTable;
-}
-
 export const companiesProjection: Projection = {
   name: 'companies',
   tables: ['companies', 'company_emails'],

@@ -1,19 +1,5 @@
 import type { Projection } from '../projections/projection.ts';
 
-export interface ContactRequestsTable {
-  contact_request_id: string;
-  contact_method: 'email' | 'phone';
-  email: string;
-  phone_number: string;
-  details: string;
-  requested_at: Date;
-}
-
-/** The contact requests' read table, by name. */
-export interface ContactReadTables {
-  contact_requests: ContactRequestsTable;
-}
-
 export const contactRequestsProjection: Projection = {
   name: 'contact requests',
   tables: ['contact_requests'],

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { companyStream, type Database } from '../catalogue.ts';
+import type { Database } from '../catalogue.ts';
+import { companyStream } from '../stream-ids.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
 import { companyCausedMailKinds, hasLinkMail, MailLimitExceeded, mailsPerRecipient, markUnverifiedAllowance, type MailLimits } from './rules.ts';
 

@@ -1,6 +1,6 @@
 import type { QueryCreator } from 'kysely';
 import type { Database, RecordedEvent } from '../catalogue.ts';
-import { projections } from '../catalogue.ts';
+import { projections } from '../projection-catalogue.ts';
 import type { ReadTableName } from './tables.ts';
 
 export { projections };

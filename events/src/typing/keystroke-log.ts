@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogueKey } from '../i18n/issue-words.ts';
 import { verbatimText } from '../schema/free-text.ts';
-import { isKeystrokeKey } from './scoring.ts';
+import { isKeystrokeKey } from './keystroke-key.ts';
 
 /**
  * The keystroke log as it crosses a boundary (the applicant's finished test, the events that keep
@@ -18,7 +18,7 @@ export const maxKeystrokes = 50_000;
  * One keystroke: Backspace, or the character the key produced, and when it was pressed
  * (milliseconds on a monotonic clock, the key event's timeStamp; only differences between
  * keystrokes matter). A character is
- * exactly one Unicode code point (scoring.ts's isKeystrokeKey, the rule the browser records by):
+ * exactly one Unicode code point (keystroke-key.ts's isKeystrokeKey, the rule the browser records by):
  * one or two UTF-16 units, so an emoji is one key. Every log is stored as JSON, which Postgres
  * cannot hold NUL or half a surrogate pair in, so those are refused here with free text's words
  * (verbatimText), naming the key.

@@ -1,4 +1,5 @@
 import type { Keystroke, TypingResult } from './keystroke-log.ts';
+import { backspace } from './keystroke-key.ts';
 
 /**
  * Typing-test scoring (docs/product.md §4 and 9, docs/decisions/0013-server-scores-and-judges-tests.md).
@@ -9,22 +10,8 @@ import type { Keystroke, TypingResult } from './keystroke-log.ts';
  * Pure TypeScript: no DOM, no Node, no zod.
  */
 
-export const backspace = 'Backspace';
-
-/**
- * A character, as the test counts it: one Unicode code point. An emoji "👍" or a math letter "𝑥"
- * is one character (two UTF-16 units in a JavaScript string), so the applicant types it with one
- * keystroke, sees it as one, and it counts once towards WPM. Never half a surrogate pair.
- */
-const oneCodePoint = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])$/;
-
-/**
- * The one rule for a keystroke's key, in the browser and on the server (keystroke-log.ts): Backspace,
- * or exactly one code point (1 or 2 UTF-16 units, never a lone surrogate).
- */
-export function isKeystrokeKey(key: string): boolean {
-  return key === backspace || oneCodePoint.test(key);
-}
+/** The rule for a key lives in ./keystroke-key.ts, which the log's schema (./keystroke-log.ts) checks by too. */
+export { backspace, isKeystrokeKey } from './keystroke-key.ts';
 
 /** The characters (code points) of a text, each as its own string: `[...text]`, named for the reader. */
 export function charactersOf(text: string): string[] {

@@ -2,23 +2,28 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser, type TestBrowser } from './browser.ts';
 import { collectPageErrors, describePageAtFailure, recordApiFailures } from './page-errors.ts';
-import { startTestProduct, type TestProduct } from './product.ts';
+import { sharedTestProduct, startTestProduct, type TestProduct } from './product.ts';
 
 export interface ProductInBrowserOptions {
   /**
-   * Off (the default): one browser for the whole file, and a fresh page in it before each test.
-   * On: no browser until a test calls `openBrowser()`, which launches one for that test alone, so
-   * every test is a first visit with no cookies from another.
+   * Off (the default): one browser context for the whole file, and a fresh page in it before each
+   * test. On: no context until a test calls `openBrowser()`, which opens one for that test alone,
+   * so every test is a first visit with no cookies from another. Either way the context is new
+   * (support/browser.ts: one Chromium per test worker).
    */
   browserPerTest?: boolean;
-  /** The file's browser (without `browserPerTest`): a phone's viewport and touch screen, say. */
+  /** The file's browser context (without `browserPerTest`): a phone's viewport and touch screen, say. */
   browserOptions?: BrowserContextOptions;
   /**
    * Runs on each test's page once its errors are being collected and before the test itself:
    * a stopped clock, a request recorder, the first `goto`.
    */
   setUpPage?: (page: Page, product: TestProduct) => Promise<void> | void;
-  /** The product's settings of the file's own, on top of the tests' (startTestProduct). */
+  /**
+   * The product's settings of the file's own, on top of the tests' (startTestProduct): the file
+   * then gets a product of its own, stopped after it. Without, it uses its worker's
+   * (sharedTestProduct).
+   */
   env?: Record<string, string>;
 }
 
@@ -34,9 +39,9 @@ export interface ProductInBrowser {
 }
 
 /**
- * Registers the vitest hooks of a browser test file: the whole product and (unless
- * `browserPerTest`) a browser for the file; a fresh page for each test, closed after it with a
- * check that nothing went wrong unseen on it.
+ * Registers the vitest hooks of a browser test file: the whole product (the worker's, or the
+ * file's own with `env`) and (unless `browserPerTest`) a browser context for the file; a fresh page
+ * for each test, closed after it with a check that nothing went wrong unseen on it.
  */
 export function useProductInBrowser(options: ProductInBrowserOptions = {}): ProductInBrowser {
   const { browserPerTest = false, browserOptions, setUpPage, env } = options;
@@ -55,14 +60,16 @@ export function useProductInBrowser(options: ProductInBrowserOptions = {}): Prod
     return opened;
   }
 
+  const ownProduct = env !== undefined && Object.keys(env).length > 0;
+
   beforeAll(async () => {
-    product = await startTestProduct(env);
+    product = ownProduct ? await startTestProduct(env) : await sharedTestProduct();
     if (!browserPerTest) browser = await launchBrowser(browserOptions);
   });
 
   afterAll(async () => {
     await browser?.close();
-    await product?.close();
+    if (ownProduct) await product?.close();
   });
 
   if (!browserPerTest) {

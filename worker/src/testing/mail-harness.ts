@@ -9,7 +9,7 @@ import { startWorker, type RunningWorker, type StartWorkerOptions, type WorkerTi
 import { createMailQueue, type MailQueue } from '../mail-queue.ts';
 import type { WorkerLog } from '../worker-log.ts';
 import { startSmtpOutage, type SmtpOutage } from './smtp-outage.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './smtp-server.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '@typetest/platform/testing';
 import { testOperatorEmail } from './contact-request.ts';
 import { waitUntil } from './wait-until.ts';
 

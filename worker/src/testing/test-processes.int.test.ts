@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { spawnTestProcess } from '@typetest/events/testing/test-processes';
-import { startTestRedisServer } from './redis-server.ts';
+import { startTestRedisServer } from '@typetest/platform/testing/redis-server';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 

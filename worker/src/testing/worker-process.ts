@@ -25,7 +25,7 @@ export interface WorkerProcess {
  * run ends at the latest (events/src/testing/test-processes.ts).
  */
 export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
-  const child = spawnTestProcess(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+  const child = spawnTestProcess(process.execPath, ['--import', 'tsx', 'server/src/worker.ts'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,8 +21,8 @@ import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import { json, jsonBody, opaqueSecretSchema, responses, weakPasswordAnswer } from './account-schemas.ts';
-import type { AccountDependencies } from './account-dependencies.ts';
+import { json, jsonBody, opaqueSecretSchema, responses, weakPasswordAnswer } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 import { invalidResetLink, newPasswordHook, setNewPassword, weakPassword } from './new-password.ts';
 
 /** The /authlink screen shows docs/product.md §8's "Error" modal for any refusal; the message says why, in the request's words. */

@@ -16,8 +16,8 @@ import {
 import type { AppEnv } from '../../http/env.ts';
 import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import { bearer, json, jsonBody, opaqueSecretSchema, responses } from './account-schemas.ts';
-import type { AccountDependencies } from './account-dependencies.ts';
+import { bearer, json, jsonBody, opaqueSecretSchema, responses } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 /**
  * docs/product.md §8 (and the API table): verifyemail's `message` is "E-mail verified" or "Already verified",

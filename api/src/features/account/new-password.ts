@@ -7,7 +7,7 @@ import { passwordProblem } from '../../auth/password-strength.ts';
 import { describeInvalidInput } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
 import { wordsOf } from '../../http/words.ts';
-import type { AccountDependencies } from './account-dependencies.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 /** docs/product.md §8: "Invalid or expired reset link." */
 export const invalidResetLink = (t: TFunction) => t('login.invalidResetLink');

@@ -6,8 +6,8 @@ import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { keyedRateLimit, rateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import { json, jsonBody, opaqueSecretSchema, responses, success, typedEmailSchema, weakPasswordAnswer } from './account-schemas.ts';
-import type { AccountDependencies } from './account-dependencies.ts';
+import { json, jsonBody, opaqueSecretSchema, responses, success, typedEmailSchema, weakPasswordAnswer } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 import { invalidResetLink, newPasswordHook, setNewPassword, weakPassword } from './new-password.ts';
 
 /**

@@ -19,8 +19,8 @@ import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import { json, jsonBody, responses, typedEmailSchema } from './account-schemas.ts';
-import type { AccountDependencies } from './account-dependencies.ts';
+import { json, jsonBody, responses, typedEmailSchema } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 /**
  * docs/product.md §8: the wizard maps a message containing "email" or "textfolder" to its toasts. Those words

@@ -7,8 +7,8 @@ import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { clientKeyOf, rateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import { companyAnswer, json, jsonBody, opaqueSecretSchema, responses, sessionTokensSchema, success, tokensAnswer, typedEmailSchema } from './account-schemas.ts';
-import type { AccountDependencies } from './account-dependencies.ts';
+import { companyAnswer, json, jsonBody, opaqueSecretSchema, responses, sessionTokensSchema, success, tokensAnswer, typedEmailSchema } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 const loginRoute = createRoute({
   method: 'post',

@@ -20,8 +20,8 @@ import { problem, problemSchema } from '../../http/problem.ts';
 import { mailLimitsOf, recipientMailLimitAnswer } from '../../http/mail-limits.ts';
 import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import { bearer, companyAnswer, json, jsonBody, responses } from './account-schemas.ts';
-import type { AccountDependencies } from './account-dependencies.ts';
+import { bearer, companyAnswer, json, jsonBody, responses } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 /**
  * docs/product.md §8's exact error strings for editCompany. They are codes, not words for people: the screen

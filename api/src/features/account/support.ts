@@ -5,8 +5,8 @@ import { catalogueKey } from '@typetest/events/i18n';
 import type { AppEnv } from '../../http/env.ts';
 import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import { bearer, json, jsonBody, responses, success } from './account-schemas.ts';
-import type { AccountDependencies } from './account-dependencies.ts';
+import { bearer, json, jsonBody, responses, success } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 export const supportLimits = { title: 200, details: 4000 } as const;
 

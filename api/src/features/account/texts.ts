@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { byCompany, changeTexts, companyQueries, defaultTextsByLanguage, runCompanyCommand, textsSchema } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
-import { bearer, json, jsonBody, responses, success } from './account-schemas.ts';
-import type { AccountDependencies } from './account-dependencies.ts';
+import { bearer, json, jsonBody, responses, success } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 export function textsRoutes({ db, config, auth }: AccountDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });

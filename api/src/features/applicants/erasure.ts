@@ -1,11 +1,11 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { byCompany, eraseApplicant, eraseApplicantSchema } from '@typetest/events';
-import { forgetMailJobs } from '@typetest/worker';
+import { forgetMailJobs } from '@typetest/platform';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
-import { bearer, json, jsonBody, responses, success } from '../account/account-schemas.ts';
-import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { bearer, json, jsonBody, responses, success } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 /**
  * The company erases an applicant's personal data (docs/decisions/0060-personal-data-sealed-per-applicant.md):

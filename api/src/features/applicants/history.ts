@@ -2,8 +2,8 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { applicantQueries, historyAnswerSchema, historyPageSize, historySearchSchema } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
-import { bearer, json, jsonBody, responses } from '../account/account-schemas.ts';
-import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { bearer, json, jsonBody, responses } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 import { resultsCriteria } from './result-days.ts';
 
 /**

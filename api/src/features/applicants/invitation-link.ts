@@ -31,8 +31,8 @@ import { mailLimitsOf } from '../../http/mail-limits.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { keyedRateLimit, rateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import type { AccountDependencies } from '../account/account-dependencies.ts';
-import { bearer, json, jsonBody, responses, success } from '../account/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
+import { bearer, json, jsonBody, responses, success } from '../../http/account-schemas.ts';
 import { commitInvitations } from './commit-invitations.ts';
 import { invitationDeadline } from './deadlines.ts';
 

@@ -45,8 +45,8 @@ import { problem, problemSchema } from '../../http/problem.ts';
 import { mailLimitsOf, recipientMailLimitAnswer } from '../../http/mail-limits.ts';
 import { keyedRateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import { bearer, json, jsonBody, responses, success } from '../account/account-schemas.ts';
-import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { bearer, json, jsonBody, responses, success } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 import { commitInvitations } from './commit-invitations.ts';
 import { invitationDeadline } from './deadlines.ts';
 

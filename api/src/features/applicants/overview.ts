@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { accountOverviewAnswerSchema, applicantQueries } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
-import { bearer, json, jsonBody, responses } from '../account/account-schemas.ts';
-import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { bearer, json, jsonBody, responses } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 import { startOfWeek } from './result-days.ts';
 
 /**

@@ -17,8 +17,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
-import { bearer, json, jsonBody, responses } from '../account/account-schemas.ts';
-import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { bearer, json, jsonBody, responses } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 /** Who asks: the signed-in company, in the words of the request, and the request's id for the events' metadata. */
 interface Caller {

@@ -23,8 +23,8 @@ import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import type { AccountDependencies } from '../account/account-dependencies.ts';
-import { bearer, json, jsonBody, responses, success } from '../account/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
+import { bearer, json, jsonBody, responses, success } from '../../http/account-schemas.ts';
 import { resultOf } from './result.ts';
 
 /**

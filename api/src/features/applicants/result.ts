@@ -15,8 +15,8 @@ import type { Kysely } from 'kysely';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
-import { bearer, json, jsonBody, responses } from '../account/account-schemas.ts';
-import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { bearer, json, jsonBody, responses } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 /** Where the WPM stands among typists in general, with the top group at the fast tail. */
 function typistPercentileAndTop(wpm: number) {

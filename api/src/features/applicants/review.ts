@@ -3,8 +3,8 @@ import { ApplicantCommandRefused, applicantStreams, byCompany, handleCommand, lo
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
-import { bearer, json, jsonBody, responses, success } from '../account/account-schemas.ts';
-import type { AccountDependencies } from '../account/account-dependencies.ts';
+import { bearer, json, jsonBody, responses, success } from '../../http/account-schemas.ts';
+import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 /**
  * The company reviews a finished result: 'accept' or 'reject', with a note. Until then a result

@@ -39,7 +39,7 @@ import type { AppDependencies, AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
-import { json, jsonBody, responses } from '../account/account-schemas.ts';
+import { json, jsonBody, responses } from '../../http/account-schemas.ts';
 import { stageFinishedPath } from './stage-finished-path.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@typetest/events';
-import { heartbeatEveryMs, probeSmtp, type SmtpProbe } from '@typetest/worker';
+import { heartbeatEveryMs, probeSmtp, type SmtpProbe } from '@typetest/platform';
 
 /** What operators see of the mail pipeline (GET /api/health/mail and /api/metrics). */
 export interface MailPipeline {

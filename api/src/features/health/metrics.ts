@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { mailQueueName } from '@typetest/worker';
+import { mailQueueName } from '@typetest/platform';
 import type { AppDependencies } from '../../http/env.ts';
 import type { MailPipeline } from './mail-pipeline.ts';
 import { processMetricsReader } from './process-metrics.ts';

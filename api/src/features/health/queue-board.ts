@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { Hono } from 'hono';
 import { Redis } from 'ioredis';
 import type { Config } from '@typetest/platform';
-import { mailQueueName } from '@typetest/worker';
+import { mailQueueName } from '@typetest/platform';
 import { operatorsOnly } from '../../http/operator-auth.ts';
 
 /** Where the queue dashboard is served. */

@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker } from '@typetest/worker';
-import { startTestSmtpServer, type TestSmtpServer } from '@typetest/worker/testing';
+import { startTestSmtpServer, type TestSmtpServer } from '@typetest/platform/testing';
 import { loadConfig } from '@typetest/platform';
 import { removeRedisKeys } from '@typetest/events/testing';
-import { serveOnFreePort, type ServedApp } from '../../testing/serve-app.ts';
-import { testRedisUrl } from '../../testing/redis.ts';
-import { useTestApi } from '../../testing/test-api.ts';
+import { serveOnFreePort, type ServedApp, testRedisUrl, useTestApi } from '@typetest/api/testing';
 
 const api = useTestApi();
 

@@ -1,11 +1,10 @@
 import { type Config, createDatabase, createLog, databaseOptions } from '@typetest/platform';
-import { lowerCpuPriority } from './cpu-priority.ts';
-import { startWorker } from './index.ts';
+import { lowerCpuPriority, startWorker } from '@typetest/worker';
 
 /**
- * The mail worker as a process of its own: `npm run worker` (main.ts), and the mail process
- * `npm start` runs beside several HTTP processes (api/src/main.ts). It lowers its CPU priority
- * first, so the threads started after it inherit the lower one
+ * The mail worker as a process of its own: `npm run worker` (worker.ts), and the mail process
+ * `npm start` runs beside several HTTP processes (main.ts). It lowers its CPU priority first, so
+ * the threads started after it inherit the lower one
  * (docs/decisions/0039-mail-gives-way-to-requests.md), then opens its pool and starts the worker.
  */
 export async function startMailProcess(config: Config, databaseUrl: string): Promise<{ stop(): Promise<void> }> {

@@ -3,15 +3,15 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import type { Database } from '@typetest/events';
 import { createDatabase, loadConfig } from '@typetest/platform';
-import { createTestDatabase, removeRedisKeys } from '@typetest/events/testing';
+import { createTestDatabase, removeRedisKeys, testPostgresUrl } from '@typetest/events/testing';
 import { startWorker } from '@typetest/worker';
-import { startTestSmtpServer } from '@typetest/worker/testing';
-import { createApp } from '../app.ts';
-import { createTestRedis, testRedisUrl } from './redis.ts';
+import { createApp } from '@typetest/api';
+import { createTestRedis, testRedisUrl } from '@typetest/api/testing';
+import { startTestSmtpServer } from '@typetest/platform/testing';
 
 export interface TestProduct {
   url: string;
@@ -23,12 +23,21 @@ export interface TestProduct {
 /** The built web app; `WEB_DIST` points elsewhere (a benchmark of another build, say). */
 const webRoot = process.env.WEB_DIST ?? fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+export interface TestProductOptions {
+  /**
+   * For a product a test worker keeps for all its files (web/e2e/support/product.ts): vitest ends
+   * a worker with SIGTERM and kills it half a second later, with no hook of its own, so on SIGTERM
+   * the product removes its database and Redis keys at once, then the process exits.
+   */
+  untilWorkerEnds?: boolean;
+}
+
 /**
  * The whole product as `npm start` runs it -- API, built SPA and mail worker -- on a free port,
  * with its own database, its own Redis key space and a real SMTP server in the test process.
  * `env`: settings of a test's own on top (a time limit lowered to what the test can outlast).
  */
-export async function startTestProduct(env: Record<string, string> = {}): Promise<TestProduct> {
+export async function startTestProduct(env: Record<string, string> = {}, options: TestProductOptions = {}): Promise<TestProduct> {
   if (!existsSync(webRoot)) throw new Error('web/dist is missing: run `npm run build` before the end-to-end tests (npm test does).');
   const database = await createTestDatabase({ connect: (url) => createDatabase(url) });
   const smtp = await startTestSmtpServer();
@@ -50,6 +59,8 @@ export async function startTestProduct(env: Record<string, string> = {}): Promis
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
+  if (options.untilWorkerEnds)
+    process.once('SIGTERM', () => void removeAtWorkerEnd(database.url, [() => redis.removeKeys(), () => removeRedisKeys(config.REDIS_URL, queuePrefix)]));
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -68,4 +79,20 @@ export async function startTestProduct(env: Record<string, string> = {}): Promis
       await database.drop();
     },
   };
+}
+
+/**
+ * What a product kept for the whole worker leaves behind, removed within vitest's half second: the
+ * database first (WITH (FORCE) ends the product's own connections), then its Redis keys; then exit.
+ */
+async function removeAtWorkerEnd(databaseUrl: string, removeKeys: Array<() => Promise<unknown>>): Promise<never> {
+  setTimeout(() => process.exit(0), 450).unref();
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const server = createDatabase(await testPostgresUrl(), { max: 1 });
+  try {
+    await Promise.allSettled([sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(server), ...removeKeys.map((remove) => remove())]);
+  } finally {
+    await server.destroy().catch(() => {});
+  }
+  process.exit(0);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyViewSchema, normaliseEmail, requiredFreeText } from '@typetest/events';
 import { catalogueKey } from '@typetest/events/i18n';
-import { problemSchema } from '../../http/problem.ts';
+import { problemSchema } from './problem.ts';
 
 /** Shapes shared by the account calls' requests and answers (docs/product.md §7), and their OpenAPI entries. */
 

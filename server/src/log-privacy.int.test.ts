@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLog, loadConfig } from '@typetest/platform';
 import { removeRedisKeys } from '@typetest/events/testing';
 import { startWorker } from '@typetest/worker';
-import { startTestSmtpServer, type TestSmtpServer } from '@typetest/worker/testing';
-import { givenSignedInCompany } from './features/account/given-account.ts';
-import { applicantTestEnv, invite, linkCodeOf, submitAuth } from './features/applicants/given-applicants.ts';
-import { testRedisUrl } from './testing/redis.ts';
-import { useTestApi } from './testing/test-api.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '@typetest/platform/testing';
+import { givenSignedInCompany, applicantTestEnv, invite, linkCodeOf, submitAuth, testRedisUrl, useTestApi } from '@typetest/api/testing';
 
 const api = useTestApi();
 let smtp: TestSmtpServer;

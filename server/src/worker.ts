@@ -1,9 +1,10 @@
 import { ConfigError, loadConfig } from '@typetest/platform';
 import { startMailProcess } from './mail-process.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 /**
- * The mail worker on its own (`npm run worker`), for running it apart from the api
- * (which also runs it unless WORKER=off). The api migrates the database; the worker waits for it.
+ * The mail worker on its own (`npm run worker`), for running it apart from the API (`npm start`
+ * also runs it unless WORKER=off). The API migrates the database; the worker waits for it.
  */
 async function main() {
   const config = loadConfig();
@@ -13,22 +14,7 @@ async function main() {
   }
   const mail = await startMailProcess(config, config.DATABASE_URL);
   console.log('The mail worker is running.');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing mails in flight, then stopping`);
-    const deadline = setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    deadline.unref();
-    await mail.stop();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  stopOnSignals(config, 'finishing mails in flight, then stopping', () => mail.stop());
 }
 
 main().catch((error: unknown) => {

@@ -8,9 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
 import { spawnTestProcess } from '@typetest/events/testing/test-processes';
-import { withinMs } from './testing/deadline.ts';
-import { descendantsOf, nothingListensOn, stillRunning, type ProcessInfo } from './testing/process-tree.ts';
-import { testRedisUrl } from './testing/redis.ts';
+import { withinMs, descendantsOf, nothingListensOn, stillRunning, type ProcessInfo, testRedisUrl } from '@typetest/api/testing';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -49,9 +47,9 @@ async function startSilentServer() {
   };
 }
 
-/** Starts `api/src/main.ts` as `npm start` does, with the given environment. */
+/** Starts `server/src/main.ts` as `npm start` does, with the given environment. */
 function startProduct(env: Record<string, string>) {
-  const child = spawnTestProcess(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawnTestProcess(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, REDIS_PREFIX: redisPrefix, PUBLIC_URL: publicUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

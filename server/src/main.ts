@@ -4,18 +4,26 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { createApp } from '@typetest/api';
+import {
+  checkApiProcessesAgree,
+  connectRedis,
+  type Drainable,
+  drainable,
+  joinApiProcesses,
+  openDatabase,
+  serveProcessMetrics,
+  StartupError,
+  startRedisIfNeeded,
+} from '@typetest/api/process';
 import { type Config, ConfigError, createDatabase, databaseOptions, loadConfig } from '@typetest/platform';
-import { startMailProcess, startWorker } from '@typetest/worker';
-import { createApp } from './app.ts';
-import { serveProcessMetrics } from './features/health/process-metrics.ts';
-import { type Drainable, drainable } from './http/drain.ts';
-import { connectRedis, openDatabase, StartupError } from './platform/services.ts';
-import { checkApiProcessesAgree, joinApiProcesses } from './platform/process-agreement.ts';
-import { startRedisIfNeeded } from './platform/private-redis.ts';
+import { startWorker } from '@typetest/worker';
+import { startMailProcess } from './mail-process.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 /**
- * `npm start`: the whole product -- the API, the built SPA on the same origin, and (unless
- * WORKER=off) the mail worker. One process by default; with API_PROCESSES above 1, a supervisor
+ * `npm start`: the whole product, composed here and nowhere else -- the API, the built SPA on the
+ * same origin, and (unless WORKER=off) the mail worker with its scheduled work (reminders). One process by default; with API_PROCESSES above 1, a supervisor
  * (this process: the embedded Postgres, the migrations, the signals) starts that many HTTP
  * processes sharing the port, plus one for the mail worker, since one Node process uses one core
  * (docs/decisions/0041-several-api-processes.md).
@@ -43,25 +51,6 @@ function builtWebRoot(): string | undefined {
   if (existsSync(webRoot)) return webRoot;
   console.warn('web/dist is missing: run `npm run build` to serve the web app.');
   return undefined;
-}
-
-/** Stops on SIGTERM, SIGINT and SIGHUP (a closed terminal sends it to the whole group, and the embedded Postgres would take it as "reload"), once, within SHUTDOWN_TIMEOUT_MS. */
-function stopOnSignals(config: Config, message: string, stop: () => Promise<void>) {
-  let stopping = false;
-  const onSignal = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: ${message}`);
-    const deadline = setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    deadline.unref();
-    await stop();
-    process.exit(0);
-  };
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => void onSignal(signal));
-  return onSignal;
 }
 
 /** The product in one process: API, web app and mail worker. */

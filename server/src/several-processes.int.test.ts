@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
-import { startTestSmtpServer, type TestSmtpServer } from '@typetest/worker/testing';
-import { givenSignedInCompany, post } from './features/account/given-account.ts';
-import { applicantRow, applicantTestEnv, givenInvited, stageFinished, typedStage } from './features/applicants/given-applicants.ts';
-import type { TestApi } from './testing/test-api.ts';
-import { freePort, startProductProcess } from './testing/product-process.ts';
-import { testRedisUrl } from './testing/redis.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '@typetest/platform/testing';
+import {
+  givenSignedInCompany,
+  post,
+  applicantRow,
+  applicantTestEnv,
+  givenInvited,
+  stageFinished,
+  typedStage,
+  type TestApi,
+  freePort,
+  startProductProcess,
+  testRedisUrl,
+} from '@typetest/api/testing';
 
 /**
  * The product as it runs on several machines (docs/scaling.md): two API processes and two mail
@@ -39,10 +47,10 @@ beforeAll(async () => {
     WORKER: 'off',
   };
   const ports = [await freePort(), await freePort()];
-  const api = ports.map((port) => startProductProcess('api/src/main.ts', { ...env, PORT: String(port) }));
+  const api = ports.map((port) => startProductProcess('server/src/main.ts', { ...env, PORT: String(port) }));
   // The first migrates; the workers wait for nothing else.
   await Promise.all(api.map((process) => process.started));
-  const workers = [0, 1].map(() => startProductProcess('worker/src/main.ts', { ...env, MAIL_BACKOFF_MS: '100' }, /The mail worker is running/));
+  const workers = [0, 1].map(() => startProductProcess('server/src/worker.ts', { ...env, MAIL_BACKOFF_MS: '100' }, /The mail worker is running/));
   await Promise.all(workers.map((process) => process.started));
   processes = [...api, ...workers];
   apis = ports.map((port) => overHttp(`http://127.0.0.1:${port}`));
