@@ -147,6 +147,8 @@ export const configSchema = z
     REMINDER_AFTER_HOURS: positiveNumber(24 * 365).default(48),
     /** How often the worker looks for applicants due a reminder, in seconds. */
     REMINDER_CHECK_SECONDS: positiveNumber(86_400).default(60),
+    /** How often the worker erases applicants past their company's retention period, in seconds (and once at start-up): once a day. */
+    RETENTION_CHECK_SECONDS: positiveNumber(7 * 86_400).default(86_400),
     EMBEDDED_POSTGRES_PORT: wholeNumber(1, 65535).default(54329),
     /** The embedded Postgres's data directory (relative to where the product is started); made on first use. */
     EMBEDDED_POSTGRES_DIR: z.string().trim().min(1, 'must be a directory').default('.data/postgres'),
