@@ -54,6 +54,8 @@ export default defineConfig({
           // context and its own companies. Two workers: two files at a time on 2 cores.
           isolate: false,
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // Projects with their own maxWorkers run as a group of their own: the browser files after the unit and integration files.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
