@@ -58,10 +58,10 @@ export function LandingSections({ showRegister, onRegister, onContactUs }: Landi
       <section className="landing-section" aria-labelledby="landing-sample">
         <h2 id="landing-sample">{t('landing.sampleHeading')}</h2>
         <article className="sample-result" aria-label={`${t('landing.sampleLabel')}: ${t('landing.sampleApplicant')}`}>
-          <header className="sample-result__header">
+          <div className="sample-result__header">
             <h3>{t('landing.sampleApplicant')}</h3>
             <p className="sample-result__label">{t('landing.sampleLabel')}</p>
-          </header>
+          </div>
           <dl className="sample-result__figures">
             <div>
               <dt>{t('landing.sampleWpm')}</dt>

@@ -43,9 +43,12 @@ export function TypingDemo() {
     <figure className="typing-demo">
       <div className="typing-paper typing-demo__paper" aria-hidden="true">
         <p className="typed-passage">
-          <span className="char correct">{text.slice(0, typed)}</span>
-          {typed < text.length && <span className="char next typing-demo__caret">{text[typed]}</span>}
-          <span>{text.slice(typed + 1)}</span>
+          {/* A span a character, as on the test itself: only classes change as the caret moves, so nothing on the page shifts. */}
+          {[...text].map((character, index) => (
+            <span key={index} className={index < typed ? 'char correct' : index === typed ? 'char next typing-demo__caret' : 'char'}>
+              {character}
+            </span>
+          ))}
         </p>
       </div>
       <div className="typing-demo__bar">
