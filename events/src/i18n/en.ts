@@ -52,7 +52,7 @@ export const en = {
     pauseDemo: 'Pause the demonstration',
     playDemo: 'Play the demonstration',
     callToRegister: 'Screen your next applicants this way: registration takes two minutes and the beta is free.',
-    registerCompany: 'Register your company',
+    registerCompany: 'Get started for free',
     stepsHeading: 'How it works',
     stepTextsTitle: 'Choose the texts',
     stepTextsBody: 'Use our texts or write up to four of your own, in the language your applicants will work in.',

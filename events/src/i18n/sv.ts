@@ -44,7 +44,7 @@ export const sv = {
     pauseDemo: 'Pausa demonstrationen',
     playDemo: 'Spela upp demonstrationen',
     callToRegister: 'Testa era nästa kandidater så här: registreringen tar två minuter och betaversionen är gratis.',
-    registerCompany: 'Registrera ert företag',
+    registerCompany: 'Kom igång gratis',
     stepsHeading: 'Så fungerar det',
     stepTextsTitle: 'Välj texterna',
     stepTextsBody: 'Använd våra texter eller skriv upp till fyra egna, på det språk kandidaterna ska arbeta på.',
