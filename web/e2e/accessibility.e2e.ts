@@ -5,24 +5,31 @@ import { useProductInBrowser } from './support/product-in-browser.ts';
 
 const e2e = useProductInBrowser();
 
-/** Opens the landing page in a theme, as a visitor whose system prefers it would see it. */
-async function landingPage(theme: 'light' | 'dark', width = 1280): Promise<Page> {
+/** Opens the landing page in a theme, as a visitor whose system prefers it would see it, in the language they chose. */
+async function landingPage(theme: 'light' | 'dark', width = 1280, language: 'en' | 'sv' = 'en'): Promise<Page> {
   const page = e2e.page;
   await page.setViewportSize({ width, height: 800 });
   await page.emulateMedia({ colorScheme: theme });
+  await page.context().addCookies([{ name: 'language', value: language, url: e2e.product.url }]);
   await page.goto(e2e.product.url);
-  await page.getByRole('button', { name: 'Try the typing test' }).waitFor();
+  // Its last section: the whole page, the demonstration and the sample result included, is there.
+  await page.getByRole('heading', { name: language === 'en' ? 'Questions?' : 'Frågor?' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
   return page;
 }
 
-describe.each(['light', 'dark'] as const)('given the landing page in the %s theme', (theme) => {
+describe.each([
+  ['light', 'en'],
+  ['dark', 'en'],
+  ['light', 'sv'],
+  ['dark', 'sv'],
+] as const)('given the landing page in the %s theme, in %s', (theme, language) => {
   it('when axe checks it, then it finds nothing serious or critical', async () => {
-    await expectNoSeriousViolations(await landingPage(theme));
+    await expectNoSeriousViolations(await landingPage(theme, 1280, language));
   });
 
   it('when axe checks it on a 375 px wide phone, then it finds nothing serious or critical', async () => {
-    await expectNoSeriousViolations(await landingPage(theme, 375));
+    await expectNoSeriousViolations(await landingPage(theme, 375, language));
   });
 });
 

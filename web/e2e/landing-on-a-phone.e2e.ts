@@ -1,4 +1,4 @@
-import { en } from '@typetest/events/i18n/en';
+import { en, sv } from '@typetest/events/i18n';
 import { score, type Keystroke } from '@typetest/events/scoring';
 import { demoText } from '@typetest/events/typing/demo-text';
 import type { Page } from 'playwright-core';
@@ -142,5 +142,38 @@ describe('given a visitor trying the demo on a phone', () => {
     await typeOnPhoneKeyboard(e2e.page, ' ');
     expect(await settledText(e2e.page.getByTestId('typing-note'), '')).toBe('');
     expect(await e2e.page.locator('.typed-passage .char.correct').count()).toBe(5);
+  });
+});
+
+describe.each([
+  ['en', 'light'],
+  ['en', 'dark'],
+  ['sv', 'light'],
+  ['sv', 'dark'],
+] as const)('given a visitor on a 375 px phone reading the landing page in %s, %s', (language, theme) => {
+  const words = { en, sv }[language].landing;
+
+  it('when they scroll through it, then it shows the demonstration, the call to register, the three steps, a sample result labelled as one, why to trust it, the beta terms and a way to be contacted, all fitting the width and big enough to tap', async () => {
+    await e2e.page.context().addCookies([
+      { name: 'language', value: language, url: e2e.product.url },
+      { name: 'darkMode', value: String(theme === 'dark'), url: e2e.product.url },
+    ]);
+    await e2e.page.goto(e2e.product.url);
+    await e2e.page.getByRole('heading', { name: words.contactHeading }).waitFor();
+
+    expect(await e2e.page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      words.demoHeading,
+      words.stepsHeading,
+      words.sampleHeading,
+      words.trustHeading,
+      words.betaHeading,
+      words.contactHeading,
+    ]);
+    await e2e.page.getByRole('button', { name: words.registerCompany }).waitFor();
+    await e2e.page
+      .getByRole('article', { name: `${words.sampleLabel}: ${words.sampleApplicant}` })
+      .getByText(words.sampleIntegrityHeading)
+      .waitFor();
+    expect(await phoneProblems(e2e.page)).toEqual([]);
   });
 });

@@ -21,6 +21,12 @@ const screenLoading = (
   </section>
 );
 
+/**
+ * The landing page's placeholder: as tall as a screen, so the footer is below the fold from the first
+ * frame and does not jump down when the long page arrives (a layout shift Lighthouse counts).
+ */
+const landingLoading = <div className="landing-loading">{screenLoading}</div>;
+
 /** Following the brand link while already on "/" starts the landing page afresh at its menu. */
 async function landingRoute() {
   const { LandingPage } = await import('../features/landing/landing-page.tsx');
@@ -39,7 +45,7 @@ export const router = createBrowserRouter([
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: landingRoute, hydrateFallbackElement: screenLoading },
+      { path: '/', lazy: landingRoute, hydrateFallbackElement: landingLoading },
       {
         path: '/register',
         // These screens load their heavy part lazily themselves; asking for it here at once

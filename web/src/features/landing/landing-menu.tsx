@@ -11,6 +11,7 @@ import { Notice } from '../../shared/ui/notice.tsx';
 import { notify } from '../../shared/ui/notify.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useFocusOnMount } from '../../shared/ui/use-focus-on-mount.ts';
+import { LandingSections } from './landing-sections.tsx';
 
 interface LandingMenuProps {
   /** True when coming back from another view, so keyboard focus is not lost on the page. */
@@ -51,44 +52,47 @@ export function LandingMenu({ focusHeading, onContactUs, onDemo }: LandingMenuPr
   );
 
   return (
-    <Card className="landing">
-      <title>{t('common.appName')}</title>
-      <h1 ref={heading} tabIndex={-1}>
-        {t('landing.heading')}
-      </h1>
-      <p>{t('landing.intro')}</p>
-      {session.isLoading ? (
-        <Skeleton className="landing-actions" heading={false} lines={3} shape="buttons" />
-      ) : session.signedIn && !session.authorized && session.error && !(session.error instanceof SessionEndedError) ? (
-        <>
-          <Notice tone="error">
-            <p>{t('account.loadFailed')}</p>
-            <p>{messageOf(session.error)}</p>
-          </Notice>
-          {signedInActions(
-            <Button variant="primary" onClick={() => void mutate(companyKey)}>
-              {t('account.tryAgain')}
+    <>
+      <Card className="landing">
+        <title>{t('common.appName')}</title>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('landing.heading')}
+        </h1>
+        <p>{t('landing.intro')}</p>
+        {session.isLoading ? (
+          <Skeleton className="landing-actions" heading={false} lines={3} shape="buttons" />
+        ) : session.signedIn && !session.authorized && session.error && !(session.error instanceof SessionEndedError) ? (
+          <>
+            <Notice tone="error">
+              <p>{t('account.loadFailed')}</p>
+              <p>{messageOf(session.error)}</p>
+            </Notice>
+            {signedInActions(
+              <Button variant="primary" onClick={() => void mutate(companyKey)}>
+                {t('account.tryAgain')}
+              </Button>,
+            )}
+          </>
+        ) : session.authorized ? (
+          signedInActions(
+            <Button variant="primary" onClick={() => navigate('/login')}>
+              {t('landing.manageAccount')}
             </Button>,
-          )}
-        </>
-      ) : session.authorized ? (
-        signedInActions(
-          <Button variant="primary" onClick={() => navigate('/login')}>
-            {t('landing.manageAccount')}
-          </Button>,
-        )
-      ) : (
-        <div className="landing-actions">
-          <Button variant="primary" onClick={() => navigate('/register')}>
-            {t('landing.register')}
-          </Button>
-          <Button variant="primary" onClick={() => navigate('/login')}>
-            {t('landing.login')}
-          </Button>
-          <Button onClick={onContactUs}>{t('landing.knowMore')}</Button>
-          {tryTypingTest}
-        </div>
-      )}
-    </Card>
+          )
+        ) : (
+          <div className="landing-actions">
+            <Button variant="primary" onClick={() => navigate('/register')}>
+              {t('landing.register')}
+            </Button>
+            <Button variant="primary" onClick={() => navigate('/login')}>
+              {t('landing.login')}
+            </Button>
+            <Button onClick={onContactUs}>{t('landing.knowMore')}</Button>
+            {tryTypingTest}
+          </div>
+        )}
+      </Card>
+      <LandingSections showRegister={!session.isLoading && !session.signedIn} onRegister={() => navigate('/register')} onContactUs={onContactUs} />
+    </>
   );
 }
