@@ -33,6 +33,7 @@ import { historyPlaceOf, historyQueryOf, type HistoryPlace } from './history-pla
 import { ResultsTable } from './results-table.tsx';
 import { setResultStatus } from './result/result-decision-calls.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { saveFile } from '../../shared/save-file.ts';
 
 /** docs/product.md §9: the name or e-mail search waits this long after the last key before asking. */
 export const searchDebounceMs = 500;
@@ -50,19 +51,6 @@ interface HistoryViewProps {
   onCompare?: (applicantIds: readonly string[]) => void;
   /** Sets a result's status (the API call; a test's stand-in). */
   saveStatus?: (request: SetResultStatusRequest) => Promise<void>;
-}
-
-/** Hands the file to the browser to save, as a link with `download` would. */
-function save(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -159,7 +147,7 @@ export function HistoryView({ company, onMenu, onViewResult, search = searchHist
     setExporting(true);
     try {
       const { file, fileName } = await download(criteria);
-      save(file, fileName ?? 'typetest-results.csv');
+      saveFile(file, fileName ?? 'typetest-results.csv');
       notify.success(t('account.history.exported'));
     } catch (error) {
       if (!(error instanceof SessionEndedError)) notify.error(messageOf(error));

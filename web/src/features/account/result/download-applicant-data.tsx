@@ -5,23 +5,11 @@ import { SessionEndedError } from '../../../shared/session/account-client.ts';
 import { downloadAccount } from '../../../shared/session/session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { notify } from '../../../shared/ui/notify.ts';
+import { saveFile } from '../../../shared/save-file.ts';
 
 /** exportapplicantdata: the JSON file of everything held about the applicant (events/src/applicant/applicant-data.ts). */
 export function downloadApplicantData(applicantId: string) {
   return downloadAccount('/api/db/exportapplicantdata', { applicantId });
-}
-
-/** Hands the file to the browser to save, as a link with `download` would. */
-function save(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 interface DownloadApplicantDataProps {
@@ -42,7 +30,7 @@ export function DownloadApplicantData({ applicantId, download = downloadApplican
     setBusy(true);
     try {
       const { file, fileName } = await download(applicantId);
-      save(file, fileName ?? 'typetest-applicant.json');
+      saveFile(file, fileName ?? 'typetest-applicant.json');
       notify.success(t('account.applicantData.downloaded'));
     } catch (error) {
       if (!(error instanceof SessionEndedError)) notify.error(messageOf(error));
