@@ -41,7 +41,7 @@ describe('given a company whose applicant finished the three tests', () => {
     const wpm = await page
       .getByRole('row', { name: new RegExp(applicant.fullName) })
       .locator('td')
-      .nth(1)
+      .nth(2)
       .textContent();
     await page.getByRole('button', { name: `View result of ${applicant.fullName}` }).click();
     await page.getByRole('heading', { level: 1, name: applicant.fullName }).waitFor();
@@ -56,7 +56,7 @@ describe('given a company whose applicant finished the three tests', () => {
     await page.getByRole('button', { name: 'Back to Applicant results & history' }).click();
     const row = page.getByRole('row', { name: /Erased applicant/ });
     await row.waitFor();
-    expect(await row.locator('td').nth(1).textContent()).toBe(wpm);
+    expect(await row.locator('td').nth(2).textContent()).toBe(wpm);
     expect(await page.getByText(applicant.fullName).count()).toBe(0);
   });
 });

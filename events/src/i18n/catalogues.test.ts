@@ -65,6 +65,12 @@ const sameInSwedish = new Set([
   'account.texts.text',
   'applicant.testTitle',
   'account.result.stageHeading',
+  // "Status" is Swedish too.
+  'account.history.statusSaved',
+  'account.history.columns.status',
+  'account.status.label',
+  'account.export.status',
+  'account.compare.stageFigures',
   'account.result.refusal',
   'mail.applicantResults.refusal',
   'mail.applicantLocked.refusal',

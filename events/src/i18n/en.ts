@@ -603,8 +603,8 @@ export const en = {
     /** Erasing an applicant's personal data (events/src/applicant/erase-applicant.ts), from the result page and the awaiting list. */
     erasure: {
       action: 'Erase personal data',
-      /** The awaiting list's button, for screen readers: whose data. */
-      actionFor: 'Erase the personal data of {email}',
+      /** The awaiting list's button, for screen readers: whose data (its visible words first, as axe's label-content-name-mismatch asks). */
+      actionFor: 'Erase personal data of {email}',
       confirmTitle: 'Erase personal data',
       confirmMessage:
         'Erase the personal data of {name} ({email}) for good? Their name, e-mail and keystroke logs are deleted and their link stops working. A result stays in your history, with its figures, as “Erased applicant”. This cannot be undone.',

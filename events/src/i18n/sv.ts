@@ -537,7 +537,7 @@ export const sv = {
     /** Radering av en sökandes personuppgifter (events/src/applicant/erase-applicant.ts), från resultatsidan och listan över väntande. */
     erasure: {
       action: 'Radera personuppgifter',
-      actionFor: 'Radera personuppgifterna för {email}',
+      actionFor: 'Radera personuppgifter för {email}',
       confirmTitle: 'Radera personuppgifter',
       confirmMessage:
         'Radera personuppgifterna för {name} ({email}) för gott? Namn, e-postadress och tangentloggar raderas och länken slutar fungera. Ett resultat finns kvar i historiken, med sina siffror, som ”Raderad sökande”. Det går inte att ångra.',

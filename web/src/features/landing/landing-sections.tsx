@@ -57,10 +57,12 @@ export function LandingSections({ showRegister, onRegister, onContactUs }: Landi
 
       <section className="landing-section" aria-labelledby="landing-sample">
         <h2 id="landing-sample">{t('landing.sampleHeading')}</h2>
-        <article className="sample-result" aria-label={`${t('landing.sampleLabel')}: ${t('landing.sampleApplicant')}`}>
+        <article className="sample-result" aria-labelledby="landing-sample-applicant landing-sample-label">
           <div className="sample-result__header">
-            <h3>{t('landing.sampleApplicant')}</h3>
-            <p className="sample-result__label">{t('landing.sampleLabel')}</p>
+            <h3 id="landing-sample-applicant">{t('landing.sampleApplicant')}</h3>
+            <p className="sample-result__label" id="landing-sample-label">
+              {t('landing.sampleLabel')}
+            </p>
           </div>
           <dl className="sample-result__figures">
             <div>
