@@ -263,7 +263,9 @@ describe('given test 2 flagged for a burst over its keystrokes 2 to 6 (typed fro
     const replay = view.page.querySelector('.result-replay[data-stage="2"]')!;
     const mark = replay.querySelector('[data-mark="flag"]')!;
 
-    expect(mark.textContent).toBe('Noticed from 1 s to 2 s: Some keys came in bursts far faster than this applicant’s own pace, as pasted text can, seen in none of the 669 real typists we measured.');
+    expect(mark.textContent).toBe(
+      'Noticed from 1 s to 2 s: Some keys came in bursts far faster than this applicant’s own pace, as pasted text can, seen in none of the 669 real typists we measured.',
+    );
     await act(async () => (mark.querySelector('button') as HTMLButtonElement).click());
     expect(replay.querySelector('input[type="range"]')?.getAttribute('aria-valuetext')).toBe('1 of 2 seconds');
   });
