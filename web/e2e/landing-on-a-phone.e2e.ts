@@ -171,7 +171,7 @@ describe.each([
     ]);
     await e2e.page.getByRole('button', { name: words.registerCompany }).waitFor();
     await e2e.page
-      .getByRole('article', { name: `${words.sampleLabel}: ${words.sampleApplicant}` })
+      .getByRole('article', { name: `${words.sampleLabel} ${words.sampleApplicant}` })
       .getByText(words.sampleIntegrityHeading)
       .waitFor();
     expect(await phoneProblems(e2e.page)).toEqual([]);

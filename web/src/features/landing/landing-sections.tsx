@@ -57,7 +57,7 @@ export function LandingSections({ showRegister, onRegister, onContactUs }: Landi
 
       <section className="landing-section" aria-labelledby="landing-sample">
         <h2 id="landing-sample">{t('landing.sampleHeading')}</h2>
-        <article className="sample-result" aria-labelledby="landing-sample-applicant landing-sample-label">
+        <article className="sample-result" aria-labelledby="landing-sample-label landing-sample-applicant">
           <div className="sample-result__header">
             <h3 id="landing-sample-applicant">{t('landing.sampleApplicant')}</h3>
             <p className="sample-result__label" id="landing-sample-label">
