@@ -70,7 +70,7 @@ export async function startMailWorkerProcess(urls: {
 }): Promise<{ pid: number | undefined; redisPrefix: string; stop(): Promise<void> }> {
   const env = productEnv(urls);
   // At the bench's own priority: the baseline it is held to runs in the bench's process, not below it (worker/src/cpu-priority.ts).
-  const { child } = await startProcess('worker/src/main.ts', { ...env, MAIL_WORKER_NICE: '0' }, /The mail worker is running\./);
+  const { child } = await startProcess('server/src/worker.ts', { ...env, MAIL_WORKER_NICE: '0' }, /The mail worker is running\./);
   return { pid: child.pid, redisPrefix: env.REDIS_PREFIX, stop: () => stopProcess(child) };
 }
 

@@ -204,7 +204,7 @@ async function accountCalls(origin: string, app: ReturnType<typeof createApp>, c
 
 /**
  * Mails a second from a full outbox to the SMTP server's acceptance: `mails` contact-request mails
- * committed, then the mail worker started as deployed (worker/src/main.ts, NODE_ENV=production:
+ * committed, then the mail worker started as deployed (server/src/worker.ts, NODE_ENV=production:
  * relay, BullMQ, render, send), timed from the first mail accepted to the last (so not its
  * start-up). Baseline in the same run: the worker's own nodemailer transport
  * (worker/src/smtp-transport.ts) sending one of the same mails, rendered once, as many times, as many

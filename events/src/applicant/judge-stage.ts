@@ -1,7 +1,7 @@
 import { backspace, replayKeystrokes, resultOf, elapsedMs, type Keystroke, type TypingResult } from '../typing/scoring.ts';
 import { digraphReference } from './digraph-reference.ts';
 import type { FlagPlace, StageFlag, StageRefusalReason } from './events.ts';
-import { holdTimes, pairPaceCorrelation, withinWord, wordRhythm } from './keystroke-rhythm.ts';
+import { holdTimes, pairPaceCorrelation, relativePaces, withinWord, wordRhythm } from './keystroke-rhythm.ts';
 
 /**
  * Whether a finished stage's keystroke log can be a person typing the issued text, judged by the
@@ -248,7 +248,8 @@ function heldBackspaceRuns(keystrokes: readonly Keystroke[]): (number[] & { end?
 }
 
 function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  // A typed array sorts numbers as numbers, without a comparator called at every step: several times quicker.
+  const sorted = Float64Array.from(values).sort();
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
@@ -298,7 +299,7 @@ function shapeOf(gaps: readonly number[]): { variation: number; skewness: number
   const average = mean(gaps);
   const sd = Math.sqrt(mean(gaps.map((gap) => (gap - average) ** 2)));
   if (sd === 0 || average <= 0) return { variation: 0, skewness: 0, tailRatio: 0 };
-  const sorted = [...gaps].sort((a, b) => a - b);
+  const sorted = Float64Array.from(gaps).sort();
   const quantile = (p: number) => sorted[Math.floor(p * (sorted.length - 1))] ?? 0;
   return {
     variation: sd / average,
@@ -316,10 +317,12 @@ const coefficientOfVariation = (values: readonly number[]) => {
 function unrelatedToText(keystrokes: readonly Keystroke[], earlier: readonly (readonly Keystroke[])[]): boolean {
   const limits = stageJudgeLimits;
   const unrelated = ({ r, intervals }: { r: number; intervals: number }) => intervals >= limits.minPairIntervals && r < limits.minPairCorrelation;
-  const all = [...earlier, keystrokes];
+  // Each log paced once for the three readings of it.
+  const all = [...earlier, keystrokes].map(relativePaces);
+  const own = all.slice(-1);
   const letters = pairPaceCorrelation(all, digraphReference, withinWord);
   return (
-    unrelated(pairPaceCorrelation([keystrokes], digraphReference)) ||
+    unrelated(pairPaceCorrelation(own, digraphReference)) ||
     (earlier.length > 0 && unrelated(pairPaceCorrelation(all, digraphReference))) ||
     (letters.intervals >= limits.minWithinWordPairIntervals && letters.r < limits.minWithinWordCorrelation)
   );
