@@ -226,7 +226,7 @@ async function mailThroughput(database: TestDatabase) {
   const first = await database.db.selectFrom('mail_outbox').select(['kind', 'payload', 'recipient']).where('status', '=', 'pending').orderBy('id').executeTakeFirstOrThrow();
   const rendered = await renderStoredMail(first.kind, first.payload, { publicUrl: 'http://127.0.0.1:3000' });
   const fixed = { from: 'Typetest <noreply@typetest.test>', to: first.recipient, subject: rendered.subject, html: rendered.html, text: rendered.text };
-  const transport = createSmtpTransport(smtp.url);
+  const transport = createSmtpTransport(smtp.url, { connections: concurrency });
   const sends = Array.from({ length: mails }, (_, index) => index);
   const baselineCpu = process.cpuUsage();
   await eachParallel(sends, concurrency, async () => {

@@ -21,6 +21,9 @@ export interface DatabaseOptions {
  */
 const silentServerGraceMs = 1000;
 
+/** How long a connection may sit idle in the pool before it is closed: through the lulls between bursts of requests. */
+const idleConnectionMs = 5 * 60_000;
+
 export const databaseOptions = (config: Config): DatabaseOptions => ({
   max: config.DATABASE_POOL_SIZE,
   connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
@@ -33,6 +36,13 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Kyse
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    // A connection is dear to open: Postgres forks a backend whose caches start cold, and every
+    // statement is prepared on it again (preparedOnce). pg closes one idle for 10 s, so bursty
+    // traffic (applicants' finished tests come a minute apart) opened one for every few requests
+    // (bench/applicant-cost.ts counts them; docs/decisions/0073-cheaper-applicants-and-mails.md).
+    idleTimeoutMillis: idleConnectionMs,
+    // Idle connections alone do not keep a process (a script, a test) from exiting.
+    allowExitOnIdle: true,
     connectionTimeoutMillis: options.connectTimeoutMs,
     statement_timeout: statementTimeoutMs,
     query_timeout: statementTimeoutMs && statementTimeoutMs + silentServerGraceMs,

@@ -66,7 +66,7 @@ export async function startWorker({
   const redis = connectRedis(config.REDIS_URL, log);
   const queue = createMailQueue(redis.queue, queuePrefix, config);
   queue.on('error', (error) => redis.outage.failed(error));
-  const transport = createSmtpTransport(config.SMTP_URL);
+  const transport = createSmtpTransport(config.SMTP_URL, { connections: config.MAIL_CONCURRENCY });
 
   const sender = startSender({ db, config, connection: redis.worker, prefix: queuePrefix, transport, redisOutage: redis.outage, log });
   const yielding = yieldToRequests ? startYieldingToRequests(sender, { fullConcurrency: config.MAIL_CONCURRENCY }) : undefined;

@@ -1,14 +1,17 @@
 import nodemailer from 'nodemailer';
 
 /**
- * A pooled SMTP transport from SMTP_URL: a few connections kept open and reused, so a burst of
- * mails does not open one connection each. The timeouts bound how long a sender holds its
- * outbox row while a server does not answer.
+ * A pooled SMTP transport from SMTP_URL: connections kept open and reused, so a burst of mails
+ * does not open one connection each. As many as mails are sent at once (`connections`,
+ * MAIL_CONCURRENCY): with fewer (nodemailer's default is 5), a sender holds its outbox row and its
+ * Postgres connection while its mail waits for a free one. The timeouts bound how long a sender
+ * holds its outbox row while a server does not answer.
  */
-export function createSmtpTransport(smtpUrl: string) {
+export function createSmtpTransport(smtpUrl: string, { connections = 5 }: { connections?: number } = {}) {
   return nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
+    maxConnections: connections,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
