@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { humanKeystrokeLog } from '../testing/keystroke-log.ts';
 import { typeTest, type TypistProfile } from '../testing/keystroke-corpus/honest.ts';
-import { forgedApplicant, type ForgeryKind } from '../testing/keystroke-corpus/forged.ts';
+import { forgedApplicant, playedFaster, type ForgeryKind } from '../testing/keystroke-corpus/forged.ts';
 import { corpora, measureCorpus } from '../testing/keystroke-corpus/measure.ts';
 import { seededRandom } from '../testing/keystroke-corpus/random.ts';
 import { tuningTexts } from '../testing/keystroke-corpus/texts.ts';
@@ -497,6 +497,16 @@ describe("given the applicant's introduction test as the reference of their own 
     const test = held(measured(1.3), 160);
     const judgement = judgeStage({ ...honestClaim(officeText, test), introduction: held(introduction, 100) });
     expect(judgement).toMatchObject({ verdict: 'accepted', flags: ['rhythmUnlikeIntroduction'], flagPlaces: [{ flag: 'rhythmUnlikeIntroduction', from: 0, to: test.length - 1 }] });
+  });
+
+  it("when the applicant's own recording of the test is played 1.3 times faster, keys released as much sooner (docs/decisions/0071-speed-up-replay-against-the-introduction.md), then it is flagged rhythmUnlikeIntroduction; typed 1.3 times quicker with keys held as in the introduction (warming up), it passes clean", () => {
+    const recording = held(measured(1), 100);
+    const reference = held(introduction, 100);
+    expect(judgeStage({ ...honestClaim(officeText, playedFaster(recording, 1.3, 'scaled')), introduction: reference })).toMatchObject({
+      verdict: 'accepted',
+      flags: ['rhythmUnlikeIntroduction'],
+    });
+    expect(judgeStage({ ...honestClaim(officeText, held(measured(1.3), 100)), introduction: reference })).toMatchObject({ verdict: 'accepted', flags: [] });
   });
 
   it('when the introduction is bogus (another text, a flash of keys, no releases), then it never refuses the test and flags nothing of its own', () => {
