@@ -176,7 +176,7 @@ export const stageJudgeLimits = {
    * A recording played faster: the pace quicker than the introduction's and the holds shorter by
    * the same factor, measured on the two figures above as (pace / paceSpread + hold shortening /
    * holdSpread) / sqrt(2). A person's pace and holds vary independently between their introduction
-   * and a test (correlation -0.05 on the odd pids), so a speed-up shows along this one direction
+   * and a test (correlation -0.07 on the odd pids), so a speed-up shows along this one direction
    * before the distance above reaches 5: the odd pids' largest was 3.97 (990 applicant-sittings,
    * each of a person's tests standing for the introduction in turn), the even pids' 3.71; a
    * recording played 1.3 times faster measured over 4 four times in five, 1.5 times faster always
