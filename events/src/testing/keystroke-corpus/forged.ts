@@ -96,6 +96,9 @@ export const forgeryKindsTunedOn: readonly ForgeryKind[] = ['randomSkewed', 'wor
  * `driverKeyboardType` and `fasterReplay` were never tuned on; `humanTyper`, measured at 0% by the
  * judge it was written against, showed that a slowdown at spaces passes the whole-log letter-pair
  * rule, and the within-word rule was built on the real typists after it: seen while building.
+ * The speed-up replays of docs/decisions/0071-speed-up-replay-against-the-introduction.md:
+ * `speedUpReplay` was then tuned on, `speedUpReplayHoldsKept` looked at beside it,
+ * `jitteredSpeedUpReplay` never.
  */
 export const forgeryKindsFrozen: readonly ForgeryKind[] = ['driverKeyboardType', 'humanTyper', 'fasterReplay', 'speedUpReplay', 'speedUpReplayHoldsKept', 'jitteredSpeedUpReplay'];
 
