@@ -6,7 +6,8 @@
  * honest tests refused, honest applicants flagged, and per forgery kind the forged applicants
  * refused or flagged; then which flags did it, and whether each flag's stated rarity among real
  * typists (events/src/applicant/flag-rarity.ts) is still what is measured (exit 1 when not).
- * Targets (docs/decisions/0048-rhythm-against-the-text.md, docs/decisions/0056-catch-rate-held-out.md):
+ * Targets (docs/decisions/0048-rhythm-against-the-text.md, docs/decisions/0056-catch-rate-held-out.md,
+ * docs/decisions/0071-speed-up-replay-against-the-introduction.md):
  * no honest test refused, at most 0.5% of honest applicants flagged, at least 95% of forged
  * applicants refused or flagged.
  *

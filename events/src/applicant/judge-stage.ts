@@ -152,6 +152,14 @@ export const stageJudgeLimits = {
   /** The introduction is a reference from this many typing intervals. */
   minIntroductionIntervals: 20,
   /**
+   * A test is held against the introduction from this many typing intervals, alone or, when it is
+   * shorter, with the applicant's earlier tests together. The figures below were measured on real
+   * tests of 79 intervals or more; on a 21-character text's 20 the median varies too much
+   * (simulated honest typists on such texts were flagged 0.45% of the time, seed 7 of
+   * `npm run integrity`, where the real typists' tests never were).
+   */
+  minIntervalsAgainstIntroduction: 60,
+  /**
    * Someone else's rhythm: a test's median typing interval and median hold, each against the
    * introduction's, as ln(ratio) over how much one person's vary between their introduction and a
    * test (in the real corpus, the first 105 keys of a person's first test against their other two:
@@ -164,6 +172,17 @@ export const stageJudgeLimits = {
   introductionPaceSpread: 0.09,
   introductionHoldSpread: 0.08,
   maxIntroductionDistance: 5,
+  /**
+   * A recording played faster: the pace quicker than the introduction's and the holds shorter by
+   * the same factor, measured on the two figures above as (pace / paceSpread + hold shortening /
+   * holdSpread) / sqrt(2). A person's pace and holds vary independently between their introduction
+   * and a test (correlation -0.07 on the odd pids), so a speed-up shows along this one direction
+   * before the distance above reaches 5: the odd pids' largest was 3.97 (990 applicant-sittings,
+   * each of a person's tests standing for the introduction in turn), the even pids' 3.71; a
+   * recording played 1.3 times faster measured over 4 four times in five, 1.5 times faster always
+   * (docs/decisions/0071-speed-up-replay-against-the-introduction.md).
+   */
+  maxRecordingSpeedup: 4,
 } as const;
 
 /** `flagPlaces`: where in the log (keystroke indexes) each flag was seen, for the replay to mark. */
@@ -354,27 +373,40 @@ function unnaturalHolds(keystrokes: readonly Keystroke[], earlier: readonly (rea
 
 /**
  * The test against the applicant's introduction: far quicker at the median typing interval
- * (`fasterThanIntroduction`), or unlike it in pace and key holds together (`rhythmUnlikeIntroduction`).
+ * (`fasterThanIntroduction`), or unlike it in pace and key holds together, or quicker with holds
+ * shorter alike, as a recording played faster is (`rhythmUnlikeIntroduction`).
  * Nothing is judged from an introduction with too few keys: a missing, short or odd one never
  * counts against the applicant.
  */
-function againstIntroduction(gaps: readonly number[], keystrokes: readonly Keystroke[], introduction: readonly Keystroke[] | undefined): StageFlag[] {
+function againstIntroduction(
+  gaps: readonly number[],
+  keystrokes: readonly Keystroke[],
+  introduction: readonly Keystroke[] | undefined,
+  earlier: readonly (readonly Keystroke[])[],
+): StageFlag[] {
   const limits = stageJudgeLimits;
   if (!introduction) return [];
   const reference = typingIntervals(timedPart(introduction)).filter((gap) => gap > 0 && gap < limits.pauseMs);
-  const typing = gaps.filter((gap) => gap > 0 && gap < limits.pauseMs);
-  if (reference.length < limits.minIntroductionIntervals || typing.length < limits.minIntroductionIntervals) return [];
+  const typed = (intervals: readonly number[]) => intervals.filter((gap) => gap > 0 && gap < limits.pauseMs);
+  // A short test is judged with the applicant's earlier tests together: a median of a few keys says little.
+  const alone = typed(gaps).length >= limits.minIntervalsAgainstIntroduction;
+  const measured = alone ? [keystrokes] : [...earlier.map(timedPart), keystrokes];
+  const typing = alone ? typed(gaps) : measured.flatMap((log) => typed(typingIntervals(log)));
+  if (reference.length < limits.minIntroductionIntervals || typing.length < limits.minIntervalsAgainstIntroduction) return [];
   const flags: StageFlag[] = [];
   const paceRatio = median(reference) / median(typing);
   if (paceRatio > limits.maxSpeedupOverIntroduction) flags.push('fasterThanIntroduction');
-  const ownHolds = holdTimes(keystrokes);
+  const ownHolds = measured.flatMap(holdTimes);
   const referenceHolds = holdTimes(introduction);
   const holdsJudged = ownHolds.length >= limits.minHoldsJudged && referenceHolds.length >= limits.minHoldsJudged;
   const referenceHold = median(referenceHolds);
   const ownHold = median(ownHolds);
   if (holdsJudged && referenceHold > 0 && ownHold > 0) {
-    const distance = Math.hypot(Math.log(paceRatio) / limits.introductionPaceSpread, Math.log(ownHold / referenceHold) / limits.introductionHoldSpread);
-    if (distance > limits.maxIntroductionDistance) flags.push('rhythmUnlikeIntroduction');
+    const quicker = Math.log(paceRatio) / limits.introductionPaceSpread;
+    const shorterHolds = Math.log(referenceHold / ownHold) / limits.introductionHoldSpread;
+    const distance = Math.hypot(quicker, shorterHolds);
+    const playedFaster = (quicker + shorterHolds) / Math.SQRT2;
+    if (distance > limits.maxIntroductionDistance || playedFaster > limits.maxRecordingSpeedup) flags.push('rhythmUnlikeIntroduction');
   }
   return flags;
 }
@@ -419,7 +451,7 @@ function flagsOf(
   if (unrelatedToText(keystrokes, earlier)) flag('rhythmUnrelatedToText');
   if (wordsInFlashes(keystrokes)) flag('wordsInFlashes');
   if (unnaturalHolds(keystrokes, earlier, keyReleases)) flag('unnaturalHolds');
-  for (const seen of againstIntroduction(gaps, keystrokes, introduction)) flag(seen);
+  for (const seen of againstIntroduction(gaps, keystrokes, introduction, earlier)) flag(seen);
   return places;
 }
 

@@ -67,6 +67,20 @@ export const forgeryKinds = [
   'humanTyper',
   /** Another applicant's accepted log played 1.3 to 1.7 times faster, releases with their presses. */
   'fasterReplay',
+  // Kinds of docs/decisions/0071-speed-up-replay-against-the-introduction.md: a person's own genuine
+  // recordings of the texts played back faster, the introduction typed by that person by hand (it
+  // is not measured, so nothing is gained by replaying it). Written and frozen before the judge was
+  // changed for them.
+  /** The recordings played 1.3 to 2 times faster, releases with their presses (the whole recording sped up). */
+  'speedUpReplay',
+  /** The recordings played 1.3 to 2 times faster, each key held as long as recorded (only the time between keys shortened). */
+  'speedUpReplayHoldsKept',
+  /**
+   * Another applicant's accepted log, 1.3 to 2 times faster, each interval and each hold also
+   * stretched by a random factor of its own (log-normal, 10-20%) so no two replays match; the
+   * introduction typed by the forger, another person.
+   */
+  'jitteredSpeedUpReplay',
 ] as const;
 export type ForgeryKind = (typeof forgeryKinds)[number];
 
@@ -82,8 +96,45 @@ export const forgeryKindsTunedOn: readonly ForgeryKind[] = ['randomSkewed', 'wor
  * `driverKeyboardType` and `fasterReplay` were never tuned on; `humanTyper`, measured at 0% by the
  * judge it was written against, showed that a slowdown at spaces passes the whole-log letter-pair
  * rule, and the within-word rule was built on the real typists after it: seen while building.
+ * The speed-up replays of docs/decisions/0071-speed-up-replay-against-the-introduction.md:
+ * `speedUpReplay` was then tuned on, `speedUpReplayHoldsKept` looked at beside it,
+ * `jitteredSpeedUpReplay` never.
  */
-export const forgeryKindsFrozen: readonly ForgeryKind[] = ['driverKeyboardType', 'humanTyper', 'fasterReplay'];
+export const forgeryKindsFrozen: readonly ForgeryKind[] = ['driverKeyboardType', 'humanTyper', 'fasterReplay', 'speedUpReplay', 'speedUpReplayHoldsKept', 'jitteredSpeedUpReplay'];
+
+/**
+ * The kinds whose tests are a person's own recordings (`ownRecordingsFaster`), their introduction
+ * typed by the same person. The speed-up rule against the introduction (judge-stage.ts,
+ * `maxRecordingSpeedup`) was set looking at `speedUpReplay` on the odd pids and at
+ * `speedUpReplayHoldsKept` beside it; `jitteredSpeedUpReplay` was first judged when it was done
+ * (docs/decisions/0071-speed-up-replay-against-the-introduction.md).
+ */
+export const ownRecordingKinds: readonly ForgeryKind[] = ['speedUpReplay', 'speedUpReplayHoldsKept'];
+
+/** A person whose accepted tests (their texts and logs) and introduction a forger can replay. */
+export interface RecordedPerson {
+  texts: readonly string[];
+  logs: readonly (readonly Keystroke[])[];
+  introduction: readonly Keystroke[];
+}
+
+/** A log played `speedup` times faster from its first key; each hold shortened alike, or kept as recorded. */
+export function playedFaster(log: readonly Keystroke[], speedup: number, holds: 'scaled' | 'kept'): Keystroke[] {
+  const first = log[0]?.at ?? 0;
+  const moved = (time: number) => Math.round(first + (time - first) / speedup);
+  return log.map(({ up, ...keystroke }) => {
+    const at = moved(keystroke.at);
+    return { ...keystroke, at, ...(up === undefined ? {} : { up: holds === 'scaled' ? moved(up) : at + (up - keystroke.at) }) };
+  });
+}
+
+/** A person's own recordings of their texts played faster (ownRecordingKinds), with the introduction they typed. */
+export function ownRecordingsFaster(kind: ForgeryKind, person: RecordedPerson, random: Random): { stageTexts: string[]; submissions: Submission[]; introduction: Keystroke[] } {
+  const speedup = random.between(1.3, 2);
+  const holds = kind === 'speedUpReplayHoldsKept' ? 'kept' : 'scaled';
+  const submissions = person.logs.map((log, index) => honestClaim(person.texts[index] ?? '', playedFaster(log, speedup, holds), random));
+  return { stageTexts: [...person.texts], submissions, introduction: [...person.introduction] };
+}
 
 export interface Submission extends TypedTest {
   claimedWpm: number;
@@ -254,6 +305,27 @@ export function forgedApplicant(kind: ForgeryKind, stageTexts: readonly string[]
         // Every time moves alike, releases with their presses.
         const moved = (time: number) => (kind === 'doubleSpeedReplay' || kind === 'fasterReplay' ? Math.round(first + (time - first) / speedup) : time + shift);
         const keystrokes = source.map(({ up, ...keystroke }) => ({ ...keystroke, at: moved(keystroke.at), ...(up === undefined ? {} : { up: moved(up) }) }));
+        submissions.push(honestClaim(text, keystrokes, random));
+      }
+      return submissions;
+    }
+    case 'speedUpReplay':
+    case 'speedUpReplayHoldsKept':
+      // A person's own recordings: ownRecordingsFaster, given the person.
+      return null;
+    case 'jitteredSpeedUpReplay': {
+      const speedup = random.between(1.3, 2);
+      const sigma = random.between(0.1, 0.2);
+      const submissions: Submission[] = [];
+      for (const text of stageTexts) {
+        const source = acceptedLogFor(text, accepted, random);
+        if (!source) return null;
+        let at = source[0]?.at ?? 0;
+        const keystrokes = source.map(({ up, ...keystroke }, i) => {
+          if (i > 0) at += Math.max(0, (keystroke.at - (source[i - 1]?.at ?? 0)) / speedup) * random.logNormal(1, sigma);
+          const press = Math.round(at);
+          return { ...keystroke, at: press, ...(up === undefined ? {} : { up: press + Math.max(0, Math.round((up - keystroke.at) * random.logNormal(1, sigma))) }) };
+        });
         submissions.push(honestClaim(text, keystrokes, random));
       }
       return submissions;

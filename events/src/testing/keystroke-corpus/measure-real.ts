@@ -1,15 +1,23 @@
-import { score } from '../../typing/scoring.ts';
+import { demoText } from '../../typing/demo-text.ts';
+import { charactersOf, score } from '../../typing/scoring.ts';
 import type { ForgeryKind } from './forged.ts';
 import { AcceptedStages, forgedRatesPerKind, judgeApplicant, noHonestRates, tallyHonest, type ForgedRates, type HonestRates } from './measure.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom, type Random } from './random.ts';
 import type { RealTypist } from './real-typists.ts';
 
 /**
  * The judge's rates on real typists (real-typists.ts): each person's three tests judged through
  * finishStage in turn, as measure.ts judges the simulated ones, each sent a moment (0.2-3 s) after
  * its last key. Forged applicants are given a real person's three texts, and copy, replay or
- * shuffle the real people's accepted logs.
+ * shuffle the real people's accepted logs. The corpus has no introduction, so the honest typists are
+ * judged without one (the rules against it are measured in measure-introduction.ts); a forger's
+ * introduction is a real typist's first keys (as many as the introduction's sentence has
+ * characters), and a person whose own recordings are replayed (forged.ts, ownRecordingKinds)
+ * gives their first test's first keys as the introduction and their other two tests as the
+ * recordings, so the introduction is never part of what is replayed.
  */
+const introductionLength = charactersOf(demoText).length;
+
 export interface RealCorpusRates {
   honest: HonestRates;
   forged: Record<ForgeryKind, ForgedRates> | null;
@@ -26,9 +34,15 @@ export function measureRealCorpus(typists: readonly RealTypist[], forgedPerKind:
       claimedWpm: score(test.text, test.log).wpm,
       msSinceIssued: Math.round((test.log.at(-1)?.at ?? 0) + random.between(200, 3_000)),
     }));
-    tallyHonest(honest, { stageTexts, submissions, verdict: judgeApplicant(stageTexts, submissions, accepted, true) });
+    const verdict = judgeApplicant(stageTexts, submissions, accepted, true);
+    tallyHonest(honest, { stageTexts, submissions, verdict });
+    const [first, ...recorded] = typist.tests;
+    if (first && recorded.length > 0 && !verdict.refused) {
+      accepted.people.push({ texts: recorded.map((test) => test.text), logs: recorded.map((test) => test.log), introduction: first.log.slice(0, introductionLength) });
+    }
   }
   if (forgedPerKind === 0 || typists.length === 0) return { honest, forged: null };
-  const forged = forgedRatesPerKind(forgedPerKind, (forger) => forger.pick(typists).tests.map((test) => test.text), random, accepted);
+  const introductionBy = (forger: Random) => forger.pick(forger.pick(typists).tests).log.slice(0, introductionLength);
+  const forged = forgedRatesPerKind(forgedPerKind, (forger) => forger.pick(typists).tests.map((test) => test.text), random, accepted, introductionBy);
   return { honest, forged };
 }

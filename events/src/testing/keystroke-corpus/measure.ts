@@ -4,7 +4,8 @@ import type { StageFlag, StageRefusalReason } from '../../applicant/events.ts';
 import { finishStage } from '../../applicant/take-stage.ts';
 import { keystrokeFingerprint } from '../../typing/keystroke-fingerprint.ts';
 import { score, type Keystroke } from '../../typing/scoring.ts';
-import { forgedApplicant, forgedStageTexts, forgeryKinds, type ForgeryKind, type Submission } from './forged.ts';
+import { forgedApplicant, forgedStageTexts, forgeryKinds, ownRecordingKinds, ownRecordingsFaster, type ForgeryKind, type RecordedPerson, type Submission } from './forged.ts';
+import { demoText } from '../../typing/demo-text.ts';
 import { heldOutParameters, tuningParameters, typeTest, typistProfile, type HonestCorpusParameters, type TypistProfile } from './honest.ts';
 import { heldOutTexts, tuningTexts } from './texts.ts';
 import { seededRandom, type Random } from './random.ts';
@@ -37,6 +38,8 @@ export interface ApplicantVerdict {
 export class AcceptedStages {
   readonly fingerprints = new Set<string>();
   readonly logsByText = new Map<string, Keystroke[][]>();
+  /** People whose tests were all accepted, with their introduction: what a forger replays of their own. */
+  readonly people: RecordedPerson[] = [];
 
   add(text: string, keystrokes: readonly Keystroke[], byAPerson: boolean): void {
     const fingerprint = keystrokeFingerprint(keystrokes);
@@ -55,8 +58,19 @@ export class AcceptedStages {
 
 let applicantCounter = 0;
 
-/** One applicant's three submissions, judged by finishStage in turn; stops at the first refusal (an honest applicant refused is a failure already). */
-export function judgeApplicant(stageTexts: readonly string[], submissions: readonly Submission[], accepted: AcceptedStages, byAPerson: boolean): ApplicantVerdict {
+/**
+ * One applicant's three submissions, judged by finishStage in turn; stops at the first refusal (an
+ * honest applicant refused is a failure already). `introduction`: the log of the unmeasured
+ * introduction the applicant typed first (kept as IntroductionFinished, as the API keeps it), or
+ * none, as from a page that sends none.
+ */
+export function judgeApplicant(
+  stageTexts: readonly string[],
+  submissions: readonly Submission[],
+  accepted: AcceptedStages,
+  byAPerson: boolean,
+  introduction?: readonly Keystroke[],
+): ApplicantVerdict {
   applicantCounter++;
   const applicantId = `00000000-0000-4000-8000-${String(applicantCounter).padStart(12, '0')}`;
   const companyId = '00000000-0000-4000-8000-000000000001';
@@ -74,6 +88,12 @@ export function judgeApplicant(stageTexts: readonly string[], submissions: reado
     });
   let clock = Date.UTC(2026, 10, 25, 9);
   record({ type: 'ApplicantInvited', data: { applicantId, companyId, email: 'applicant@example.com', fullName: 'Applicant', deadline: null } }, new Date(clock));
+  if (introduction && introduction.length > 0) {
+    record(
+      { type: 'IntroductionFinished', data: { applicantId, companyId, text: demoText, keystrokes: [...introduction], page: { away: [], pasteAttempts: [] } } },
+      new Date(clock),
+    );
+  }
   const stages: StageVerdict[] = [];
   const acceptedHere: { text: string; keystrokes: readonly Keystroke[] }[] = [];
   for (const [index, submission] of submissions.entries()) {
@@ -102,6 +122,9 @@ export function judgeApplicant(stageTexts: readonly string[], submissions: reado
     clock = now.getTime() + 5_000;
   }
   for (const { text, keystrokes } of acceptedHere) accepted.add(text, keystrokes, byAPerson);
+  if (byAPerson && introduction && acceptedHere.length === submissions.length) {
+    accepted.people.push({ texts: acceptedHere.map(({ text }) => text), logs: acceptedHere.map(({ keystrokes }) => keystrokes), introduction });
+  }
   return { stages, refused: stages.some((s) => s.verdict === 'refused'), flagged: stages.some((s) => s.flags.length > 0) };
 }
 
@@ -175,14 +198,18 @@ export function measureCorpus(spec: CorpusSpec): CorpusRates {
     const profile = typistProfile(person, spec.parameters);
     const texts = companyTexts(spec.texts, person);
     const stageTexts = [1, 2, 3].map((stage) => texts[(stage - 1) % texts.length] ?? '');
+    // The unmeasured introduction first, typed by the same person (docs/decisions/0055-the-introduction-as-reference.md).
+    const introduction = typeTest(demoText, profile, person).keystrokes;
     const submissions = stageTexts.map((text) => {
       const typed = typeTest(text, profile, person);
       return { ...typed, claimedWpm: scoreOf(text, typed.keystrokes) };
     });
-    const verdict = judgeApplicant(stageTexts, submissions, accepted, true);
+    const verdict = judgeApplicant(stageTexts, submissions, accepted, true, introduction);
     tallyHonest(honest, { profile, stageTexts, submissions, verdict });
   }
-  const forged = forgedRatesPerKind(spec.forgedPerKind, (forger) => companyTexts(spec.texts, forger), random, accepted);
+  // A forger is a person: they type the introduction by hand, and their script the measured tests.
+  const introductionBy = (forger: Random) => typeTest(demoText, typistProfile(forger, spec.parameters), forger).keystrokes;
+  const forged = forgedRatesPerKind(spec.forgedPerKind, (forger) => companyTexts(spec.texts, forger), random, accepted, introductionBy);
   return { spec, honest, forged };
 }
 
@@ -218,19 +245,57 @@ export function tallyHonest(honest: HonestRates, applicant: HonestCase): void {
   if (verdict.flagged) honest.applicantsFlagged++;
 }
 
-/** `perKind` forged applicants of every kind, each given the texts `companyTextsFor` picks for a company. */
-export function forgedRatesPerKind(perKind: number, companyTextsFor: (random: Random) => string[], random: Random, accepted: AcceptedStages): Record<ForgeryKind, ForgedRates> {
-  return Object.fromEntries(forgeryKinds.map((kind) => [kind, forgedRates(kind, perKind, companyTextsFor, random.fork(kind), accepted)])) as Record<ForgeryKind, ForgedRates>;
+/**
+ * `perKind` forged applicants of every kind, each given the texts `companyTextsFor` picks for a
+ * company, and the introduction `introductionBy` types (the forger's own hand); the kinds that
+ * replay a person's own recordings (forged.ts, ownRecordingKinds) take a person's accepted tests
+ * and introduction instead.
+ */
+export function forgedRatesPerKind(
+  perKind: number,
+  companyTextsFor: (random: Random) => string[],
+  random: Random,
+  accepted: AcceptedStages,
+  introductionBy: (random: Random) => readonly Keystroke[],
+): Record<ForgeryKind, ForgedRates> {
+  return Object.fromEntries(forgeryKinds.map((kind) => [kind, forgedRates(kind, perKind, companyTextsFor, random.fork(kind), accepted, introductionBy)])) as Record<
+    ForgeryKind,
+    ForgedRates
+  >;
 }
 
-function forgedRates(kind: ForgeryKind, perKind: number, companyTextsFor: (random: Random) => string[], random: Random, accepted: AcceptedStages): ForgedRates {
+/** One forged applicant of `kind`: texts, submissions and introduction, or null when the corpus has nothing for it to copy. */
+function forgedOne(
+  kind: ForgeryKind,
+  companyTextsFor: (random: Random) => string[],
+  forger: Random,
+  accepted: AcceptedStages,
+  introductionBy: (random: Random) => readonly Keystroke[],
+) {
+  if (ownRecordingKinds.includes(kind)) {
+    if (accepted.people.length === 0) return null;
+    const person = accepted.people.splice(forger.integer(0, accepted.people.length - 1), 1)[0];
+    return person ? ownRecordingsFaster(kind, person, forger) : null;
+  }
+  const stageTexts = forgedStageTexts(kind, companyTextsFor(forger), forger);
+  const submissions = forgedApplicant(kind, stageTexts, accepted.logsByText, forger);
+  return submissions && { stageTexts, submissions, introduction: introductionBy(forger) };
+}
+
+function forgedRates(
+  kind: ForgeryKind,
+  perKind: number,
+  companyTextsFor: (random: Random) => string[],
+  random: Random,
+  accepted: AcceptedStages,
+  introductionBy: (random: Random) => readonly Keystroke[],
+): ForgedRates {
   const rates: ForgedRates = { applicants: 0, refused: 0, flaggedOnly: 0, refusals: {}, flags: {}, missed: [] };
   for (let n = 0; n < perKind; n++) {
-    const forger = random.fork(n);
-    const stageTexts = forgedStageTexts(kind, companyTextsFor(forger), forger);
-    const submissions = forgedApplicant(kind, stageTexts, accepted.logsByText, forger);
-    if (!submissions) continue;
-    const verdict = judgeApplicant(stageTexts, submissions, accepted, false);
+    const forged = forgedOne(kind, companyTextsFor, random.fork(n), accepted, introductionBy);
+    if (!forged) continue;
+    const { stageTexts, submissions, introduction } = forged;
+    const verdict = judgeApplicant(stageTexts, submissions, accepted, false, introduction);
     rates.applicants++;
     if (!verdict.refused && !verdict.flagged) rates.missed.push({ stageTexts, submissions, verdict });
     if (verdict.refused) rates.refused++;
