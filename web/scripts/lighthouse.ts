@@ -6,11 +6,12 @@
  * The product is started as the browser tests start it (`@typetest/server/testing`: the API with the
  * built web/dist, its own database), so it needs DATABASE_URL and REDIS_URL like them; or
  * LIGHTHOUSE_URL=http://localhost:3000 measures a product already running (`npm start`).
- * LIGHTHOUSE_RUNS sets the number of runs. Chromium is Debian's (CHROME_PATH, else /usr/bin/chromium):
+ * LIGHTHOUSE_RUNS sets the number of runs; LIGHTHOUSE_REPORT=file.json keeps the last run's report. Chromium is Debian's (CHROME_PATH, else /usr/bin/chromium):
  * nothing is downloaded. Lighthouse simulates a mid-range phone on a slow 4G line (its default,
  * "lantern"), from a trace taken at full speed, so a busy machine moves the figures less than a
  * real throttled load would (docs/decisions/0070-landing-page-prerendered.md).
  */
+import { writeFile } from 'node:fs/promises';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startTestProduct } from '@typetest/server/testing';
@@ -29,6 +30,8 @@ async function audit(url: string): Promise<{ scores: Scores; figures: string }> 
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
+    // LIGHTHOUSE_REPORT=file.json keeps the last run's whole report, to see what the figures are made of.
+    if (process.env.LIGHTHOUSE_REPORT) await writeFile(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr, null, 1));
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Scores;
     const figures = metrics.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');

@@ -12,7 +12,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { startTestProduct } from '@typetest/server/testing';
-import { callApi, logInThroughApi, registerCompany } from '../e2e/support/account-company.ts';
+import { callApi, logInThroughApi, registerCompany, verifyThroughWelcomeMail } from '../e2e/support/account-company.ts';
 import { finishTests, givenFinishedApplicants, inviteThroughApi } from '../e2e/support/finished-applicant.ts';
 
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -33,6 +33,7 @@ interface Screen {
 const product = await startTestProduct();
 try {
   const company = await registerCompany(product, { texts: ['Our first text to type.', 'A second short text.'] });
+  await verifyThroughWelcomeMail(product, company);
   const applicants = ['Grace Hopper', 'Ada Lovelace', 'Karin Söderström-Wallenberg'].map((fullName, index) => ({
     fullName,
     email: `applicant${index}.${company.textFolder}@applicants.example`,
