@@ -73,6 +73,9 @@ export function prerenderLanding(): Plugin {
           ...landingStyles.map((css) => `<style>${css}</style>`),
         ];
         html = html.replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`);
+        // The page paints without its scripts: they are fetched after what the first paint needs
+        // (the fonts, favicon), at low priority, rather than competing with it on a slow line.
+        html = html.replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=').replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
         const page = markup[language];
         html = html.replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${page}</div>`);
         if (!html.includes(page)) throw new Error('index.html lacks <div id="root"></div> for the prerendered landing page.');

@@ -6,7 +6,7 @@
  *
  * The product is started as the browser tests start it (its own database; DATABASE_URL and
  * REDIS_URL as for them), with a company, texts, invitations and finished applicants made through
- * the API, as the browser tests make them. SCREENS=landing,result picks screens by name.
+ * the API, as the browser tests make them. SCREENS=landing,account-result picks screens by name, LANGUAGES=sv the languages.
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import { finishTests, givenFinishedApplicants, inviteThroughApi } from '../e2e/s
 const outDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const widths = [375, 1280] as const;
 const themes = ['light', 'dark'] as const;
-const languages = ['en', 'sv'] as const;
+const languages = (['en', 'sv'] as const).filter((language) => process.env.LANGUAGES?.split(',').includes(language) ?? true);
 
 interface Screen {
   name: string;
@@ -49,7 +49,7 @@ try {
   const ids = results.map((row) => row.applicant_id);
   const { accessToken, refreshToken } = await logInThroughApi(product, company.loginEmail, company.password);
   const shared = await callApi(product, '/api/db/shareresult', { applicantId: ids[0], days: 7 }, accessToken);
-  const sharedToken = /shared\/([A-Za-z0-9_-]{43})/.exec(JSON.stringify(shared.body))?.[1] ?? '';
+  const sharedToken = (shared.body as { data?: { token?: string } }).data?.token ?? '';
   const awaiting = new URL(awaitingLink);
 
   const screens: Screen[] = [
