@@ -73,9 +73,20 @@ export function prerenderLanding(): Plugin {
           ...landingStyles.map((css) => `<style>${css}</style>`),
         ];
         html = html.replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`);
-        // The page paints without its scripts: they are fetched after what the first paint needs
-        // (the fonts, favicon), at low priority, rather than competing with it on a slow line.
-        html = html.replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=').replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+        // The page paints without its scripts: they are named in a <meta> and started by theme.js
+        // once the first frame is painted (web/public/theme.js), so they never compete with what the
+        // first paint needs on a slow line. The module scripts the build put in <head> go there too.
+        const deferred: string[] = [];
+        html = html.replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+          deferred.unshift(src);
+          return '';
+        });
+        html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+          deferred.push(href);
+          return '';
+        });
+        if (deferred.length === 0) throw new Error('index.html names no module script for the prerendered landing page.');
+        html = html.replace('</head>', `  <meta name="typetest-scripts" content="${deferred.join(' ')}">\n  </head>`);
         const page = markup[language];
         html = html.replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${page}</div>`);
         if (!html.includes(page)) throw new Error('index.html lacks <div id="root"></div> for the prerendered landing page.');

@@ -2,16 +2,18 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { contactDraft, useSentContactRequest } from '../contact/contact-draft.ts';
+import { DemoView } from './demo-view.tsx';
 import { LandingMenu } from './landing-menu.tsx';
 
 /**
- * The contact form (a form library, zod) and the demo test are downloads of their own, fetched when
- * their view opens: the menu, which most visitors see first and alone, then loads and hydrates
- * without them (docs/decisions/0070-landing-page-prerendered.md).
+ * The contact form (a form library, its field components) is a download of its own, fetched when
+ * its view opens: the menu, which most visitors see first and alone, then loads and hydrates
+ * without it (docs/decisions/0070-landing-page-prerendered.md). The demo test stays in: it is
+ * small, and a view that suspends is revealed on a timer, which a test with the page's clock
+ * stopped (web/e2e/demo-typing-test.e2e.ts) would never see fire.
  */
 const ContactForm = lazy(async () => ({ default: (await import('../contact/contact-form.tsx')).ContactForm }));
 const ContactConfirmation = lazy(async () => ({ default: (await import('../contact/contact-confirmation.tsx')).ContactConfirmation }));
-const DemoView = lazy(async () => ({ default: (await import('./demo-view.tsx')).DemoView }));
 
 /** While a view's code is on its way: a card of grey bars, as the app's routes show (app/routes.tsx). */
 const viewLoading = (
@@ -66,11 +68,7 @@ export function LandingPage() {
         </Suspense>
       );
     case 'demo':
-      return (
-        <Suspense fallback={viewLoading}>
-          <DemoView onBack={back} />
-        </Suspense>
-      );
+      return <DemoView onBack={back} />;
     case 'initial':
       return <LandingMenu focusHeading={previousView !== 'initial'} onContactUs={() => open('contactus')} onDemo={() => open('demo')} />;
   }
