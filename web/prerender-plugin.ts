@@ -87,7 +87,9 @@ export function prerenderLanding(): Plugin {
         });
         if (deferred.length === 0) throw new Error('index.html names no module script for the prerendered landing page.');
         html = html.replace('</head>', `  <meta name="typetest-scripts" content="${deferred.join(' ')}">\n  </head>`);
-        const page = markup[language];
+        const { page, description } = markup[language];
+        // Search results show the description in the page's language, not index.html's English one.
+        html = html.replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeAttribute(description)}" />`);
         html = html.replace('<div id="root"></div>', `<div id="root" data-prerendered="${language}">${page}</div>`);
         if (!html.includes(page)) throw new Error('index.html lacks <div id="root"></div> for the prerendered landing page.');
         await writeFile(path.join(outDir, landingPageFile(language)), html);
@@ -96,7 +98,7 @@ export function prerenderLanding(): Plugin {
   };
 }
 
-type Markup = Record<Language, string>;
+type Markup = Record<Language, { page: string; description: string }>;
 
 /** web/src/prerender.tsx built for Node, then run in a happy-dom window: a first visit, signed out, light theme. */
 async function renderInNode(root: string, logLevel: 'info' | 'warn' | 'error' | 'silent'): Promise<Markup> {
@@ -118,10 +120,10 @@ async function renderInNode(root: string, logLevel: 'info' | 'warn' | 'error' | 
       build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
     });
     for (const [name, value] of Object.entries(globals)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
-    const { renderLanding } = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as typeof import('./src/prerender.tsx');
+    const { renderLanding, landingDescription } = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as typeof import('./src/prerender.tsx');
     const markup = {} as Markup;
     // One at a time: the page's language and translator are module state, set by each render.
-    for (const language of languagesPrerendered) markup[language] = await renderLanding(language);
+    for (const language of languagesPrerendered) markup[language] = { page: await renderLanding(language), description: landingDescription(language) };
     return markup;
   } finally {
     for (const [name, descriptor] of saved) {
@@ -132,3 +134,5 @@ async function renderInNode(root: string, logLevel: 'info' | 'warn' | 'error' | 
     await rm(outDir, { recursive: true, force: true });
   }
 }
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');

@@ -26,3 +26,8 @@ export async function renderLanding(language: Language): Promise<string> {
     </StrictMode>,
   );
 }
+
+/** The page's description for search results, in its language: the landing page's own sentence. */
+export function landingDescription(language: Language): string {
+  return createWebI18n([language]).t('landing.intro');
+}
