@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderLanding } from './prerender-plugin.ts';
 
 // The API serves the built SPA from web/dist and answers under /api on the same origin. In
 // development the Vite server stands in for the SPA half and hands /api to a locally running API.
@@ -12,6 +13,8 @@ export default defineConfig({
     // A .br and a .gz beside every script and stylesheet, made once at build time at the
     // strongest setting; the API sends the one the browser accepts (api/src/http/spa.ts).
     // Files under 1 KiB fit in a packet as they are; index.html is answered from memory.
+    // landing.en.html and landing.sv.html: `/` rendered at build time (docs/decisions/0070-landing-page-prerendered.md).
+    prerenderLanding(),
     compression({ include: /\.(js|css|svg)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
   build: {

@@ -30,6 +30,8 @@ async function openLanding() {
   await e2e.page.context().addCookies([{ name: 'language', value: 'en', url: e2e.product.url }]);
   await e2e.page.goto(e2e.product.url);
   await e2e.page.getByRole('heading', { name: en.landing.demoHeading }).waitFor();
+  // The page comes prerendered: its buttons show once the app has taken it over, and the demonstration moves.
+  await e2e.page.getByRole('button', { name: en.landing.register }).waitFor();
   await e2e.page.clock.pauseAt(new Date(installedAt.getTime() + 60_000));
 }
 

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { routerReady } from './app/router-ready.ts';
+import { landingViewOf } from './features/landing/landing-view.ts';
 import { router } from './app/router.tsx';
 import { createWebI18n } from './shared/i18n/i18n.ts';
 import { setPageLanguage, startLanguage } from './shared/i18n/page-language.ts';
@@ -17,8 +19,18 @@ setPageLanguage(language);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element.');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// `/` may come prerendered (docs/decisions/0070-landing-page-prerendered.md): React takes that HTML
+// over once the landing route's code is here, if it shows what this render would (the menu, in
+// this language). Anything else is rendered afresh, replacing it.
+const prerendered = root.dataset.prerendered;
+if (prerendered === language && location.pathname === '/' && landingViewOf(new URLSearchParams(location.search)) === 'initial') {
+  void routerReady(router).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

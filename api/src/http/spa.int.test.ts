@@ -72,8 +72,21 @@ describe('given the pages of the product', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=UTF-8');
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
-      expect(await response.text(), path).toBe(web.indexHtml);
+      expect(await response.text(), path).toBe(path === '/' ? builtFile('/landing.en.html').toString() : web.indexHtml);
     }
+  });
+
+  it('when / is opened, then the landing page prerendered in the visitor’s language answers, compressed; its other views are the app', async () => {
+    const swedish = await product().request('/', { headers: { 'Accept-Language': 'sv-SE,sv;q=0.9,en;q=0.8' } });
+    expect(await swedish.text()).toBe(builtFile('/landing.sv.html').toString());
+    expect(swedish.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+    // The visitor's choice (the header's switch) goes before the browser's languages, as in the app.
+    const chosen = await product().request('/', { headers: { 'Accept-Language': 'sv', Cookie: 'language=en' } });
+    expect(await chosen.text()).toBe(builtFile('/landing.en.html').toString());
+    const compressed = await product().request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await body(compressed)).equals(builtFile('/landing.en.html'))).toBe(true);
+    expect(await (await product().request('/?view=demo')).text()).toBe(web.indexHtml);
   });
 
   it('when an applicant link (any other single segment) is opened, then the applicant’s own light page answers 200, always revalidated', async () => {

@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { type Language, languages } from '@typetest/events/i18n/languages';
 import type { AppEnv } from './env.ts';
 
 const cacheControl = {
@@ -25,8 +27,16 @@ const sharedResultPage = /^\/shared\/[A-Za-z0-9_-]+\/?$/;
 /** The app's own pages; any other route is a company's text folder, the applicant's page. */
 const appPages = new Set(['/', '/register', '/login', '/authlink']);
 
-/** The two pages the build makes (web/vite.config.ts): the app, and the applicant's own light page. */
-const pageFiles = new Set(['index.html', 'applicant.html']);
+/** The landing page prerendered in each language by the build (web/prerender-plugin.ts, docs/decisions/0070-landing-page-prerendered.md). */
+const landingPageFile = (language: Language) => `landing.${language}.html`;
+
+/** A page as it is, and compressed once at start for browsers that accept it. */
+function compressedPage(html: Buffer) {
+  return { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+}
+
+/** The pages the build makes (web/vite.config.ts): the app, the applicant's own light page, and `/` prerendered. */
+const pageFiles = new Set(['index.html', 'applicant.html', ...languages.map(landingPageFile)]);
 
 /** Compressed copies made by the build (web/vite.config.ts), never addressed by themselves. */
 const compressedCopy = /\.(br|gz|zst)$/;
@@ -42,6 +52,12 @@ export function serveSpa(app: Hono<AppEnv>, webRoot: string): void {
   const root = path.relative(process.cwd(), webRoot) || '.';
   const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const applicantHtml = readFileSync(path.join(webRoot, 'applicant.html'), 'utf8');
+  // A build without them (an older one) answers `/` with the app as any other page.
+  const landingHtml = new Map(
+    languages
+      .filter((language) => existsSync(path.join(webRoot, landingPageFile(language))))
+      .map((language) => [language, compressedPage(readFileSync(path.join(webRoot, landingPageFile(language))))]),
+  );
 
   // Set once the file is there (serveStatic's onFound runs too late to change its answer).
   const fileHeaders =
@@ -77,6 +93,18 @@ export function serveSpa(app: Hono<AppEnv>, webRoot: string): void {
     if (invitationLinkPage.test(c.req.path) || sharedResultPage.test(c.req.path)) return c.html(indexHtml, 200);
     if (!route.test(c.req.path)) return c.html(indexHtml, 404);
     const page = c.req.path.replace(/(.)\/$/, '$1');
+    // The landing menu prerendered in the visitor's language (cookie, else Accept-Language: words.ts,
+    // as the app chooses it); its other views (`?view=`) are drawn by the app alone.
+    const landing = page === '/' && c.req.query('view') === undefined ? landingHtml.get(c.var.language) : undefined;
+    if (landing) {
+      c.header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      // It carries its stylesheets (30 KiB): sent compressed, as the scripts are.
+      const accepted = c.req.header('Accept-Encoding') ?? '';
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      if (encoding) c.header('Content-Encoding', encoding);
+      return c.body(new Uint8Array(encoding ? landing[encoding] : landing.identity), 200);
+    }
     return c.html(appPages.has(page) ? indexHtml : applicantHtml, 200);
   });
 }

@@ -49,5 +49,7 @@ function subscribe(listener: () => void) {
 
 /** The request whose confirmation shows, or null. */
 export function useSentContactRequest(): ContactUs | null {
-  return useSyncExternalStore(subscribe, () => draft.sent);
+  // The same on the server (web/src/prerender.tsx): a page starts with none.
+  const sent = () => draft.sent;
+  return useSyncExternalStore(subscribe, sent, sent);
 }

@@ -11,6 +11,7 @@ import { Notice } from '../../shared/ui/notice.tsx';
 import { notify } from '../../shared/ui/notify.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { useFocusOnMount } from '../../shared/ui/use-focus-on-mount.ts';
+import { useHydrating } from '../../shared/use-hydrating.ts';
 import { LandingSections } from './landing-sections.tsx';
 
 interface LandingMenuProps {
@@ -33,6 +34,9 @@ export function LandingMenu({ focusHeading, onContactUs, onDemo }: LandingMenuPr
   const session = useSession();
   const { mutate } = useSWRConfig();
   const heading = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+  // The page prerendered at build time cannot know whether a session is stored: until React has
+  // taken it over, the buttons are a skeleton of the signed-out four (docs/decisions/0070-landing-page-prerendered.md).
+  const starting = useHydrating();
 
   function logOut() {
     session.logout();
@@ -59,8 +63,8 @@ export function LandingMenu({ focusHeading, onContactUs, onDemo }: LandingMenuPr
           {t('landing.heading')}
         </h1>
         <p>{t('landing.intro')}</p>
-        {session.isLoading ? (
-          <Skeleton className="landing-actions" heading={false} lines={3} shape="buttons" />
+        {starting || session.isLoading ? (
+          <Skeleton className="landing-actions" heading={false} lines={starting ? 4 : 3} shape="buttons" />
         ) : session.signedIn && !session.authorized && session.error && !(session.error instanceof SessionEndedError) ? (
           <>
             <Notice tone="error">
@@ -92,7 +96,7 @@ export function LandingMenu({ focusHeading, onContactUs, onDemo }: LandingMenuPr
           </div>
         )}
       </Card>
-      <LandingSections showRegister={!session.isLoading && !session.signedIn} onRegister={() => navigate('/register')} onContactUs={onContactUs} />
+      <LandingSections showRegister={!starting && !session.isLoading && !session.signedIn} onRegister={() => navigate('/register')} onContactUs={onContactUs} />
     </>
   );
 }

@@ -1,10 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ContactConfirmation } from '../contact/contact-confirmation.tsx';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { contactDraft, useSentContactRequest } from '../contact/contact-draft.ts';
-import { ContactForm } from '../contact/contact-form.tsx';
 import { DemoView } from './demo-view.tsx';
 import { LandingMenu } from './landing-menu.tsx';
+
+/**
+ * The contact form (a form library, its field components) is a download of its own, fetched when
+ * its view opens: the menu, which most visitors see first and alone, then loads and hydrates
+ * without it (docs/decisions/0070-landing-page-prerendered.md). The demo test stays in: it is
+ * small, and a view that suspends is revealed on a timer, which a test with the page's clock
+ * stopped (web/e2e/demo-typing-test.e2e.ts) would never see fire.
+ */
+const ContactForm = lazy(async () => ({ default: (await import('../contact/contact-form.tsx')).ContactForm }));
+const ContactConfirmation = lazy(async () => ({ default: (await import('../contact/contact-confirmation.tsx')).ContactConfirmation }));
+
+/** While a view's code is on its way: a card of grey bars, as the app's routes show (app/routes.tsx). */
+const viewLoading = (
+  <section className="ui-card">
+    <Skeleton lines={4} />
+  </section>
+);
 import { landingViewOf, searchOf, type LandingView } from './landing-view.ts';
 
 /**
@@ -41,11 +57,16 @@ export function LandingPage() {
 
   switch (view) {
     case 'contactus':
-      if (sent) {
-        // Its Back clears the form (docs/product.md §2): by leaving the confirmation, see the effect above.
-        return <ContactConfirmation request={sent} onBack={back} />;
-      }
-      return <ContactForm onBack={back} onSent={(request) => contactDraft.markSent(request)} />;
+      return (
+        <Suspense fallback={viewLoading}>
+          {sent ? (
+            // Its Back clears the form (docs/product.md §2): by leaving the confirmation, see the effect above.
+            <ContactConfirmation request={sent} onBack={back} />
+          ) : (
+            <ContactForm onBack={back} onSent={(request) => contactDraft.markSent(request)} />
+          )}
+        </Suspense>
+      );
     case 'demo':
       return <DemoView onBack={back} />;
     case 'initial':

@@ -10,7 +10,12 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // Matching nothing while prerendered and hydrated (web/src/prerender.tsx); the browser's answer right after.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** A touch screen is the main way to point: say "Tap", not "Click". */
