@@ -45,6 +45,8 @@ export async function findLogin(db: Kysely<Database>, loginEmail: string) {
     .leftJoin('company_credentials', 'company_credentials.company_id', 'companies.company_id')
     .select(['companies.company_id as companyId', 'companies.login_email as loginEmail', 'company_credentials.password_hash as passwordHash'])
     .where('companies.login_email', '=', loginEmail)
+    // A closed account has no login (decision 0068); its address reads '' anyway.
+    .where('companies.closed_at', 'is', null)
     .executeTakeFirst();
 }
 
