@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { accountsDueClosing, applicantQueries, closeAccount, eraseApplicant, type Database, type EventMetadata } from '@typetest/events';
-import { forgetMailJobs } from '@typetest/platform';
+import { forgetMailJobs, loginFailuresKey } from '@typetest/platform';
 import { createOutageLog } from './outage-log.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
 import type { WorkerLog } from './worker-log.ts';
@@ -38,7 +38,7 @@ export async function closeAccountsPastGrace({ db, redis, prefix, now = new Date
       if (redis) {
         await forgetMailJobs(redis, prefix, closing.cancelledMailIds).catch(() => {});
         // The login throttle's counts are kept under the address (api/src/auth/login-throttle.ts).
-        await Promise.all(closing.loginEmails.map((email) => redis.del(`${prefix}:login-failures:${email}`))).catch(() => {});
+        await Promise.all(closing.loginEmails.map((email) => redis.del(loginFailuresKey(prefix, email)))).catch(() => {});
       }
     }
     accounts += changed;

@@ -16,6 +16,7 @@ import { startYieldingToRequests } from './yield-to-requests.ts';
 
 export type { WorkerLog } from './worker-log.ts';
 export { lowerCpuPriority } from './cpu-priority.ts';
+export { closeAccountsPastGrace } from './account-closing.ts';
 export { renderMail, renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
 
 export interface WorkerTiming {
