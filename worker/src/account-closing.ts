@@ -74,7 +74,9 @@ export function startAccountClosing({ everyMs, log, clock = () => new Date(), ..
     outage: createOutageLog('account closing', log),
     tick: async () => {
       const { accounts, applicants } = await closeAccountsPastGrace({ ...round, now: clock() });
-      log.info(`account closing: closed ${accounts} account${accounts === 1 ? '' : 's'} past their grace period, erased ${applicants} of their applicant${applicants === 1 ? '' : 's'}`);
+      log.info(
+        `account closing: closed ${accounts} account${accounts === 1 ? '' : 's'} past their grace period, erased ${applicants} of their applicant${applicants === 1 ? '' : 's'}`,
+      );
       return { more: false };
     },
   });

@@ -66,7 +66,16 @@ async function run<Extra>(
       id: companyId,
       metadata,
       decide,
-      ...(write ? { secrets: (_events: unknown, state: CompanyState | undefined) => ({ write: async (trx: Transaction<Database>) => void (extra = await write(trx, state)) }) } : {}),
+      ...(write
+        ? {
+            secrets: (_events: unknown, state: CompanyState | undefined) => ({
+              write: async (trx: Transaction<Database>) => {
+                // Per attempt: a retried commit's write replaces what a lost attempt found.
+                extra = await write(trx, state);
+              },
+            }),
+          }
+        : {}),
     });
   } catch (error) {
     if (error instanceof AccountClosingRefused) return { outcome: 'refused', reason: error.reason };
@@ -106,7 +115,12 @@ export const closeAccount = (db: Kysely<Database>, { companyId, now, metadata }:
       await trx.deleteFrom('company_credentials').where('company_id', '=', companyId).execute();
       const sessions = trx.selectFrom('company_sessions').select('session_id').where('company_id', '=', companyId);
       await trx.deleteFrom('refresh_tokens').where('session_id', 'in', sessions).execute();
-      await trx.updateTable('company_sessions').set({ revoked_at: now, revoked_reason: 'account closed' }).where('company_id', '=', companyId).where('revoked_at', 'is', null).execute();
+      await trx
+        .updateTable('company_sessions')
+        .set({ revoked_at: now, revoked_reason: 'account closed' })
+        .where('company_id', '=', companyId)
+        .where('revoked_at', 'is', null)
+        .execute();
       await trx.deleteFrom('one_time_codes').where('company_id', '=', companyId).execute();
       await trx.deleteFrom('invitation_links').where('company_id', '=', companyId).execute();
       await trx.deleteFrom('invitation_submits').where('company_id', '=', companyId).execute();
@@ -124,14 +138,7 @@ export const closeAccount = (db: Kysely<Database>, { companyId, now, metadata }:
 
 /** The accounts whose grace period is over at `now` and that are not closed yet, oldest first. */
 export async function accountsDueClosing(db: Kysely<Database>, now: Date, { limit }: { limit: number }): Promise<string[]> {
-  const rows = await db
-    .selectFrom('companies')
-    .select('company_id')
-    .where('closes_at', '<=', now)
-    .where('closed_at', 'is', null)
-    .orderBy('closes_at')
-    .limit(limit)
-    .execute();
+  const rows = await db.selectFrom('companies').select('company_id').where('closes_at', '<=', now).where('closed_at', 'is', null).orderBy('closes_at').limit(limit).execute();
   return rows.map((row) => row.company_id);
 }
 

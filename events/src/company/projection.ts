@@ -119,7 +119,11 @@ export const companiesProjection: Projection = {
         await db.updateTable('companies').set({ welcome_note: event.data.welcomeNote, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
         return;
       case 'AccountClosingRequested':
-        await db.updateTable('companies').set({ closes_at: new Date(event.data.closesAt), updated_at: at }).where('company_id', '=', event.data.companyId).execute();
+        await db
+          .updateTable('companies')
+          .set({ closes_at: new Date(event.data.closesAt), updated_at: at })
+          .where('company_id', '=', event.data.companyId)
+          .execute();
         return;
       case 'AccountClosingCancelled':
         await db.updateTable('companies').set({ closes_at: null, updated_at: at }).where('company_id', '=', event.data.companyId).execute();

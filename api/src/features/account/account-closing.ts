@@ -1,6 +1,16 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { accountClosingAnswerSchema, accountClosingOf, askToCloseAccount, byCompany, cancelClosingAccount, companyLimits, companyQueries, verbatimText, type ClosingRefusal } from '@typetest/events';
+import {
+  accountClosingAnswerSchema,
+  accountClosingOf,
+  askToCloseAccount,
+  byCompany,
+  cancelClosingAccount,
+  companyLimits,
+  companyQueries,
+  verbatimText,
+  type ClosingRefusal,
+} from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { tooManyRequests } from '../../http/rate-limit.ts';

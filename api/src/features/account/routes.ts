@@ -21,7 +21,17 @@ export function accountRoutes(deps: AppDependencies) {
     bearerFormat: 'JWT',
     description: 'The accessToken of /db/login or /token/updateaccesstoken',
   });
-  for (const group of [registrationRoutes, sessionRoutes, textsRoutes, settingsRoutes, supportRoutes, passwordResetRoutes, emailVerificationRoutes, actionCodeRoutes, accountClosingRoutes]) {
+  for (const group of [
+    registrationRoutes,
+    sessionRoutes,
+    textsRoutes,
+    settingsRoutes,
+    supportRoutes,
+    passwordResetRoutes,
+    emailVerificationRoutes,
+    actionCodeRoutes,
+    accountClosingRoutes,
+  ]) {
     app.route('/', group(account));
   }
   return app;
