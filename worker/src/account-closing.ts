@@ -75,7 +75,7 @@ export function startAccountClosing({ everyMs, log, clock = () => new Date(), ..
     tick: async () => {
       const { accounts, applicants } = await closeAccountsPastGrace({ ...round, now: clock() });
       log.info(
-        `account closing: closed ${accounts} account${accounts === 1 ? '' : 's'} past their grace period, erased ${applicants} of their applicant${applicants === 1 ? '' : 's'}`,
+        `account closing: closed ${accounts} account${accounts === 1 ? '' : 's'} whose closing day had come, erased ${applicants} of their applicant${applicants === 1 ? '' : 's'}`,
       );
       return { more: false };
     },
