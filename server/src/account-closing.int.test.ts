@@ -84,7 +84,9 @@ describe('closing an account, as an auditor checks it', () => {
     const awaitingLink = { textFolder: company.textFolder, urlApplicantCode: await linkCodeOf(api.db, awaiting!.email) };
     // A wrong login leaves a count under the address in Redis (api/src/auth/login-throttle.ts).
     expect((await logIn(company.loginEmail, 'not the password')).status).toBe(401);
-    const companyData = [company.loginEmail, company.textFolder, ...Object.values(contact)];
+    // A second account closing at the same time: a replay then projects two closed accounts (their folders and addresses must not collide).
+    const second = await givenCompany();
+    const companyData = [company.loginEmail, company.textFolder, ...Object.values(contact), second.company.loginEmail, second.company.textFolder, ...Object.values(second.contact)];
     const applicantData = [finished.fullName, finished.email, awaiting!.fullName, awaiting!.email, ...(await logFragments(api.db, finished.keystrokes))];
     expect((await databaseDump(api.databaseUrl)).includes(contact.companyName)).toBe(true);
     const failures = loginFailuresKey(redisPrefix, company.loginEmail);
@@ -96,14 +98,15 @@ describe('closing an account, as an auditor checks it', () => {
     expect(closing.status).toBe(200);
     const closesAt = new Date(closing.body.data!.closesAt!);
     expect(Math.abs(closesAt.getTime() - (asked + 30 * day))).toBeLessThan(60_000);
+    expect((await closeAccount(second.company, second.company.password)).status).toBe(200);
     // The grace period: the company still logs in, and the worker closes nothing a day before its end.
     expect((await logIn(company.loginEmail, company.password)).status).toBe(200);
     expect(await workerRound(new Date(closesAt.getTime() - day))).toEqual({ accounts: 0, applicants: 0 });
     expect((await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).status).toBe(200);
 
-    // Two workers at once, a day after the end: the account is closed once, each applicant erased once.
+    // Two workers at once, a day after the end: each account is closed once, each applicant erased once.
     const rounds = await Promise.all([workerRound(new Date(closesAt.getTime() + day)), workerRound(new Date(closesAt.getTime() + day))]);
-    expect(rounds.reduce((sum, round) => sum + round.accounts, 0)).toBe(1);
+    expect(rounds.reduce((sum, round) => sum + round.accounts, 0)).toBe(2);
     expect(rounds.reduce((sum, round) => sum + round.applicants, 0)).toBe(2);
     expect((await eventTypes(companyStream(company.companyId))).filter((type) => type === 'AccountClosed')).toHaveLength(1);
     const erasures = (await readStream(api.db, applicantStream(finished.applicantCode))).events.filter((event) => event.type === 'ApplicantErased');
