@@ -82,11 +82,28 @@ describe('closing an account, as an auditor checks it', () => {
     const finished = await givenFinishedApplicant(company, 'Philippa Closewater');
     const [awaiting] = await givenInvited(app, company, [applicantRow('Octavia Shutterby')]);
     const awaitingLink = { textFolder: company.textFolder, urlApplicantCode: await linkCodeOf(api.db, awaiting!.email) };
+    // A message to support: its words in the log and the operators' mail, which replies to the company.
+    const supportDetails = `Please call ${contact.contactName} about the invoice`;
+    const support = await post(
+      app,
+      '/email/contactus',
+      { contactUs: { title: 'Invoice copy', details: supportDetails, contactMethod: 'email', email: company.loginEmail } },
+      company.accessToken,
+    );
+    expect(support.status).toBe(200);
     // A wrong login leaves a count under the address in Redis (api/src/auth/login-throttle.ts).
     expect((await logIn(company.loginEmail, 'not the password')).status).toBe(401);
     // A second account closing at the same time: a replay then projects two closed accounts (their folders and addresses must not collide).
     const second = await givenCompany();
-    const companyData = [company.loginEmail, company.textFolder, ...Object.values(contact), second.company.loginEmail, second.company.textFolder, ...Object.values(second.contact)];
+    const companyData = [
+      company.loginEmail,
+      company.textFolder,
+      ...Object.values(contact),
+      supportDetails,
+      second.company.loginEmail,
+      second.company.textFolder,
+      ...Object.values(second.contact),
+    ];
     const applicantData = [finished.fullName, finished.email, awaiting!.fullName, awaiting!.email, ...(await logFragments(api.db, finished.keystrokes))];
     expect((await databaseDump(api.databaseUrl)).includes(contact.companyName)).toBe(true);
     const failures = loginFailuresKey(redisPrefix, company.loginEmail);
