@@ -1,7 +1,7 @@
 import { en } from '@typetest/events/i18n';
 import { describe, expect, it } from 'vitest';
 import { registerCompany, unique } from './support/account-company.ts';
-import { openAccountAs, openFromMenu, startSignedOut } from './support/account-page.ts';
+import { openAccountAs, openFromMenu, startSignedOut, welcomeHeading } from './support/account-page.ts';
 import { inviteThroughApi } from './support/finished-applicant.ts';
 import { useProductInBrowser } from './support/product-in-browser.ts';
 
@@ -27,9 +27,11 @@ describe('given a signed-in company in Account settings', () => {
     await pending.waitFor();
     const closesOn = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(Date.now() + 30 * 86_400_000));
     expect(await pending.textContent()).toContain(closesOn);
-    // Still closing when the page is opened again.
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Account settings', exact: true }).waitFor();
+    // Logging in again during the grace period, the menu says so first.
+    await page.goto(`${e2e.product.url}/login`);
+    await welcomeHeading(page, company).waitFor();
+    await page.getByText(/^Your account closes on .+\. Until then you can log in and cancel the closing\./).waitFor();
+    await openFromMenu(page, 'Account settings');
     await pending.waitFor();
 
     await closing.getByRole('button', { name: 'Cancel closing' }).click();

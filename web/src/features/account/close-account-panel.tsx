@@ -19,6 +19,9 @@ export const closingCalls = {
 
 const closingKey = 'account/closing';
 
+/** The day the account closes, in the company's time zone, as the page's language writes a date. */
+const closingDay = (closesAt: string, timeZone: string) => new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'long', timeZone }).format(new Date(closesAt));
+
 interface CloseAccountPanelProps {
   /** The company's time zone: the day the account closes is its day. */
   timeZone: string;
@@ -43,7 +46,7 @@ export function CloseAccountPanel({ timeZone, calls = closingCalls }: CloseAccou
   const state = closing.data;
   if (!state) return null;
 
-  const closesOn = state.closesAt && new Intl.DateTimeFormat(pageLocale(), { dateStyle: 'long', timeZone }).format(new Date(state.closesAt));
+  const closesOn = state.closesAt && closingDay(state.closesAt, timeZone);
   const answered = (next: AccountClosing) => void closing.mutate(next, { revalidate: false });
 
   return (
@@ -112,5 +115,25 @@ export function CloseAccountPanel({ timeZone, calls = closingCalls }: CloseAccou
       {cancelled && !closesOn && <Notice tone="success">{t('account.closing.cancelled')}</Notice>}
       {failure && <Notice tone="error">{failure}</Notice>}
     </section>
+  );
+}
+
+/**
+ * On the signed-in menu while the account is closing: the day it closes, and Cancel closing, so a
+ * company that logs in during the grace period sees it at once (the same read as the panel's).
+ */
+export function AccountClosingNotice({ timeZone, calls = closingCalls }: CloseAccountPanelProps) {
+  const { t } = useTranslation();
+  const closing = useSWR(closingKey, calls.load);
+  const cancel = useFormMutation('account/cancel-account-closing', calls.cancel);
+  const closesAt = closing.data?.closesAt;
+  if (!closesAt) return null;
+  return (
+    <Notice announce={false} className="account-closing">
+      <p>{t('account.closing.pending', { date: closingDay(closesAt, timeZone) })}</p>
+      <Button variant="link" busy={cancel.isMutating} onClick={() => void cancel.trigger(undefined, { onSuccess: (next) => void closing.mutate(next, { revalidate: false }) })}>
+        {t('account.closing.cancel')}
+      </Button>
+    </Notice>
   );
 }
