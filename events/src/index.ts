@@ -40,6 +40,8 @@ export * from './company/email-verification.ts';
 export * from './company/recover-login-email.ts';
 export * from './company/password-reset.ts';
 export * from './company/request-support.ts';
+export * from './company/close-account.ts';
+export * from './company/account-closing-answer.ts';
 export * from './company/company-mails.ts';
 export * from './mail-limits/rules.ts';
 export * as mailLimitQueries from './mail-limits/queries.ts';

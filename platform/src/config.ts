@@ -149,6 +149,12 @@ export const configSchema = z
     REMINDER_CHECK_SECONDS: positiveNumber(86_400).default(60),
     /** How often the worker erases applicants past their company's retention period, in seconds (and once at start-up): once a day. */
     RETENTION_CHECK_SECONDS: positiveNumber(7 * 86_400).default(86_400),
+    /**
+     * How long after a company asks to close its account it is closed and its data erased, in days
+     * (it may log in and cancel meanwhile; docs/decisions/0068-closing-an-account.md). The worker
+     * closes it at its next retention round after that.
+     */
+    ACCOUNT_CLOSING_GRACE_DAYS: positiveNumber(365).default(30),
     EMBEDDED_POSTGRES_PORT: wholeNumber(1, 65535).default(54329),
     /** The embedded Postgres's data directory (relative to where the product is started); made on first use. */
     EMBEDDED_POSTGRES_DIR: z.string().trim().min(1, 'must be a directory').default('.data/postgres'),

@@ -8,3 +8,4 @@ export * from './log.ts';
 export * from './mail-pipeline.ts';
 export * from './send-failure.ts';
 export * from './smtp-probe.ts';
+export * from './login-failures.ts';

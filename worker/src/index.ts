@@ -7,6 +7,7 @@ import { connectRedis } from './redis-connections.ts';
 import { startRelay } from './relay.ts';
 import { startReminders } from './reminders.ts';
 import { startRetention } from './retention.ts';
+import { startAccountClosing } from './account-closing.ts';
 import { startSender } from './sender.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 import { startSweep } from './sweep.ts';
@@ -15,6 +16,7 @@ import { startYieldingToRequests } from './yield-to-requests.ts';
 
 export type { WorkerLog } from './worker-log.ts';
 export { lowerCpuPriority } from './cpu-priority.ts';
+export { closeAccountsPastGrace } from './account-closing.ts';
 export { renderMail, renderStoredMail, type RenderedMail } from './templates/render-mail.ts';
 
 export interface WorkerTiming {
@@ -51,7 +53,7 @@ export interface RunningWorker {
 
 /**
  * The mail worker: the relay (outbox -> queue), the sweep (re-queues jobs Redis lost), the
- * sender (queue -> SMTP), the reminder schedule (Postgres only: reminders.ts) and the retention schedule (retention.ts). Runs inside the api process or on its own (main.ts). Starts even while
+ * sender (queue -> SMTP), the reminder schedule (Postgres only: reminders.ts), the retention schedule (retention.ts) and the account-closing schedule (account-closing.ts). Runs inside the api process or on its own (main.ts). Starts even while
  * Redis is away: mails wait in the outbox until it returns.
  */
 export async function startWorker({
@@ -75,11 +77,12 @@ export async function startWorker({
   const heartbeat = startHeartbeat({ db, log });
   const reminders = startReminders({ db, reminderAfterHours: config.REMINDER_AFTER_HOURS, everyMs: config.REMINDER_CHECK_SECONDS * 1000, log });
   const retention = startRetention({ db, redis: redis.queue, prefix: queuePrefix, everyMs: config.RETENTION_CHECK_SECONDS * 1000, log });
+  const closing = startAccountClosing({ db, redis: redis.queue, prefix: queuePrefix, everyMs: config.RETENTION_CHECK_SECONDS * 1000, log });
 
   return {
     async close() {
       // First stop feeding the queue, then let the sender finish what it holds.
-      await Promise.all([relay.stop(), sweep.stop(), reminders.stop(), retention.stop()]);
+      await Promise.all([relay.stop(), sweep.stop(), reminders.stop(), retention.stop(), closing.stop()]);
       yielding?.stop();
       await sender.close();
       await heartbeat.stop();

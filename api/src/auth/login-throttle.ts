@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Config } from '@typetest/platform';
+import { loginFailuresKey, type Config } from '@typetest/platform';
 
 /**
  * Failed logins slow down the one who fails, never lock out the owner (docs/decisions/0021-failed-logins-slow-the-client.md).
@@ -45,11 +45,11 @@ interface FailureStore {
 const untilField = (client: string) => `${client} until`;
 
 /**
- * One hash per address (`…:login-failures:<email>`), a count and a wait-end per client in it:
+ * One hash per address (`…:login-failures:<SHA-256 of the email>`, platform's loginFailuresKey), a count and a wait-end per client in it:
  * a reset deletes one key, and the key lives on only while failures keep coming.
  */
 function redisStore(redis: Redis, prefix: string, ttlSeconds: number): FailureStore {
-  const key = (email: string) => `${prefix}:login-failures:${email}`;
+  const key = (email: string) => loginFailuresKey(prefix, email);
   return {
     async get(email, client) {
       const [failures, until] = await redis.hmget(key(email), client, untilField(client));

@@ -2,6 +2,7 @@
 // run the API beside the mail worker or start the product as a process.
 export { givenSignedInCompany, post } from '../features/account/given-account.ts';
 export { applicantRow, applicantTestEnv, givenInvited, invite, linkCodeOf, stageFinished, submitAuth, typedStage } from '../features/applicants/given-applicants.ts';
+export { databaseDump, foundAnywhere, logFragments, opsReplay, redisDump } from './auditor-scans.ts';
 export { withinMs } from './deadline.ts';
 export { descendantsOf, nothingListensOn, type ProcessInfo, stillRunning } from './process-tree.ts';
 export { freePort, startProductProcess } from './product-process.ts';

@@ -90,3 +90,20 @@ export async function mailsAboutApplicant(db: Kysely<Database>, applicantId: str
     sentAt: row.sent_at?.toISOString() ?? null,
   }));
 }
+
+/**
+ * The applicants of closed accounts not erased yet (docs/decisions/0068-closing-an-account.md):
+ * the worker erases them right after closing the account, and the next round finds any a stopped
+ * worker left.
+ */
+export async function applicantsOfClosedAccounts(db: Kysely<Database>, { limit = 1000 }: { limit?: number } = {}) {
+  return db
+    .selectFrom('applicants')
+    .innerJoin('companies', 'companies.company_id', 'applicants.company_id')
+    .select(['applicants.applicant_id as applicantId', 'applicants.company_id as companyId'])
+    .where('companies.closed_at', 'is not', null)
+    .where('applicants.erased_at', 'is', null)
+    .orderBy('applicants.applicant_id')
+    .limit(limit)
+    .execute();
+}

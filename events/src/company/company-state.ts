@@ -14,7 +14,16 @@ export const defaultReminderSettings: ReminderSettings = { automaticReminders: t
  * (its schema, events.ts, language included), its reminder settings, and the addresses verified since they last became
  * the login e-mail (a changed login e-mail must be verified again).
  */
-export type CompanyState = z.infer<typeof companyRegisteredV3> & ReminderSettings & { verifiedEmails: string[]; retentionMonths: number; welcomeNote: string };
+export type CompanyState = z.infer<typeof companyRegisteredV3> &
+  ReminderSettings & {
+    verifiedEmails: string[];
+    retentionMonths: number;
+    welcomeNote: string;
+    /** When the account closes, while its closing is requested and not cancelled (close-account.ts). */
+    closesAt?: string | undefined;
+    /** The account was closed: its contact data is erased, nothing more is decided for it. */
+    closed?: boolean | undefined;
+  };
 
 /** Folds one event into the state; events of other kinds leave it as it is. */
 export function evolveCompany(state: CompanyState | undefined, event: RecordedEvent): CompanyState | undefined {
@@ -34,6 +43,12 @@ export function evolveCompany(state: CompanyState | undefined, event: RecordedEv
       return state && { ...state, retentionMonths: event.data.retentionMonths };
     case 'WelcomeNoteChanged':
       return state && { ...state, welcomeNote: event.data.welcomeNote };
+    case 'AccountClosingRequested':
+      return state && { ...state, closesAt: event.data.closesAt };
+    case 'AccountClosingCancelled':
+      return state && { ...state, closesAt: undefined };
+    case 'AccountClosed':
+      return state && { ...state, closesAt: undefined, closed: true };
     case 'TextsChanged':
       return state && { ...state, isDefaultTexts: event.data.isDefaultTexts, texts: event.data.texts };
     case 'CompanySettingsChanged': {

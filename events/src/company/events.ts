@@ -130,6 +130,36 @@ export const supportRequestedV1 = z.object({
   email: z.string(),
 });
 
+/**
+ * Account settings' "Close account", the password typed again: the account closes at `closesAt`
+ * (ACCOUNT_CLOSING_GRACE_DAYS later), unless the company cancels before. No personal data in it.
+ */
+export const accountClosingRequestedV1 = z.object({ companyId, closesAt: z.iso.datetime() });
+
+/** The company cancelled the closing of its account during the grace period. */
+export const accountClosingCancelledV1 = z.object({ companyId });
+
+/**
+ * The grace period ran out: the worker closed the account. The company's key is deleted, so every
+ * sealed field of its stream reads blank from now on (docs/decisions/0068-closing-an-account.md).
+ */
+export const accountClosedV1 = z.object({ companyId });
+
+/**
+ * What a company's contact data reads as once its account is closed and its key deleted
+ * (store/personal-data.ts): blank. The text folder too: it is often the company's name.
+ */
+const erasedContact = {
+  loginEmail: '',
+  contactName: '',
+  companyName: '',
+  vatNo: '',
+  address: '',
+  postCode: '',
+  textFolder: '',
+  emailForReceivingResults: '',
+} as const;
+
 /** The company's events, as the log knows them (composed in events/src/catalogue.ts). */
 export const companyEvents = {
   CompanyRegistered: defineEvent({
@@ -140,19 +170,23 @@ export const companyEvents = {
       2: (data) => ({ ...companyRegisteredV2.parse(data), language: 'en' }),
       3: (data) => companyRegisteredV3.parse(data),
     },
+    personal: erasedContact,
   }),
   TextsChanged: defineEvent({ version: 1, schema: textsChangedV1, upcasters: {} }),
-  CompanySettingsChanged: defineEvent({ version: 1, schema: companySettingsChangedV1, upcasters: {} }),
-  LoginEmailChanged: defineEvent({ version: 1, schema: loginEmailChangedV1, upcasters: {} }),
-  EmailVerificationRequested: defineEvent({ version: 1, schema: emailVerificationRequestedV1, upcasters: {} }),
-  EmailVerified: defineEvent({ version: 1, schema: emailVerifiedV1, upcasters: {} }),
-  PasswordResetRequested: defineEvent({ version: 1, schema: passwordResetRequestedV1, upcasters: {} }),
+  CompanySettingsChanged: defineEvent({ version: 1, schema: companySettingsChangedV1, upcasters: {}, personal: erasedContact }),
+  LoginEmailChanged: defineEvent({ version: 1, schema: loginEmailChangedV1, upcasters: {}, personal: { previousEmail: '', loginEmail: '' } }),
+  EmailVerificationRequested: defineEvent({ version: 1, schema: emailVerificationRequestedV1, upcasters: {}, personal: { email: '' } }),
+  EmailVerified: defineEvent({ version: 1, schema: emailVerifiedV1, upcasters: {}, personal: { email: '' } }),
+  PasswordResetRequested: defineEvent({ version: 1, schema: passwordResetRequestedV1, upcasters: {}, personal: { email: '' } }),
   PasswordChanged: defineEvent({ version: 1, schema: passwordChangedV1, upcasters: {} }),
-  SupportRequested: defineEvent({ version: 1, schema: supportRequestedV1, upcasters: {} }),
+  SupportRequested: defineEvent({ version: 1, schema: supportRequestedV1, upcasters: {}, personal: { title: '', details: '', email: '' } }),
   PassMarkChanged: defineEvent({ version: 2, schema: passMarkChangedV2, upcasters: { 1: (data) => passMarkChangedV1.parse(data) } }),
   TimeZoneChanged: defineEvent({ version: 1, schema: timeZoneChangedV1, upcasters: {} }),
   ReminderSettingsChanged: defineEvent({ version: 1, schema: reminderSettingsChangedV1, upcasters: {} }),
   LanguageChanged: defineEvent({ version: 1, schema: languageChangedV1, upcasters: {} }),
   DataRetentionChanged: defineEvent({ version: 1, schema: dataRetentionChangedV1, upcasters: {} }),
-  WelcomeNoteChanged: defineEvent({ version: 1, schema: welcomeNoteChangedV1, upcasters: {} }),
+  WelcomeNoteChanged: defineEvent({ version: 1, schema: welcomeNoteChangedV1, upcasters: {}, personal: { welcomeNote: '' } }),
+  AccountClosingRequested: defineEvent({ version: 1, schema: accountClosingRequestedV1, upcasters: {} }),
+  AccountClosingCancelled: defineEvent({ version: 1, schema: accountClosingCancelledV1, upcasters: {} }),
+  AccountClosed: defineEvent({ version: 1, schema: accountClosedV1, upcasters: {} }),
 };

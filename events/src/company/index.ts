@@ -5,3 +5,4 @@ export * from './company-view.ts';
 export * from './time-zone-names.ts';
 export * from '../typing/default-texts.ts';
 export * from './account-links.ts';
+export * from './account-closing-answer.ts';

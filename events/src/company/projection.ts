@@ -13,12 +13,21 @@ export const companyConstraints = {
 async function claimEmails(db: QueryCreator<Database>, companyId: string): Promise<void> {
   const company = await db.selectFrom('companies').select(['login_email', 'email_for_receiving_results']).where('company_id', '=', companyId).executeTakeFirstOrThrow();
   await db.deleteFrom('company_emails').where('company_id', '=', companyId).execute();
-  const emails = [...new Set([company.login_email, company.email_for_receiving_results])];
+  // A closed account's addresses read '' (decision 0068): nothing to claim.
+  const emails = [...new Set([company.login_email, company.email_for_receiving_results])].filter((email) => email !== '');
+  if (emails.length === 0) return;
   await db
     .insertInto('company_emails')
     .values(emails.map((email) => ({ email, company_id: companyId })))
     .execute();
 }
+
+/**
+ * A closed account's text folder reads '' (its key is deleted, decision 0068): the row takes the
+ * company's id instead, which no folder can be (folders are letters and digits), so a replay of
+ * several closed accounts finds no two with the same folder.
+ */
+const folderOf = (textFolder: string, companyId: string) => (textFolder === '' ? companyId : textFolder);
 
 /** companies and company_emails: the account area's reads, and uniqueness across companies. */
 export const companiesProjection: Projection = {
@@ -40,7 +49,7 @@ export const companiesProjection: Projection = {
             vat_no: d.vatNo,
             address: d.address,
             post_code: d.postCode,
-            text_folder: d.textFolder,
+            text_folder: folderOf(d.textFolder, d.companyId),
             is_default_texts: d.isDefaultTexts,
             texts: JSON.stringify(d.texts),
             email_verified: false,
@@ -73,7 +82,7 @@ export const companiesProjection: Projection = {
             vat_no: d.vatNo,
             address: d.address,
             post_code: d.postCode,
-            text_folder: d.textFolder,
+            text_folder: folderOf(d.textFolder, d.companyId),
             email_for_receiving_results: d.emailForReceivingResults,
             updated_at: at,
           })
@@ -108,6 +117,39 @@ export const companiesProjection: Projection = {
         return;
       case 'WelcomeNoteChanged':
         await db.updateTable('companies').set({ welcome_note: event.data.welcomeNote, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
+        return;
+      case 'AccountClosingRequested':
+        await db
+          .updateTable('companies')
+          .set({ closes_at: new Date(event.data.closesAt), updated_at: at })
+          .where('company_id', '=', event.data.companyId)
+          .execute();
+        return;
+      case 'AccountClosingCancelled':
+        await db.updateTable('companies').set({ closes_at: null, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
+        return;
+      case 'AccountClosed':
+        // What the stream reads as from now on (events.ts, erasedContact), and no address claimed.
+        await db
+          .updateTable('companies')
+          .set({
+            login_email: '',
+            email_for_receiving_results: '',
+            contact_name: '',
+            company_name: '',
+            vat_no: '',
+            address: '',
+            post_code: '',
+            text_folder: event.data.companyId,
+            welcome_note: '',
+            email_verified: false,
+            closes_at: null,
+            closed_at: at,
+            updated_at: at,
+          })
+          .where('company_id', '=', event.data.companyId)
+          .execute();
+        await db.deleteFrom('company_emails').where('company_id', '=', event.data.companyId).execute();
         return;
       case 'LanguageChanged':
         await db.updateTable('companies').set({ language: event.data.language, updated_at: at }).where('company_id', '=', event.data.companyId).execute();

@@ -40,12 +40,16 @@ export async function findCompany(db: Kysely<Database>, companyId: string): Prom
 
 /** The company of a login e-mail (lower-cased), with its password hash. */
 export async function findLogin(db: Kysely<Database>, loginEmail: string) {
-  return db
-    .selectFrom('companies')
-    .leftJoin('company_credentials', 'company_credentials.company_id', 'companies.company_id')
-    .select(['companies.company_id as companyId', 'companies.login_email as loginEmail', 'company_credentials.password_hash as passwordHash'])
-    .where('companies.login_email', '=', loginEmail)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('companies')
+      .leftJoin('company_credentials', 'company_credentials.company_id', 'companies.company_id')
+      .select(['companies.company_id as companyId', 'companies.login_email as loginEmail', 'company_credentials.password_hash as passwordHash'])
+      .where('companies.login_email', '=', loginEmail)
+      // A closed account has no login (decision 0068); its address reads '' anyway.
+      .where('companies.closed_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 /** Whether a company already uses the address (as its login or results e-mail) or the URL (in any case). */

@@ -32,6 +32,10 @@ export interface CompaniesTable {
   retention_months: ColumnType<number, number | undefined, number>;
   /** Shown to its applicants (migration 0032): '' until WelcomeNoteChanged. */
   welcome_note: ColumnType<string, string | undefined, string>;
+  /** When the account closes, while its closing is requested (migration 0033); null otherwise. */
+  closes_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the account was closed and its contact data erased (migration 0033). */
+  closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   registered_at: Date;
   updated_at: Date;
 }

@@ -617,6 +617,27 @@ export const en = {
       alreadyErased: 'This applicant’s personal data is already erased.',
       notFound: 'There is no such applicant in your account.',
     },
+    /** Closing the company's account (events/src/company/close-account.ts), in Account settings. */
+    closing: {
+      heading: 'Close account',
+      /** Before the company asks: what happens and when. */
+      explanation_one:
+        'Closing your account erases, {count} day after you ask, your company’s contact details and the personal data of every applicant: names, e-mail addresses and keystroke logs. Until then you can log in and cancel. Afterwards you cannot log in again, and it cannot be undone.',
+      explanation_other:
+        'Closing your account erases, {count} days after you ask, your company’s contact details and the personal data of every applicant: names, e-mail addresses and keystroke logs. Until then you can log in and cancel. Afterwards you cannot log in again, and it cannot be undone.',
+      password: 'Your password',
+      passwordHint: 'Needed to close your account.',
+      action: 'Close account',
+      /** While the closing is pending: when it takes effect, and that it can still be cancelled. */
+      pending:
+        'Your account closes on {date}. Until then you can log in and cancel the closing. Then your company’s contact details and every applicant’s personal data are erased for good, and you cannot log in again.',
+      cancel: 'Cancel closing',
+      cancelled: 'The closing of your account is cancelled. Your account stays open.',
+      passwordMissing: 'Enter your password to close your account.',
+      passwordWrong: 'The password is not correct. Nothing was changed.',
+      alreadyClosing: 'Your account is already closing.',
+      notClosing: 'Your account is not closing, so there is nothing to cancel.',
+    },
     invite: {
       email: 'Applicant e-mail',
       emailPlaceholder: 'applicant@example.com',

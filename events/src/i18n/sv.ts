@@ -548,6 +548,24 @@ export const sv = {
       alreadyErased: 'Den här sökandes personuppgifter är redan raderade.',
       notFound: 'Det finns ingen sådan sökande i ditt konto.',
     },
+    closing: {
+      heading: 'Avsluta kontot',
+      explanation_one:
+        'När du avslutar kontot raderas, {count} dag efter att du bett om det, företagets kontaktuppgifter och alla kandidaters personuppgifter: namn, e-postadresser och tangentloggar. Fram till dess kan du logga in och ångra dig. Därefter kan du inte logga in igen, och det går inte att ångra.',
+      explanation_other:
+        'När du avslutar kontot raderas, {count} dagar efter att du bett om det, företagets kontaktuppgifter och alla kandidaters personuppgifter: namn, e-postadresser och tangentloggar. Fram till dess kan du logga in och ångra dig. Därefter kan du inte logga in igen, och det går inte att ångra.',
+      password: 'Ditt lösenord',
+      passwordHint: 'Behövs för att avsluta kontot.',
+      action: 'Avsluta kontot',
+      pending:
+        'Ditt konto avslutas den {date}. Fram till dess kan du logga in och ångra avslutet. Därefter raderas företagets kontaktuppgifter och alla kandidaters personuppgifter för gott, och du kan inte logga in igen.',
+      cancel: 'Ångra avslutet',
+      cancelled: 'Avslutet av ditt konto är ångrat. Kontot fortsätter att vara öppet.',
+      passwordMissing: 'Ange ditt lösenord för att avsluta kontot.',
+      passwordWrong: 'Lösenordet är inte rätt. Ingenting ändrades.',
+      alreadyClosing: 'Ditt konto håller redan på att avslutas.',
+      notClosing: 'Ditt konto håller inte på att avslutas, så det finns inget att ångra.',
+    },
     invite: {
       email: 'Kandidatens e-postadress',
       emailPlaceholder: 'kandidat@example.com',

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../catalogue.ts';
 import { companyStream } from '../stream-ids.ts';
+import { readStream } from '../store/read-stream.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
 import { companyCausedMailKinds, hasLinkMail, MailLimitExceeded, mailsPerRecipient, markUnverifiedAllowance, type MailLimits } from './rules.ts';
 
@@ -17,13 +18,11 @@ async function usedUntilVerified(db: Kysely<Database>, companyId: string): Promi
 
 /** The addresses an unverified company's own mails go to uncounted (rules.ts, isOwnAddress): those it registered with. */
 export async function ownAddresses(db: Kysely<Database>, companyId: string): Promise<string[]> {
-  const row = await db
-    .selectFrom('events')
-    .select([sql<string>`data ->> 'loginEmail'`.as('loginEmail'), sql<string>`data ->> 'emailForReceivingResults'`.as('resultsEmail')])
-    .where('stream_id', '=', companyStream(companyId))
-    .where('stream_version', '=', 1)
-    .executeTakeFirstOrThrow();
-  return [row.loginEmail, row.resultsEmail];
+  // The registration's addresses are sealed with the company's key (decision 0068): read through the store, which opens them.
+  const { events } = await readStream(db, companyStream(companyId));
+  const registered = events.find((event) => event.type === 'CompanyRegistered');
+  if (registered?.type !== 'CompanyRegistered') throw new Error(`company ${companyId} has no registration`);
+  return [registered.data.loginEmail, registered.data.emailForReceivingResults];
 }
 
 /**

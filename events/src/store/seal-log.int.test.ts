@@ -5,6 +5,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantStream, foldApplicant } from '../applicant/applicant-state.ts';
 import { eraseApplicant } from '../applicant/erase-applicant.ts';
+import { askToCloseAccount, closeAccount } from '../company/close-account.ts';
+import { foldCompany } from '../company/company-state.ts';
+import { companyStream } from '../stream-ids.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { readStream } from './read-stream.ts';
 import { sealPersonalDataInLog } from './seal-log.ts';
@@ -66,5 +69,49 @@ describe('the one-time sealing of the events written before personal data was se
     expect(await eraseApplicant(test.db, { applicantId, companyId, metadata: { actor: `company:${companyId}` }, reason: 'request' })).toMatchObject({ outcome: 'erased' });
     const erased = foldApplicant((await readStream(test.db, applicantStream(applicantId))).events);
     expect(erased).toMatchObject({ email: '', fullName: '', erased: true, finished: [{ stage: 1, wpm: 41, keystrokes: [] }] });
+  });
+
+  it('given a log sealed for applicants and a company’s contact data still plain (as migration 0033 finds it), when a start-up seals again, then only the company’s events are sealed, read the same, and closing the account blanks them', async () => {
+    const companyId = randomUUID();
+    const registered = {
+      companyId,
+      loginEmail: 'birgit.plain@company.example',
+      emailForReceivingResults: 'birgit.plain@company.example',
+      contactName: 'Birgit Plainquist',
+      companyName: 'Plainquist Rekrytering AB',
+      vatNo: 'SE556000111201',
+      address: 'Klartextgatan 7',
+      postCode: '222 33 Lund',
+      textFolder: 'plainquist',
+      isDefaultTexts: true,
+      texts: [],
+    };
+    const rows = [
+      ['CompanyRegistered', 1, registered],
+      ['PassMarkChanged', 1, { companyId, minimumWpm: 40, minimumAccuracy: 90 }],
+      ['SupportRequested', 1, { companyId, title: 'Invoice', details: 'Ring Birgit Plainquist', contactMethod: 'email', email: 'birgit.plain@company.example' }],
+    ] as const;
+    for (const [index, [type, version, data]] of rows.entries()) {
+      await sql`INSERT INTO events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata)
+        VALUES (${randomUUID()}, ${companyStream(companyId)}, ${index + 1}, ${type}, ${version}, ${JSON.stringify(data)}::jsonb, '{"actor":"test"}'::jsonb)`.execute(test.db);
+    }
+    const personal = ['birgit.plain@company.example', 'Birgit Plainquist', 'Plainquist Rekrytering AB', 'Klartextgatan 7', 'SE556000111201'];
+    const before = await readStream(test.db, companyStream(companyId));
+    expect(personal.filter((text) => !before.events.some((event) => JSON.stringify(event.data).includes(text)))).toEqual([]);
+    // What migration 0033 leaves pending.
+    await sql`INSERT INTO pending_log_rewrites VALUES ('seal-personal-data') ON CONFLICT DO NOTHING`.execute(test.db);
+
+    expect(await sealPersonalDataInLog(test.db)).toBe(2);
+
+    const sealedDump = await dump();
+    expect(personal.filter((text) => sealedDump.includes(text))).toEqual([]);
+    const after = await readStream(test.db, companyStream(companyId));
+    expect(after.events.map(({ type, data }) => ({ type, data }))).toEqual(before.events.map(({ type, data }) => ({ type, data })));
+
+    const metadata = { actor: `company:${companyId}` };
+    expect(await askToCloseAccount(test.db, { companyId, closesAt: new Date(Date.now() - 1000), metadata })).toMatchObject({ outcome: 'done' });
+    expect(await closeAccount(test.db, { companyId, now: new Date(), metadata })).toMatchObject({ outcome: 'done' });
+    const closed = foldCompany((await readStream(test.db, companyStream(companyId))).events);
+    expect(closed).toMatchObject({ loginEmail: '', contactName: '', companyName: '', address: '', vatNo: '', textFolder: '', minimumWpm: 40, closed: true });
   });
 });

@@ -1,9 +1,15 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { eventCatalogue, type Database } from '../catalogue.ts';
+import { eventCatalogue, isEventType, type Database } from '../catalogue.ts';
 import { sealPersonalData, streamKeyForWriting } from './personal-data.ts';
 import type { EventsTable } from './tables.ts';
 
-/** The rewrite migration 0026 left pending: the personal fields of the events before it, sealed in place. */
+/** Whether the stored data has any of the fields its type calls personal. */
+function holdsAnyPersonalField(type: string, data: unknown): boolean {
+  const personal = isEventType(type) ? eventCatalogue[type].personal : undefined;
+  return personal !== undefined && typeof data === 'object' && data !== null && Object.keys(personal).some((field) => field in data);
+}
+
+/** The rewrite migration 0026 (and 0033, for the company's events) left pending: the personal fields of the events before it, sealed in place. */
 const sealRewrite = 'seal-personal-data';
 
 /** Events sealed per statement: a keystroke log is tens of kilobytes. */
@@ -37,6 +43,8 @@ export async function sealPersonalDataInLog(db: Kysely<Database>): Promise<numbe
       `.execute(trx);
       if (rows.length === 0) return sealed;
       for (const row of rows) {
+        // An event with none of its type's personal fields has nothing to seal, and its stream may be erased (no key to make).
+        if (!holdsAnyPersonalField(row.event_type, row.data)) continue;
         let key = keys.get(row.stream_id);
         if (!key) {
           key = await streamKeyForWriting(trx, row.stream_id);

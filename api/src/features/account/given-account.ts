@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CompanyView, Database, Registration } from '@typetest/events';
+import { companyStream, readStream, type CompanyView, type Database, type Registration } from '@typetest/events';
 import type { TestApi } from '../../testing/test-api.ts';
 import { countRows } from '../../testing/count-rows.ts';
 
@@ -138,6 +138,8 @@ export async function codeInMail(db: Kysely<Database>, kind: string, recipient: 
   return code;
 }
 
+/** The company's events as the store reads them: its contact data opened with the company's key (docs/decisions/0068-closing-an-account.md). */
 export async function companyEvents(db: Kysely<Database>, companyId: string) {
-  return db.selectFrom('events').select(['event_type', 'data']).where('stream_id', '=', `company-${companyId}`).orderBy('stream_version').execute();
+  const { events } = await readStream(db, companyStream(companyId));
+  return events.map((event) => ({ event_type: event.type, data: event.data }));
 }

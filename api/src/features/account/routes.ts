@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { createCompanyAuth } from '../../auth/company-auth.ts';
 import type { AppDependencies, AppEnv } from '../../http/env.ts';
+import { accountClosingRoutes } from './account-closing.ts';
 import { actionCodeRoutes } from './action-codes.ts';
 import { emailVerificationRoutes } from './email-verification.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -20,7 +21,17 @@ export function accountRoutes(deps: AppDependencies) {
     bearerFormat: 'JWT',
     description: 'The accessToken of /db/login or /token/updateaccesstoken',
   });
-  for (const group of [registrationRoutes, sessionRoutes, textsRoutes, settingsRoutes, supportRoutes, passwordResetRoutes, emailVerificationRoutes, actionCodeRoutes]) {
+  for (const group of [
+    registrationRoutes,
+    sessionRoutes,
+    textsRoutes,
+    settingsRoutes,
+    supportRoutes,
+    passwordResetRoutes,
+    emailVerificationRoutes,
+    actionCodeRoutes,
+    accountClosingRoutes,
+  ]) {
     app.route('/', group(account));
   }
   return app;

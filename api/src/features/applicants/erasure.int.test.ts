@@ -1,19 +1,14 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicantResult, ResultEntry } from '@typetest/events';
 import { testRedisUrl } from '@typetest/events/testing';
-import { spawnTestProcess } from '@typetest/events/testing/test-processes';
+import { databaseDump, logFragments, opsReplay, redisDump } from '../../testing/auditor-scans.ts';
 import { countRows } from '../../testing/count-rows.ts';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 import { givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
 import { applicantRow, applicantTestEnv, givenInvited, linkCodeOf, stageFinished, submitAuth, typedStage, type Link } from './given-applicants.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const api = useTestApi();
 const redisPrefix = 'erasure';
 let app: ReturnType<TestApi['app']>;
@@ -25,65 +20,6 @@ beforeAll(async () => {
 
 const erase = (applicantId: string, by: RegisteredCompany = company) => post(app, '/db/eraseapplicant', { applicantId }, by.accessToken);
 const history = async () => (await post<{ users: ResultEntry[] }>(app, '/db/getspenthistory', { range: 0, textSearch: '', dateSearch: '' }, company.accessToken)).body.users;
-
-/** Everything the database holds, as an auditor reads it: `pg_dump` of the test's own database. */
-async function databaseDump(): Promise<string> {
-  const { stdout } = await promisify(execFile)('pg_dump', ['--no-owner', '--dbname', api.databaseUrl], { maxBuffer: 256 * 1024 * 1024 });
-  return stdout;
-}
-
-/** Every key of the Redis server and every value under it (strings, hashes, lists, sets, sorted sets, streams). */
-async function redisDump(): Promise<string> {
-  const redis = new Redis(await testRedisUrl());
-  try {
-    const parts: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'COUNT', '1000');
-      cursor = next;
-      for (const key of keys) {
-        const type = await redis.type(key);
-        const value =
-          type === 'string'
-            ? await redis.get(key)
-            : type === 'hash'
-              ? await redis.hgetall(key)
-              : type === 'list'
-                ? await redis.lrange(key, 0, -1)
-                : type === 'set'
-                  ? await redis.smembers(key)
-                  : type === 'zset'
-                    ? await redis.zrange(key, '0', '-1')
-                    : type === 'stream'
-                      ? await redis.xrange(key, '-', '+')
-                      : null;
-        parts.push(key, JSON.stringify(value));
-      }
-    } while (cursor !== '0');
-    return parts.join('\n');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-/** A stretch of a keystroke log as Postgres prints it in jsonb (as a plain log in an event would be dumped), and as JSON. */
-async function logFragments(keystrokes: readonly unknown[]): Promise<string[]> {
-  const { rows } = await sql<{ text: string }>`SELECT ${JSON.stringify(keystrokes.slice(0, 8))}::jsonb::text AS text`.execute(api.db);
-  return [rows[0]!.text.slice(1, -1), JSON.stringify(keystrokes.slice(0, 8)).slice(1, -1)];
-}
-
-/** `npm run ops -- replay` against the test's database, as an operator runs it. */
-async function opsReplay() {
-  const child = spawnTestProcess(process.execPath, ['--import', 'tsx', 'api/src/ops/cli.ts', 'replay'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, DATABASE_URL: api.databaseUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`replay failed (${code}): ${stderr}`);
-}
 
 let seeds = 2000;
 /** An applicant who took the three tests: their row and every keystroke they sent. */
@@ -128,11 +64,11 @@ describe('erasing an applicant, as an auditor checks it', () => {
     const kept = await givenFinishedApplicant('Ada Controlsson');
     const awaitingLink: Link = { textFolder: company.textFolder, urlApplicantCode: await linkCodeOf(api.db, awaiting!.email) };
     await givenRefusedMailJob(awaiting!.email);
-    const personal = [finished.fullName, finished.email, awaiting!.fullName, awaiting!.email, ...(await logFragments(finished.keystrokes))];
+    const personal = [finished.fullName, finished.email, awaiting!.fullName, awaiting!.email, ...(await logFragments(api.db, finished.keystrokes))];
     const [figures] = (await history()).filter((entry) => entry.applicantId === finished.applicantCode);
 
     // What the scans would find: the names and addresses in the read tables, the address in Redis.
-    const before = await databaseDump();
+    const before = await databaseDump(api.databaseUrl);
     expect([finished.fullName, finished.email, awaiting!.fullName, awaiting!.email].filter((text) => !before.includes(text))).toEqual([]);
     expect(await redisDump()).toContain(awaiting!.email);
 
@@ -140,7 +76,7 @@ describe('erasing an applicant, as an auditor checks it', () => {
     expect((await erase(awaiting!.applicantCode)).status).toBe(200);
 
     const found = async () => {
-      const [database, redis] = await Promise.all([databaseDump(), redisDump()]);
+      const [database, redis] = await Promise.all([databaseDump(api.databaseUrl), redisDump()]);
       return personal.filter((text) => database.includes(text) || redis.includes(text));
     };
     expect(await found()).toEqual([]);
@@ -149,7 +85,7 @@ describe('erasing an applicant, as an auditor checks it', () => {
     // The link ends: the applicant's page says it is not valid.
     expect((await submitAuth(app, awaitingLink)).status).toBe(404);
 
-    await opsReplay();
+    await opsReplay(api.databaseUrl);
     expect(await found()).toEqual([]);
     const afterReplay = await history();
     expect(afterReplay.find((entry) => entry.applicantId === finished.applicantCode)).toMatchObject(erasedEntry);

@@ -7,6 +7,7 @@ import { Page } from '../../shared/ui/page.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { AccountOverview } from './account-overview.tsx';
 import type { AddressedView } from './account-view.ts';
+import { AccountClosingNotice } from './close-account-panel.tsx';
 import { useSendVerificationAgain } from './use-send-verification-again.ts';
 
 interface AccountMenuProps {
@@ -35,6 +36,7 @@ export function AccountMenu({ company, onOpen, onLogOut, onViewResult, verifying
     <Page title={t('common.myAccount')} heading={t('account.welcome', { name: company.companyName })} top={<Breadcrumb />} focusHeading={focusHeading}>
       {verifying && <Spinner size="small" label={t('login.verifying')} />}
       {!company.emailVerified && !verifying && <UnverifiedEmailNotice email={company.loginEmail} />}
+      <AccountClosingNotice timeZone={company.timeZone} />
       <AccountOverview company={company} onViewResult={onViewResult} onHistory={() => onOpen('history')} />
       <ul className="account-menu">
         {entries.map(([view, label]) => (

@@ -22,6 +22,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { useFinalTextFolder } from '../../shared/use-final-text-folder.ts';
 import { apiWords, saveSettings, useSaveSettings } from './account-api.ts';
 import { AccountSubPage } from './account-sub-page.tsx';
+import { CloseAccountPanel } from './close-account-panel.tsx';
 import { fetchOverview, overviewKey } from './applicant-calls.ts';
 import { lowerCase, rewriteAsTyped } from './rewrite-as-typed.ts';
 
@@ -396,6 +397,7 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
           </Button>
         </div>
       </form>
+      <CloseAccountPanel timeZone={company.timeZone} />
       <Modal
         open={conflictShown === 'url'}
         title={t('account.settings.urlExistsTitle')}
