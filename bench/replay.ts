@@ -69,7 +69,9 @@ export async function seedLog(database: TestDatabase, total: number): Promise<nu
       }
     }
     await database.db.transaction().execute(async (trx) => {
-      await sql`INSERT INTO personal_data_keys (stream_id, key) SELECT stream_id, decode(key, 'hex') FROM json_to_recordset(${JSON.stringify(keys)}::json) AS k(stream_id text, key text)`.execute(trx);
+      await sql`INSERT INTO personal_data_keys (stream_id, key) SELECT stream_id, decode(key, 'hex') FROM json_to_recordset(${JSON.stringify(keys)}::json) AS k(stream_id text, key text)`.execute(
+        trx,
+      );
       await sql`
         INSERT INTO events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at)
         SELECT event_id, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at

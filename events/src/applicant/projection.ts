@@ -86,7 +86,8 @@ const applicantRowEvents = new Set<RecordedEvent['type']>([
 ]);
 const resultEvents = new Set<RecordedEvent['type']>(['ResultReviewed', 'ResultStatusSet', 'ResultStatusCleared', 'ResultNoteChanged', 'ApplicantErased']);
 
-const applicantIdOf = (event: RecordedEvent): string | undefined => ('applicantId' in event.data && typeof event.data.applicantId === 'string' ? event.data.applicantId : undefined);
+const applicantIdOf = (event: RecordedEvent): string | undefined =>
+  'applicantId' in event.data && typeof event.data.applicantId === 'string' ? event.data.applicantId : undefined;
 
 /** applicants (the list awaiting results) and results (the history): the account area's reads. */
 export const applicantsProjection: Projection = {

@@ -145,8 +145,7 @@ export class PageRows implements FoldedTable<AnyRow> {
     if (put.length > 0) {
       const keyColumns = sql.join(this.shape.key.map((column) => sql.id(column)));
       const others = this.shape.columns.filter((column) => !this.shape.key.includes(column));
-      const update =
-        others.length === 0 ? sql`DO NOTHING` : sql`DO UPDATE SET ${sql.join(others.map((column) => sql`${sql.id(column)} = EXCLUDED.${sql.id(column)}`))}`;
+      const update = others.length === 0 ? sql`DO NOTHING` : sql`DO UPDATE SET ${sql.join(others.map((column) => sql`${sql.id(column)} = EXCLUDED.${sql.id(column)}`))}`;
       await sql`INSERT INTO ${table} SELECT * FROM ${json(put)} ON CONFLICT (${keyColumns}) ${update}`.execute(db);
     }
   }
