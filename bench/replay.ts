@@ -13,7 +13,8 @@ import { type Selectable, sql } from 'kysely';
 import { openPersonalData, sealPersonalData, streamKeyOf } from '@typetest/events';
 import type { TestDatabase } from '@typetest/events/testing';
 import type { EventsTable } from '../events/src/store/tables.ts';
-import { applicantCost } from './applicant-cost.ts';
+import { applicantCost, postmasterOf } from './applicant-cost.ts';
+import { treeCpuMs } from './processes.ts';
 import type { Measured } from './applicants.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -95,6 +96,17 @@ function residentMb(pid: number): number | undefined {
   }
 }
 
+/** CPU ms spent so far by this process's children that have exited and been reaped (cutime + cstime); undefined without /proc. */
+function reapedChildrenCpuMs(): number | undefined {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100; // USER_HZ, as processes.ts
+  } catch {
+    return undefined;
+  }
+}
+
 export async function replayFigures(database: TestDatabase, total: number): Promise<Measured[]> {
   const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM results`.execute(database.db);
   if (Number(rows[0]!.n) === 0) await applicantCost(database, 3);
@@ -102,6 +114,10 @@ export async function replayFigures(database: TestDatabase, total: number): Prom
   const events = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM events`.execute(database.db)).rows[0]!.n);
   const bytes = Number((await sql<{ n: string }>`SELECT pg_total_relation_size('events') AS n`.execute(database.db)).rows[0]!.n);
 
+  // CPU, which holds better than a rate on a shared machine: the replay's process (counted once
+  // it has exited) and the bench's Postgres, every backend under its postmaster.
+  const postmaster = await postmasterOf(database);
+  const cpuBefore = { replay: reapedChildrenCpuMs(), postgres: postmaster === undefined ? undefined : treeCpuMs(postmaster) };
   // As an operator runs it, in a process of its own; its memory sampled as it goes.
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/ops/cli.ts', 'replay'], {
     cwd: repoRoot,
@@ -123,6 +139,8 @@ export async function replayFigures(database: TestDatabase, total: number): Prom
   }, 250);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearInterval(sampler);
+  const replayCpu = (reapedChildrenCpuMs() ?? Number.NaN) - (cpuBefore.replay ?? Number.NaN);
+  const postgresCpu = (postmaster === undefined ? Number.NaN : (treeCpuMs(postmaster) ?? Number.NaN)) - (cpuBefore.postgres ?? Number.NaN);
   const finished = /Replayed (\d+) events into .* in ([\d.]+) s\./.exec(output);
   if (code !== 0 || !finished) throw new Error(`ops replay failed (${code}):\n${output}`);
   const [replayed, seconds] = [Number(finished[1]), Number(finished[2])];
@@ -132,6 +150,12 @@ export async function replayFigures(database: TestDatabase, total: number): Prom
   const label = `${replayed.toLocaleString('en-US')} events (${(bytes / 1024 ** 3).toFixed(1)} GB with indexes; ${events.toLocaleString('en-US')} seeded by copying whole applicants in ${seedSeconds.toFixed(0)} s)`;
   return [
     { measure: `npm run ops -- replay, ${label}, in ${seconds.toFixed(0)} s`, value: replayed / seconds, unit: 'events/s' },
+    {
+      measure: 'npm run ops -- replay: CPU per 1,000 events, its process (start-up included) and Postgres',
+      value: ((replayCpu + postgresCpu) / replayed) * 1000,
+      unit: 'ms',
+      baseline: { name: `of it Postgres's`, value: (postgresCpu / replayed) * 1000 },
+    },
     {
       measure: `npm run ops -- replay: most resident memory (RSS every 250 ms, ${samples.length} samples)`,
       value: most,
