@@ -27,6 +27,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 export async function seedLog(database: TestDatabase, total: number): Promise<number> {
   const started = performance.now();
+  const count = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM events`.execute(database.db)).rows[0]!.n);
+  if ((await count()) >= total) return 0;
   const { rows: lives } = await sql<Selectable<EventsTable> & { aid: string; stream_key: Buffer | null; stream_erased_at: Date | null }>`
     SELECT e.*, r.applicant_id::text AS aid, keys.key AS stream_key, keys.erased_at AS stream_erased_at
     FROM events e JOIN results r ON e.stream_id = 'applicant-' || r.applicant_id
@@ -40,7 +42,6 @@ export async function seedLog(database: TestDatabase, total: number): Promise<nu
     data: JSON.stringify(openPersonalData(row.event_type, row.data, streamKeyOf(row), row.event_id)),
     metadata: JSON.stringify(row.metadata),
   }));
-  const count = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM events`.execute(database.db)).rows[0]!.n);
   const copiesAtOnce = Math.max(1, Math.floor(5000 / lives.length));
   for (let events = await count(); events < total; ) {
     const copies = Math.min(copiesAtOnce, Math.ceil((total - events) / lives.length));
