@@ -131,10 +131,14 @@ describe('replaying the event log into the read tables', () => {
     await companyDoes(first, [{ type: 'EmailVerified', data: { companyId: first, email: 'first@shop.example' } }]);
     await companyDoes(first, [{ type: 'PassMarkChanged', data: { companyId: first, minimumWpm: 40, minimumAccuracy: 92.5 } }]);
     await companyDoes(second, [settings(second, 'second', 'second@shop.example')]);
+    // An address let go that nobody takes: no longer anyone's.
+    await companyDoes(first, [
+      { type: 'LoginEmailChanged', data: { companyId: first, previousEmail: 'moved@shop.example', loginEmail: 'final@shop.example', reason: 'recovered' } },
+    ]);
     const companies = () => test.db.selectFrom('companies').selectAll().where('company_id', 'in', [first, second]).orderBy('company_id').execute();
     const emails = () => test.db.selectFrom('company_emails').selectAll().where('company_id', 'in', [first, second]).orderBy('email').execute();
     const live = { companies: await companies(), emails: await emails() };
-    expect(live.emails.map((row) => row.email)).toEqual(['first@shop.example', 'moved@shop.example', 'results@shop.example', 'second@shop.example']);
+    expect(live.emails.map((row) => row.email)).toEqual(['final@shop.example', 'first@shop.example', 'results@shop.example', 'second@shop.example']);
 
     for (const batchSize of [1, 2, 3, 2000]) {
       await replayProjections(test.db, { batchSize });
