@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { RecordedEvent } from '../catalogue.ts';
-import type { Projection } from '../projections/projection.ts';
+import type { Projection, ReadRow, RowKey } from '../projections/projection.ts';
 import { keystrokeFingerprint } from '../typing/keystroke-fingerprint.ts';
 import { outOfStepRefusals } from './events.ts';
 import type { ApplicantsTable } from './read-tables.ts';
@@ -12,6 +12,82 @@ const begun = (stage: number) => sql<number>`GREATEST(stage_started, ${stage})`;
 
 /** The index name the API maps to docs/product.md §5's "Duplicate Email ❗️". */
 export const applicantConstraints = { awaitingEmail: 'applicants_awaiting_email_unique' } as const;
+
+/** What an event changes in the applicant's row, as `apply` sets it; undefined: nothing. */
+function applicantChanges(event: RecordedEvent, row: ReadRow<'applicants'>): Partial<ReadRow<'applicants'>> | undefined {
+  const at = event.recordedAt;
+  switch (event.type) {
+    case 'InvitationResent':
+      return { last_invited_at: at, link_sent_at: at, deadline: deadlineOf(event.data.deadline), locked_at: null, updated_at: at };
+    case 'ReminderSent':
+      return { link_sent_at: at, reminded_at: at, ...(event.data.automatic ? { automatic_reminder_at: at } : {}), updated_at: at };
+    case 'StageStarted':
+      return { stage_started: Math.max(row.stage_started, event.data.stage), started_at: row.started_at ?? at, updated_at: at };
+    case 'StageRefused':
+      if (outOfStepRefusals.includes(event.data.reason)) return undefined;
+      return { refusals: row.refusals + 1, stage_started: Math.max(row.stage_started, event.data.stage), updated_at: at };
+    case 'StageRestarted':
+      return { restarts: row.restarts + 1, started_at: row.started_at ?? at, updated_at: at };
+    case 'ApplicantLocked':
+      return { locked_at: at, updated_at: at };
+    case 'ApplicantRemoved':
+      return { status: 'removed', updated_at: at };
+    case 'StageFinished': {
+      const { page } = event.data;
+      return {
+        stages_finished: row.stages_finished + 1,
+        stage_started: Math.max(row.stage_started, event.data.stage),
+        started_at: row.started_at ?? at,
+        updated_at: at,
+        times_away: row.times_away + page.away.length,
+        ms_away: row.ms_away + page.away.reduce((sum, away) => sum + away.ms, 0),
+        paste_attempts: row.paste_attempts + page.pasteAttempts.length,
+      };
+    }
+    case 'AllStagesFinished':
+      return { status: 'completed', updated_at: at };
+    case 'ApplicantErased':
+      return { full_name: '', email: '', erased_at: at, updated_at: at, status: row.status === 'awaiting' ? 'removed' : row.status };
+    default:
+      return undefined;
+  }
+}
+
+/** What an event changes in the applicant's result, as `apply` sets it; undefined: nothing. */
+function resultChanges(event: RecordedEvent, row: ReadRow<'results'>): Partial<ReadRow<'results'>> | undefined {
+  switch (event.type) {
+    case 'ResultReviewed':
+      return { review_decision: event.data.decision, review_note: event.data.note, reviewed_at: event.recordedAt };
+    case 'ResultStatusSet':
+      return { status: event.data.status };
+    case 'ResultStatusCleared':
+      return { status: null };
+    case 'ResultNoteChanged':
+      return { note: event.data.note };
+    case 'ApplicantErased':
+      return { full_name: '', email: '', erased_at: event.recordedAt, note: '', review_note: row.review_note === null ? null : '' };
+    default:
+      return undefined;
+  }
+}
+
+/** The events that change the applicant's row, and those that change their result. */
+const applicantRowEvents = new Set<RecordedEvent['type']>([
+  'InvitationResent',
+  'ReminderSent',
+  'StageStarted',
+  'StageRefused',
+  'StageRestarted',
+  'ApplicantLocked',
+  'ApplicantRemoved',
+  'StageFinished',
+  'AllStagesFinished',
+  'ApplicantErased',
+]);
+const resultEvents = new Set<RecordedEvent['type']>(['ResultReviewed', 'ResultStatusSet', 'ResultStatusCleared', 'ResultNoteChanged', 'ApplicantErased']);
+
+const applicantIdOf = (event: RecordedEvent): string | undefined =>
+  'applicantId' in event.data && typeof event.data.applicantId === 'string' ? event.data.applicantId : undefined;
 
 /** applicants (the list awaiting results) and results (the history): the account area's reads. */
 export const applicantsProjection: Projection = {
@@ -194,5 +270,94 @@ export const applicantsProjection: Projection = {
       default:
         return;
     }
+  },
+  fold: {
+    reads(event) {
+      const applicantId = applicantIdOf(event);
+      if (applicantId === undefined) return [];
+      const reads: RowKey[] = [];
+      if (applicantRowEvents.has(event.type)) reads.push({ table: 'applicants', key: { applicant_id: applicantId } });
+      if (resultEvents.has(event.type)) reads.push({ table: 'results', key: { applicant_id: applicantId } });
+      return reads;
+    },
+    apply(tables, event) {
+      const at = event.recordedAt;
+      if (event.type === 'ApplicantInvited') {
+        const { applicantId, companyId, email, fullName } = event.data;
+        tables.applicants.put({
+          applicant_id: applicantId,
+          company_id: companyId,
+          email,
+          full_name: fullName,
+          status: 'awaiting',
+          stages_finished: 0,
+          invited_at: at,
+          invitation_position: event.position,
+          last_invited_at: at,
+          updated_at: at,
+          deadline: deadlineOf(event.data.deadline),
+          link_sent_at: at,
+          // The columns' defaults, which `apply` leaves to the table.
+          stage_started: 0,
+          refusals: 0,
+          restarts: 0,
+          locked_at: null,
+          reminded_at: null,
+          automatic_reminder_at: null,
+          started_at: null,
+          times_away: 0,
+          ms_away: 0,
+          paste_attempts: 0,
+          erased_at: null,
+        });
+        return;
+      }
+      const applicantId = applicantIdOf(event);
+      if (applicantId === undefined) return;
+      if (event.type === 'StageFinished') {
+        const fingerprint = keystrokeFingerprint(event.data.keystrokes);
+        if (fingerprint !== null) tables.stage_fingerprints.put({ applicant_id: applicantId, stage: event.data.stage, fingerprint });
+      }
+      if (event.type === 'ApplicantErased') tables.stage_fingerprints.deleteWhere('applicant_id', applicantId);
+      if (applicantRowEvents.has(event.type)) {
+        const row = tables.applicants.get({ applicant_id: applicantId });
+        const changes = row && applicantChanges(event, row);
+        if (row && changes) {
+          const applicant = { ...row, ...changes };
+          tables.applicants.put(applicant);
+          // The applicant leaves the list, and their result takes the counts the list kept.
+          if (event.type === 'AllStagesFinished') {
+            const d = event.data;
+            tables.results.put({
+              applicant_id: d.applicantId,
+              company_id: d.companyId,
+              full_name: d.fullName,
+              email: d.email,
+              wpm: d.wpm,
+              accuracy: d.accuracy,
+              stages: d.stages,
+              flags: d.flags,
+              finished_at: at,
+              refusals: applicant.refusals,
+              restarts: applicant.restarts,
+              times_away: applicant.times_away,
+              ms_away: applicant.ms_away,
+              paste_attempts: applicant.paste_attempts,
+              review_decision: null,
+              review_note: null,
+              reviewed_at: null,
+              status: null,
+              note: '',
+              erased_at: null,
+            });
+          }
+        }
+      }
+      if (resultEvents.has(event.type)) {
+        const row = tables.results.get({ applicant_id: applicantId });
+        const changes = row && resultChanges(event, row);
+        if (row && changes) tables.results.put({ ...row, ...changes });
+      }
+    },
   },
 };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequestMails, contactRequestStream, requestContact } from '../contact/request-contact.ts';
 import type { ContactUs } from '../contact/contact-request.ts';
+import type { DomainEvent } from '../catalogue.ts';
 import { commit } from '../store/commit.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { replayLock, replayProjections, ReplayAlreadyRunning } from './replay.ts';
@@ -40,6 +41,37 @@ const mailCount = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** Appends a company's events as its commands do, each commit after the last. */
+async function companyDoes(companyId: string, events: DomainEvent[]) {
+  const { version } = await test.db
+    .selectFrom('events')
+    .select((eb) => eb.fn.coalesce(eb.fn.max('stream_version'), eb.lit(0)).as('version'))
+    .where('stream_id', '=', `company-${companyId}`)
+    .executeTakeFirstOrThrow();
+  await commit(test.db, { streamId: `company-${companyId}`, expectedVersion: Number(version), events, metadata: { actor: 'company' } });
+}
+
+const registered = (companyId: string, loginEmail: string, textFolder: string): DomainEvent => ({
+  type: 'CompanyRegistered',
+  data: {
+    companyId,
+    loginEmail,
+    emailForReceivingResults: loginEmail,
+    contactName: 'Ada',
+    companyName: `Company ${textFolder}`,
+    vatNo: '',
+    address: '',
+    postCode: '',
+    textFolder,
+    isDefaultTexts: true,
+    texts: [],
+    timeZone: 'Europe/Stockholm',
+    minimumWpm: null,
+    minimumAccuracy: null,
+    language: 'sv',
+  },
+});
 
 describe('replaying the event log into the read tables', () => {
   it('given requests recorded live, when the log is replayed, then every read table equals the live one row for row, and no mail is added', async () => {
@@ -80,6 +112,38 @@ describe('replaying the event log into the read tables', () => {
     expect(new Set(rows.map((row) => row.contact_request_id)).size).toBe(rows.length);
     await replayProjections(test.db);
     expect(await contactRequestRows()).toEqual(rows);
+  });
+
+  it('given companies that hand an address and a text folder on to each other, when replayed in pages of 1, 2, 3 and 2,000 events, then each replay equals the live tables row for row', async () => {
+    const [first, second] = [randomUUID(), randomUUID()];
+    const settings = (companyId: string, textFolder: string, emailForReceivingResults: string): DomainEvent => ({
+      type: 'CompanySettingsChanged',
+      data: { companyId, contactName: 'Grace', companyName: 'Renamed', vatNo: 'SE1', address: 'Street 1', postCode: '111 22', textFolder, emailForReceivingResults },
+    });
+    await companyDoes(first, [registered(first, 'first@shop.example', 'first')]);
+    await companyDoes(first, [
+      { type: 'LoginEmailChanged', data: { companyId: first, previousEmail: 'first@shop.example', loginEmail: 'moved@shop.example', reason: 'changedInSettings' } },
+    ]);
+    // The address and the folder the first company let go are the second's, one event later.
+    await companyDoes(first, [settings(first, 'first-renamed', 'results@shop.example')]);
+    await companyDoes(second, [registered(second, 'first@shop.example', 'first')]);
+    await companyDoes(second, [{ type: 'EmailVerified', data: { companyId: second, email: 'first@shop.example' } }]);
+    await companyDoes(first, [{ type: 'EmailVerified', data: { companyId: first, email: 'first@shop.example' } }]);
+    await companyDoes(first, [{ type: 'PassMarkChanged', data: { companyId: first, minimumWpm: 40, minimumAccuracy: 92.5 } }]);
+    await companyDoes(second, [settings(second, 'second', 'second@shop.example')]);
+    // An address let go that nobody takes: no longer anyone's.
+    await companyDoes(first, [
+      { type: 'LoginEmailChanged', data: { companyId: first, previousEmail: 'moved@shop.example', loginEmail: 'final@shop.example', reason: 'recovered' } },
+    ]);
+    const companies = () => test.db.selectFrom('companies').selectAll().where('company_id', 'in', [first, second]).orderBy('company_id').execute();
+    const emails = () => test.db.selectFrom('company_emails').selectAll().where('company_id', 'in', [first, second]).orderBy('email').execute();
+    const live = { companies: await companies(), emails: await emails() };
+    expect(live.emails.map((row) => row.email)).toEqual(['final@shop.example', 'first@shop.example', 'results@shop.example', 'second@shop.example']);
+
+    for (const batchSize of [1, 2, 3, 2000]) {
+      await replayProjections(test.db, { batchSize });
+      expect({ batchSize, companies: await companies(), emails: await emails() }).toEqual({ batchSize, ...live });
+    }
   });
 
   it('given a replay is running, when another starts, then the second is refused; once the first is done, replay works again', async () => {

@@ -1,7 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../catalogue.ts';
-import { type LogCheckpoint, logStart, readLog } from '../store/read-log.ts';
-import { project, readTableNames } from './registry.ts';
+import { type LogCheckpoint, logStart, readLogRows } from '../store/read-log.ts';
+import { readTableShapes } from './page-rows.ts';
+import { projectPage } from './project-page.ts';
+import { readTableNames } from './registry.ts';
 
 /** Held (session-level) by the one replay running; advisory-lock key. */
 export const replayLock = 7_402_002;
@@ -42,24 +44,42 @@ async function dropReplaySchemas(connection: Kysely<Database> | Transaction<Data
 }
 
 /**
- * Drops the rebuilt tables' indexes that only the screens use: those on several columns or not
- * B-tree (sorted lists, text search). A projection finds its rows by one key (a unique index or a
- * single-column one, which stay), and the swap copies the rows into the live tables, whose indexes
- * are all there (docs/decisions/0059-replay-rebuilds-unlogged-and-measured-costs.md).
+ * Drops every index of the rebuilt tables but their primary keys. A replay's fold finds its rows
+ * by primary key only (projections/page-rows.ts), and the log it folds was held to the unique
+ * rules when it was written; the swap copies the rows into the live tables, whose indexes are all
+ * there and check them again. Kept, a unique index on another column could even refuse a page:
+ * its rows are written at once, not in the order the events changed them
+ * (docs/decisions/0072-replay-folds-pages-in-memory.md).
  */
-async function dropListIndexes(connection: Kysely<Database>, schema: string): Promise<void> {
+async function dropSecondaryIndexes(connection: Kysely<Database>, schema: string): Promise<void> {
   const { rows } = await sql<{ name: string }>`
     SELECT c.relname AS name
     FROM pg_index i
     JOIN pg_class c ON c.oid = i.indexrelid
     JOIN pg_namespace n ON n.oid = c.relnamespace
-    JOIN pg_am am ON am.oid = c.relam
-    WHERE n.nspname = ${schema} AND NOT i.indisunique AND (i.indnatts > 1 OR am.amname <> 'btree')
-      -- An exclusion constraint's index is a rule, not a list's: it stays.
-      AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conindid = i.indexrelid)
+    WHERE n.nspname = ${schema} AND NOT i.indisprimary
+      -- An exclusion constraint's index is a rule the rows must keep: it stays.
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conindid = i.indexrelid AND contype = 'x')
   `.execute(connection);
-  for (const { name } of rows) await sql`DROP INDEX ${sql.id(schema, name)}`.execute(connection);
+  for (const { name } of rows) {
+    // A unique index made by a constraint goes with its constraint.
+    const { rows: constraints } = await sql<{ table: string; constraint: string }>`
+      SELECT t.relname AS table, con.conname AS constraint FROM pg_constraint con JOIN pg_class t ON t.oid = con.conrelid
+      JOIN pg_class ix ON ix.oid = con.conindid JOIN pg_namespace n ON n.oid = ix.relnamespace
+      WHERE n.nspname = ${schema} AND ix.relname = ${name}
+    `.execute(connection);
+    const [constraint] = constraints;
+    if (constraint) await sql`ALTER TABLE ${sql.id(schema, constraint.table)} DROP CONSTRAINT ${sql.id(constraint.constraint)}`.execute(connection);
+    else await sql`DROP INDEX ${sql.id(schema, name)}`.execute(connection);
+  }
 }
+
+/**
+ * Events a page: a replay folds a page in memory and writes each table once for it, so a large
+ * page means few statements; two pages are in memory at once (one read ahead), each event with
+ * its keystroke log.
+ */
+const defaultPageSize = 2000;
 
 /** How far a replay has got: events projected of those in the log when it began (more may arrive meanwhile). */
 export interface ReplayProgress {
@@ -81,7 +101,7 @@ export async function replayProjections(
   db: Kysely<Database>,
   options: { batchSize?: number; onStart?: (progress: ReplayProgress & { leftoversRemoved: readonly string[] }) => void; onProgress?: (progress: ReplayProgress) => void } = {},
 ): Promise<{ events: number; tables: readonly string[] }> {
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? defaultPageSize;
   return db.connection().execute(async (connection) => {
     const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${replayLock}) AS locked`.execute(connection);
     if (rows[0]?.locked !== true) throw new ReplayAlreadyRunning();
@@ -97,23 +117,24 @@ export async function replayProjections(
       for (const table of readTableNames) {
         await sql`CREATE UNLOGGED TABLE ${sql.id(schema, table)} (LIKE ${sql.id(table)} INCLUDING ALL)`.execute(connection);
       }
-      await dropListIndexes(connection, schema);
+      await dropSecondaryIndexes(connection, schema);
+      const shapes = await readTableShapes(connection, schema, readTableNames);
 
       let checkpoint = logStart;
       let replayed = 0;
       // The next batch is read (on another connection) while this one is projected.
       const read = (after: LogCheckpoint) => {
-        const reading = readLog(db, after, { limit: batchSize });
+        const reading = readLogRows(db, after, { limit: batchSize });
         reading.catch(() => {}); // awaited below; not left unhandled should projecting fail first
         return reading;
       };
       for (let next = read(checkpoint); ; ) {
         const batch = await next;
-        if (batch.events.length === 0) break;
+        if (batch.rows.length === 0) break;
         next = read(batch.checkpoint);
-        await connection.transaction().execute((trx) => project(trx.withSchema(schema), batch.events));
+        await connection.transaction().execute((trx) => projectPage(trx, schema, shapes, batch.rows));
         checkpoint = batch.checkpoint;
-        replayed += batch.events.length;
+        replayed += batch.rows.length;
         options.onProgress?.({ done: replayed, total: Math.max(total, replayed) });
       }
 
@@ -122,11 +143,11 @@ export async function replayProjections(
         // appends (they queue at their INSERT) until the swap commits; readers go on.
         await sql`LOCK TABLE events IN EXCLUSIVE MODE`.execute(trx);
         for (;;) {
-          const batch = await readLog(trx, checkpoint, { limit: batchSize, inFlightSafe: false });
-          if (batch.events.length === 0) break;
-          await project(trx.withSchema(schema), batch.events);
+          const batch = await readLogRows(trx, checkpoint, { limit: batchSize, inFlightSafe: false });
+          if (batch.rows.length === 0) break;
+          await projectPage(trx, schema, shapes, batch.rows);
           checkpoint = batch.checkpoint;
-          replayed += batch.events.length;
+          replayed += batch.rows.length;
           options.onProgress?.({ done: replayed, total: Math.max(total, replayed) });
         }
         for (const table of readTableNames) {

@@ -9,6 +9,15 @@ export function decodeEventRow(row: Selectable<EventsTable>, key?: StreamKey): R
   return recordedEventOf(row, decodeEventData(row.event_type, row.schema_version, openPersonalData(row.event_type, row.data, key, row.event_id)));
 }
 
+/**
+ * The event with its personal fields left sealed: they read as the definition's blanks, as once
+ * erased. Enough for a reader that needs only its ids (a replay's page finding which rows it
+ * touches), without opening and parsing a keystroke log.
+ */
+export function decodeEventOutline(row: Selectable<EventsTable>): RecordedEvent {
+  return decodeEventRow(row, 'erased');
+}
+
 /** The event with what its row says of it: where it is in the log, why and when it was written. */
 export function recordedEventOf(row: Selectable<EventsTable>, event: DomainEvent): RecordedEvent {
   return {

@@ -28,6 +28,9 @@ export function streamKeyOf(row: { stream_key?: Buffer | null; stream_erased_at?
   return row.stream_erased_at ? 'erased' : undefined;
 }
 
+/** Whether stored data holds sealed fields, which only the stream's key opens. */
+export const holdsSealedFields = (stored: unknown): boolean => typeof stored === 'object' && stored !== null && sealedField in stored;
+
 /**
  * The event's data as the log stores it: its personal fields taken out and sealed together. The
  * event id is the additional data, so a sealed field moved to another event does not open.
@@ -57,7 +60,7 @@ export function sealPersonalData(type: string, data: unknown, key: Buffer, event
  * as applicantQueries' reads without the logs do) is taken as it is.
  */
 export function openPersonalData(type: string, stored: unknown, key: StreamKey | undefined, eventId: string): unknown {
-  if (typeof stored !== 'object' || stored === null || !(sealedField in stored)) return stored;
+  if (!holdsSealedFields(stored)) return stored;
   const { [sealedField]: sealed, ...rest } = stored as Record<string, unknown>;
   if (key === 'erased') return { ...rest, ...personalFieldsOf(type) };
   // A read that forgot the key would decide on blanks and record them for good: refused.

@@ -29,9 +29,28 @@ export async function readLog(
   after: LogCheckpoint,
   options: { limit: number; inFlightSafe?: boolean },
 ): Promise<{ events: RecordedEvent[]; checkpoint: LogCheckpoint }> {
+  const { rows, checkpoint } = await readLogRows(db, after, options);
+  return { events: rows.map(decodeLogRow), checkpoint };
+}
+
+/** An event's row as the log reader reads it: with its stream's key beside it (store/personal-data.ts). */
+export type LogRow = Selectable<EventsTable> & StreamKeyColumns;
+
+/** The event of a row `readLogRows` read, its personal fields opened (or blank once erased). */
+export const decodeLogRow = (row: LogRow): RecordedEvent => decodeEventRow(row, streamKeyOf(row));
+
+/**
+ * `readLog`'s rows, not decoded yet: a reader of many events (a replay) decodes each when it needs
+ * it, so a page's keystroke logs are not all in memory at once.
+ */
+export async function readLogRows(
+  db: Kysely<Database> | Transaction<Database>,
+  after: LogCheckpoint,
+  options: { limit: number; inFlightSafe?: boolean },
+): Promise<{ rows: LogRow[]; checkpoint: LogCheckpoint }> {
   const gate = options.inFlightSafe === false ? sql`true` : sql`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
   // Each stream's key beside its events (store/personal-data.ts): one statement per batch.
-  const { rows } = await sql<Selectable<EventsTable> & StreamKeyColumns>`
+  const { rows } = await sql<LogRow>`
     SELECT events.*, keys.key AS stream_key, keys.erased_at AS stream_erased_at
     FROM events LEFT JOIN personal_data_keys keys ON keys.stream_id = events.stream_id
     WHERE (events.transaction_id, events.position) > (${after.transactionId}::xid8, ${after.position}::bigint)
@@ -39,7 +58,6 @@ export async function readLog(
     ORDER BY events.transaction_id, events.position
     LIMIT ${options.limit}
   `.execute(db);
-  const events = rows.map((row) => decodeEventRow(row, streamKeyOf(row)));
-  const last = events.at(-1);
-  return { events, checkpoint: last ? { transactionId: last.transactionId, position: last.position } : after };
+  const last = rows.at(-1);
+  return { rows, checkpoint: last ? { transactionId: last.transaction_id, position: last.position } : after };
 }
