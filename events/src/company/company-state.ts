@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RecordedEvent } from '../catalogue.ts';
 import type { companyRegisteredV3, reminderSettingsChangedV1 } from './events.ts';
 import { defaultRetentionMonths } from './company-fields.ts';
+import type { CompanyLogo } from '../schema/logo.ts';
 
 /** How the company's invitations are followed up: automatic reminders, and the deadline they get unless the company picks one. */
 export type ReminderSettings = Omit<z.infer<typeof reminderSettingsChangedV1>, 'companyId'>;
@@ -14,14 +15,15 @@ export const defaultReminderSettings: ReminderSettings = { automaticReminders: t
  * (its schema, events.ts, language included), its reminder settings, and the addresses verified since they last became
  * the login e-mail (a changed login e-mail must be verified again).
  */
-export type CompanyState = z.infer<typeof companyRegisteredV3> & ReminderSettings & { verifiedEmails: string[]; retentionMonths: number; welcomeNote: string };
+export type CompanyState = z.infer<typeof companyRegisteredV3> &
+  ReminderSettings & { verifiedEmails: string[]; retentionMonths: number; welcomeNote: string; logo: CompanyLogo | null };
 
 /** Folds one event into the state; events of other kinds leave it as it is. */
 export function evolveCompany(state: CompanyState | undefined, event: RecordedEvent): CompanyState | undefined {
   switch (event.type) {
     case 'CompanyRegistered':
       // The data as encodeEventData parsed it (catalogue.ts): the schema's fields, no others.
-      return { ...event.data, ...defaultReminderSettings, verifiedEmails: [], retentionMonths: defaultRetentionMonths, welcomeNote: '' };
+      return { ...event.data, ...defaultReminderSettings, verifiedEmails: [], retentionMonths: defaultRetentionMonths, welcomeNote: '', logo: null };
     case 'PassMarkChanged':
       return state && { ...state, minimumWpm: event.data.minimumWpm, minimumAccuracy: event.data.minimumAccuracy };
     case 'TimeZoneChanged':
@@ -34,6 +36,8 @@ export function evolveCompany(state: CompanyState | undefined, event: RecordedEv
       return state && { ...state, retentionMonths: event.data.retentionMonths };
     case 'WelcomeNoteChanged':
       return state && { ...state, welcomeNote: event.data.welcomeNote };
+    case 'CompanyLogoChanged':
+      return state && { ...state, logo: event.data.logo };
     case 'TextsChanged':
       return state && { ...state, isDefaultTexts: event.data.isDefaultTexts, texts: event.data.texts };
     case 'CompanySettingsChanged': {

@@ -109,6 +109,15 @@ export const companiesProjection: Projection = {
       case 'WelcomeNoteChanged':
         await db.updateTable('companies').set({ welcome_note: event.data.welcomeNote, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
         return;
+      case 'CompanyLogoChanged': {
+        const logo = event.data.logo;
+        await db
+          .updateTable('companies')
+          .set({ logo_sha256: logo?.sha256 ?? null, logo_width: logo?.width ?? null, logo_height: logo?.height ?? null, updated_at: at })
+          .where('company_id', '=', event.data.companyId)
+          .execute();
+        return;
+      }
       case 'LanguageChanged':
         await db.updateTable('companies').set({ language: event.data.language, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
         return;

@@ -32,6 +32,10 @@ export interface CompaniesTable {
   retention_months: ColumnType<number, number | undefined, number>;
   /** Shown to its applicants (migration 0032): '' until WelcomeNoteChanged. */
   welcome_note: ColumnType<string, string | undefined, string>;
+  /** The logo's SHA-256 and dimensions (migration 0034): null until CompanyLogoChanged names one; its bytes are in company_logos. */
+  logo_sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_width: ColumnType<number | null, number | null | undefined, number | null>;
+  logo_height: ColumnType<number | null, number | null | undefined, number | null>;
   registered_at: Date;
   updated_at: Date;
 }
