@@ -19,7 +19,7 @@ async function upload(by: RegisteredCompany, bytes: Uint8Array, contentType: str
   const response = await app.request('/api/db/uploadlogo', {
     method: 'POST',
     headers: { authorization: `Bearer ${by.accessToken}`, 'content-type': contentType, ...headers },
-    body: bytes,
+    body: new Blob([new Uint8Array(bytes)]),
   });
   return { status: response.status, body: (await response.json()) as { success: boolean; errorMessage?: string; data?: CompanyView } };
 }
