@@ -216,6 +216,11 @@ export const accountSettingsSchema = z
     welcomeNote: welcomeNoteSchema.optional(),
     /** Absent: as it was. */
     language: companyLanguageSchema.optional(),
+    /**
+     * The view's logo, when a client sends the company back as it read it: ignored. The logo has
+     * calls of its own, since it is a file (docs/decisions/0069-company-logo.md).
+     */
+    logo: z.unknown().optional(),
   })
   .strict();
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyView } from '@typetest/events';
+import { runOpsCommand } from '../../ops/commands.ts';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 import { countRows } from '../../testing/count-rows.ts';
 import { companyEvents, everything, givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
@@ -210,5 +211,28 @@ describe("the logo on the company's applicants' welcome screen and invitation", 
     expect((await submitAuth(app, { textFolder: company.textFolder, urlApplicantCode: await linkCodeOf(api.db, invited.email) })).body.data?.logo).toBeNull();
     const mail = await api.db.selectFrom('mail_outbox').select('payload').where('recipient', '=', invited.email).executeTakeFirstOrThrow();
     expect(mail.payload).not.toHaveProperty('logo');
+  });
+});
+
+describe('ops replay and the logo', () => {
+  it('given companies with a logo, one replaced and one removed, when replayed, then the companies read the same logos and their bytes are untouched', async () => {
+    const kept = await givenSignedInCompany(app);
+    const replaced = await givenSignedInCompany(app);
+    const removed = await givenSignedInCompany(app);
+    await upload(kept, await givenJpeg(), 'image/jpeg');
+    await upload(replaced, await givenPng(), 'image/png');
+    await upload(replaced, await givenWebp(), 'image/webp');
+    await upload(removed, await givenPng(400, 100), 'image/png');
+    await removeLogo(removed);
+    const logos = async () => ({
+      views: await Promise.all([kept, replaced, removed].map(async (company) => (await view(company)).logo)),
+      bytes: await api.db.selectFrom('company_logos').selectAll().orderBy('company_id').execute(),
+    });
+    const before = await logos();
+    expect(before.views.map((logo) => logo !== null)).toEqual([true, true, false]);
+
+    expect(await runOpsCommand(['replay'], api.db, { log: () => {}, error: () => {}, progress: () => {} })).toBe(0);
+
+    expect(await logos()).toEqual(before);
   });
 });
