@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { logoLimits } from '@typetest/events';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './features/account/routes.ts';
@@ -8,6 +9,8 @@ import { mailPipelineReader } from './features/health/mail-pipeline.ts';
 import { createMetrics } from './features/health/metrics.ts';
 import { queueBoard, queueBoardPath } from './features/health/queue-board.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { logoTooLarge, logoUploadPath } from './features/logo/routes.ts';
+import { companyLogoRoutes } from './features/logo/index.ts';
 import type { AppDependencies, AppEnv } from './http/env.ts';
 import { handleError } from './http/errors.ts';
 import { operatorsOnly } from './http/operator-auth.ts';
@@ -29,7 +32,13 @@ export function createApp(deps: AppDependencies) {
   const defaultLimit = limitBody(deps.config.BODY_LIMIT_BYTES);
   // A finished test carries its keystroke log: a long text typed with corrections is far larger than any form.
   const stageLimit = limitBody(Math.max(deps.config.BODY_LIMIT_BYTES, stageFinishedBodyLimitBytes));
-  api.use((c, next) => (c.req.path.endsWith(stageFinishedPath) ? stageLimit(c, next) : defaultLimit(c, next)));
+  // A logo is a file: its own limit, in its own words (docs/decisions/0069-company-logo.md).
+  const logoLimit = bodyLimit({ maxSize: logoLimits.bytes, onError: logoTooLarge });
+  api.use((c, next) => {
+    if (c.req.path.endsWith(stageFinishedPath)) return stageLimit(c, next);
+    if (c.req.path.endsWith(logoUploadPath)) return logoLimit(c, next);
+    return defaultLimit(c, next);
+  });
   const readMailPipeline = mailPipelineReader(deps.db, deps.config.SMTP_URL);
   api.route('/', healthRoutes(deps, readMailPipeline));
   // Only with an operators' login: unset, there are no metrics (a 404 like any unknown call).
@@ -44,6 +53,7 @@ export function createApp(deps: AppDependencies) {
   api.route('/', contactRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', applicantRoutes(deps));
+  api.route('/', companyLogoRoutes(deps));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Typetest API', version: '1.0.0', description: 'Typing tests for employers screening job applicants.' },

@@ -8,6 +8,7 @@ import { contactMailPayloads, contactMailSecrets } from './contact/mail-payloads
 import type { ApplicantReadTables } from './applicant/read-tables.ts';
 import type { ApplicantSecretTables } from './applicant/secret-tables.ts';
 import type { CompanyReadTables } from './company/read-tables.ts';
+import type { CompanyLogoTables } from './company/logo-tables.ts';
 import type { AccountSecretTables } from './company/secret-tables.ts';
 import type { ContactReadTables } from './contact/read-tables.ts';
 import type { OutboxTables } from './outbox/tables.ts';
@@ -34,7 +35,7 @@ export const mailSecrets = { ...contactMailSecrets, ...companyMailSecrets, ...ap
 export interface ReadTables extends ContactReadTables, CompanyReadTables, ApplicantReadTables {}
 
 /** Every table, each declared by the module that owns it. */
-export interface Database extends EventStoreTables, OutboxTables, ReadTables, AccountSecretTables, ApplicantSecretTables {}
+export interface Database extends EventStoreTables, OutboxTables, ReadTables, AccountSecretTables, CompanyLogoTables, ApplicantSecretTables {}
 
 export type EventType = keyof typeof eventCatalogue;
 

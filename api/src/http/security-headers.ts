@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { logoPathPrefix } from '@typetest/events/schema';
 import type { Config } from '@typetest/platform';
 import type { AppEnv } from './env.ts';
 
@@ -33,13 +34,25 @@ const strictTransportSecurity = 'max-age=15552000; includeSubDomains';
 const operatorPagesPolicy = { ...contentSecurityPolicy, baseUri: ["'self'"] };
 
 /**
+ * A company's logo is shown in its invitation: a webmail's page, another origin, loads it with
+ * an <img>, which `Cross-Origin-Resource-Policy: same-origin` would refuse. Only images the product
+ * encoded itself are under this path (docs/decisions/0069-company-logo.md).
+ */
+const logoSecureHeaders = { contentSecurityPolicy, xFrameOptions: 'DENY', strictTransportSecurity: false, crossOriginResourcePolicy: 'cross-origin' } as const;
+
+/**
  * Hono's secure headers with our policy. HSTS is left to `strictTransportSecurityOverHttps`:
  * Hono would send it on every answer, plain http included.
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   const strict = secureHeaders({ contentSecurityPolicy, xFrameOptions: 'DENY', strictTransportSecurity: false });
   const operatorPages = secureHeaders({ contentSecurityPolicy: operatorPagesPolicy, xFrameOptions: 'DENY', strictTransportSecurity: false });
-  return (c, next) => (c.req.path.startsWith('/ops/') ? operatorPages(c, next) : strict(c, next));
+  const logos = secureHeaders(logoSecureHeaders);
+  return (c, next) => {
+    if (c.req.path.startsWith('/ops/')) return operatorPages(c, next);
+    if (c.req.path.startsWith(logoPathPrefix)) return logos(c, next);
+    return strict(c, next);
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogueKey } from '../i18n/issue-words.ts';
 import { languages } from '../i18n/languages.ts';
 import { freeText, requiredFreeText } from '../schema/free-text.ts';
+import { logoViewSchema } from '../schema/logo.ts';
 import { applicantLimits } from './applicant-limits.ts';
 import { keystrokeLogSchema } from '../typing/keystroke-log.ts';
 import { pageSignalsSchema, pageSignalsWithinTestMessage, recordedPageSignalsSchema, signalsWithinTest } from '../typing/page-signals.ts';
@@ -292,8 +293,8 @@ const companyLanguageField = { language: z.enum(languages) };
 
 export const submitAuthAnswerSchema = z.object({
   success: z.literal(true),
-  /** `welcomeNote`: the company's note for the welcome screen, plain text; '' for none. */
-  data: z.object({ companyName: z.string(), ...companyLanguageField, welcomeNote: z.string() }),
+  /** `welcomeNote`: the company's note for the welcome screen, plain text; '' for none. `logo`: the company's logo on this origin and its size; null for none. */
+  data: z.object({ companyName: z.string(), ...companyLanguageField, welcomeNote: z.string(), logo: logoViewSchema.nullable() }),
 });
 
 /** getnexttext (docs/product.md §10), and what the page needs to resume a test begun and say which attempt it is (applicant-state.ts, progressOf). */

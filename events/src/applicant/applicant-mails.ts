@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../catalogue.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
+import type { LogoView } from '../schema/logo.ts';
 import { asMailboxAddress } from '../mail/mailbox-address.ts';
 import type { ApplicantIntegrity } from './integrity-report.ts';
 import { hasPassMark, passMarkVerdict } from '../typing/pass-mark.ts';
@@ -20,6 +21,8 @@ export interface InvitingCompany {
   language: Language;
   /** The company's note to its applicants, plain text; '' or absent: none. */
   welcomeNote?: string;
+  /** The company's logo (where the app serves it, and its size); null or absent: none. */
+  logo?: LogoView | null;
 }
 
 export interface ApplicantMailContext {
@@ -49,6 +52,7 @@ export function applicantMails(recorded: readonly RecordedEvent[], { company, li
     companyName: company.companyName,
     ...(contact ? { contactEmail: contact } : {}),
     ...(company.welcomeNote ? { welcomeNote: company.welcomeNote } : {}),
+    ...(company.logo ? { logo: company.logo } : {}),
     fullName,
     textFolder: company.textFolder,
     linkCode: linkCodeFor(event, applicantId),

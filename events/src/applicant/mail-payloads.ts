@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MailSecretFields } from '../mail/mail-definitions.ts';
 import { stageFlags, stageRefusalReasons } from './events.ts';
 import { passMarkSchema, passMarkVerdicts } from '../typing/pass-mark.ts';
+import { logoViewSchema } from '../schema/logo.ts';
 
 /**
  * Mails decided before the link code had a name of its own carry it as `applicantCode` (and may
@@ -22,6 +23,8 @@ const contactFields = {
   contactEmail: z.string().optional(),
   /** The company's welcome note, plain text (account settings); absent: none. */
   welcomeNote: z.string().optional(),
+  /** The company's logo: its path on the app's origin and its size in pixels (account settings); absent: none. */
+  logo: logoViewSchema.optional(),
 };
 
 const applicantLinkFields = { companyName: z.string(), fullName: z.string(), textFolder: z.string(), linkCode: z.string(), ...contactFields };

@@ -9,6 +9,7 @@ import { secondLookPageSignals, worthASecondLook, type ReviewDecision } from './
 import type { StatusFilter } from './result-decision.ts';
 import { outOfStepRefusals, type StageRefusalReason } from './events.ts';
 import { erasesAtSql } from './privacy-queries.ts';
+import { logoView, type LogoView } from '../schema/logo.ts';
 
 export * from './privacy-queries.ts';
 
@@ -34,11 +35,19 @@ const invitingCompanyColumns = [
   'companies.language',
   // The invitation's and the welcome screen's note from the company.
   'companies.welcome_note as welcomeNote',
+  // ... and its logo (docs/decisions/0069-company-logo.md).
+  'companies.logo_sha256 as logoSha256',
+  'companies.logo_width as logoWidth',
+  'companies.logo_height as logoHeight',
 ] as const;
+
+/** The company's logo as the invitation and the welcome screen show it, from invitingCompanyColumns' logo columns; null for none. */
+const logoOfRow = (companyId: string, row: { logoSha256: string | null; logoWidth: number | null; logoHeight: number | null }): LogoView | null =>
+  row.logoSha256 && row.logoWidth && row.logoHeight ? logoView(companyId, { sha256: row.logoSha256, width: row.logoWidth, height: row.logoHeight }) : null;
 
 /** The company inviting applicants: what the mails need, whether it may invite freely (the unverified allowance), and the deadline its links get by default. */
 export async function invitingCompanyAndLogin(db: Kysely<Database>, companyId: string) {
-  return db
+  const company = await db
     .selectFrom('companies')
     .select([
       ...invitingCompanyColumns,
@@ -48,6 +57,7 @@ export async function invitingCompanyAndLogin(db: Kysely<Database>, companyId: s
     ])
     .where('company_id', '=', companyId)
     .executeTakeFirstOrThrow();
+  return { ...company, logo: logoOfRow(companyId, company) };
 }
 
 /**
@@ -298,6 +308,7 @@ export async function findLinkedApplicant(
     language,
     welcomeNote,
   } = first;
+  const logo = logoOfRow(companyId, first);
   return {
     applicantId,
     companyId,
@@ -305,7 +316,7 @@ export async function findLinkedApplicant(
     now,
     firstUse,
     copiedFromAnotherApplicant,
-    company: { companyName, textFolder: folder, emailForReceivingResults, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy, language, welcomeNote },
+    company: { companyName, textFolder: folder, emailForReceivingResults, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy, language, welcomeNote, logo },
     stream: streamFromRows(rows),
   };
 }

@@ -124,6 +124,7 @@ export const closeAccount = (db: Kysely<Database>, { companyId, now, metadata }:
       await trx.deleteFrom('one_time_codes').where('company_id', '=', companyId).execute();
       await trx.deleteFrom('invitation_links').where('company_id', '=', companyId).execute();
       await trx.deleteFrom('invitation_submits').where('company_id', '=', companyId).execute();
+      await trx.deleteFrom('company_logos').where('company_id', '=', companyId).execute();
       // Sent mails stay for the counts (kind, company, time) without an address or payload, as an erased applicant's (erase-applicant.ts).
       const cancelled = await trx.deleteFrom('mail_outbox').where('company_id', '=', companyId).where('status', '<>', 'sent').returning('id').execute();
       await trx

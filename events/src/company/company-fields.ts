@@ -5,6 +5,7 @@ import { cleanFreeText, freeText, requiredFreeText, verbatimText } from '../sche
 import { typeableText } from '../typing/typeable-text.ts';
 import { passMarkSchema } from '../typing/pass-mark.ts';
 import { currentTimeZoneName } from './time-zone-names.ts';
+import { logoViewSchema } from '../schema/logo.ts';
 
 /**
  * The company's fields and the rules docs/product.md §3, 5 and 9 give them, shared by the registration
@@ -215,6 +216,11 @@ export const accountSettingsSchema = z
     welcomeNote: welcomeNoteSchema.optional(),
     /** Absent: as it was. */
     language: companyLanguageSchema.optional(),
+    /**
+     * The view's logo, when a client sends the company back as it read it: ignored. The logo has
+     * calls of its own, since it is a file (docs/decisions/0069-company-logo.md).
+     */
+    logo: z.unknown().optional(),
   })
   .strict();
 
@@ -273,6 +279,8 @@ export const companyViewSchema = z.object({
   retentionMonths: z.number().int(),
   /** Shown to its applicants on the welcome screen and in the invitation; '' for none. */
   welcomeNote: z.string(),
+  /** Its logo, shown with the welcome note: where the app serves it, and its size; null for none (docs/decisions/0069-company-logo.md). */
+  logo: logoViewSchema.nullable(),
 });
 
 export type CompanyView = z.infer<typeof companyViewSchema>;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RecordedEvent } from '../catalogue.ts';
 import type { companyRegisteredV3, reminderSettingsChangedV1 } from './events.ts';
 import { defaultRetentionMonths } from './company-fields.ts';
+import type { CompanyLogo } from '../schema/logo.ts';
 
 /** How the company's invitations are followed up: automatic reminders, and the deadline they get unless the company picks one. */
 export type ReminderSettings = Omit<z.infer<typeof reminderSettingsChangedV1>, 'companyId'>;
@@ -19,6 +20,7 @@ export type CompanyState = z.infer<typeof companyRegisteredV3> &
     verifiedEmails: string[];
     retentionMonths: number;
     welcomeNote: string;
+    logo: CompanyLogo | null;
     /** When the account closes, while its closing is requested and not cancelled (close-account.ts). */
     closesAt?: string | undefined;
     /** The account was closed: its contact data is erased, nothing more is decided for it. */
@@ -30,7 +32,7 @@ export function evolveCompany(state: CompanyState | undefined, event: RecordedEv
   switch (event.type) {
     case 'CompanyRegistered':
       // The data as encodeEventData parsed it (catalogue.ts): the schema's fields, no others.
-      return { ...event.data, ...defaultReminderSettings, verifiedEmails: [], retentionMonths: defaultRetentionMonths, welcomeNote: '' };
+      return { ...event.data, ...defaultReminderSettings, verifiedEmails: [], retentionMonths: defaultRetentionMonths, welcomeNote: '', logo: null };
     case 'PassMarkChanged':
       return state && { ...state, minimumWpm: event.data.minimumWpm, minimumAccuracy: event.data.minimumAccuracy };
     case 'TimeZoneChanged':
@@ -48,7 +50,9 @@ export function evolveCompany(state: CompanyState | undefined, event: RecordedEv
     case 'AccountClosingCancelled':
       return state && { ...state, closesAt: undefined };
     case 'AccountClosed':
-      return state && { ...state, closesAt: undefined, closed: true };
+      return state && { ...state, closesAt: undefined, closed: true, logo: null };
+    case 'CompanyLogoChanged':
+      return state && { ...state, logo: event.data.logo };
     case 'TextsChanged':
       return state && { ...state, isDefaultTexts: event.data.isDefaultTexts, texts: event.data.texts };
     case 'CompanySettingsChanged': {

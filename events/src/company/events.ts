@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from '../i18n/languages.ts';
 import { defineEvent } from '../store/event-definition.ts';
+import { companyLogoSchema } from '../schema/logo.ts';
 
 /**
  * The company's facts. None carries a secret: passwords, session tokens and one-time codes live
@@ -91,6 +92,14 @@ export const dataRetentionChangedV1 = z.object({ companyId, retentionMonths: z.n
  * invitation, plain text; '' when the company removed it. Until the first of these, none.
  */
 export const welcomeNoteChangedV1 = z.object({ companyId, welcomeNote: z.string() });
+
+/**
+ * Account settings: the logo its applicants see on the welcome screen and in their invitation,
+ * named by the stored bytes' SHA-256 with their type, size and dimensions; null when the company
+ * removed it. The bytes are in company_logos, written in the same commit, never in the log
+ * (docs/decisions/0069-company-logo.md). Until the first of these, none.
+ */
+export const companyLogoChangedV1 = z.object({ companyId, logo: companyLogoSchema.nullable() });
 
 /** Manage your texts: the company's own texts and whether the default texts are used instead. */
 export const textsChangedV1 = z.object({
@@ -189,4 +198,5 @@ export const companyEvents = {
   AccountClosingRequested: defineEvent({ version: 1, schema: accountClosingRequestedV1, upcasters: {} }),
   AccountClosingCancelled: defineEvent({ version: 1, schema: accountClosingCancelledV1, upcasters: {} }),
   AccountClosed: defineEvent({ version: 1, schema: accountClosedV1, upcasters: {} }),
+  CompanyLogoChanged: defineEvent({ version: 1, schema: companyLogoChangedV1, upcasters: {} }),
 };

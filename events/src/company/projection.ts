@@ -56,6 +56,10 @@ function companyChanges(event: RecordedEvent, row: ReadRow<'companies'>): Partia
         updated_at: at,
       };
     }
+    case 'CompanyLogoChanged': {
+      const logo = event.data.logo;
+      return { logo_sha256: logo?.sha256 ?? null, logo_width: logo?.width ?? null, logo_height: logo?.height ?? null, updated_at: at };
+    }
     case 'AccountClosingRequested':
       return { closes_at: new Date(event.data.closesAt), updated_at: at };
     case 'AccountClosingCancelled':
@@ -71,6 +75,9 @@ function companyChanges(event: RecordedEvent, row: ReadRow<'companies'>): Partia
         post_code: '',
         text_folder: event.data.companyId,
         welcome_note: '',
+        logo_sha256: null,
+        logo_width: null,
+        logo_height: null,
         email_verified: false,
         closes_at: null,
         closed_at: at,
@@ -112,6 +119,7 @@ const companyRowEvents = new Set<RecordedEvent['type']>([
   'AccountClosingRequested',
   'AccountClosingCancelled',
   'AccountClosed',
+  'CompanyLogoChanged',
 ]);
 
 /** The events after which the company's addresses are claimed again. */
@@ -233,6 +241,9 @@ export const companiesProjection: Projection = {
             post_code: '',
             text_folder: event.data.companyId,
             welcome_note: '',
+            logo_sha256: null,
+            logo_width: null,
+            logo_height: null,
             email_verified: false,
             closes_at: null,
             closed_at: at,
@@ -242,6 +253,15 @@ export const companiesProjection: Projection = {
           .execute();
         await db.deleteFrom('company_emails').where('company_id', '=', event.data.companyId).execute();
         return;
+      case 'CompanyLogoChanged': {
+        const logo = event.data.logo;
+        await db
+          .updateTable('companies')
+          .set({ logo_sha256: logo?.sha256 ?? null, logo_width: logo?.width ?? null, logo_height: logo?.height ?? null, updated_at: at })
+          .where('company_id', '=', event.data.companyId)
+          .execute();
+        return;
+      }
       case 'LanguageChanged':
         await db.updateTable('companies').set({ language: event.data.language, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
         return;
@@ -298,6 +318,9 @@ export const companiesProjection: Projection = {
           default_deadline_days: null,
           retention_months: 24,
           welcome_note: '',
+          logo_sha256: null,
+          logo_width: null,
+          logo_height: null,
           closes_at: null,
           closed_at: null,
           registered_at: at,

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../catalogue.ts';
+import { logoView } from '../schema/logo.ts';
 import type { Company } from './company-view.ts';
 import type { OneTimeCodePurpose, OneTimeCodesTable } from './secret-tables.ts';
 
@@ -35,6 +36,7 @@ export async function findCompany(db: Kysely<Database>, companyId: string): Prom
     language: row.language,
     retentionMonths: row.retention_months,
     welcomeNote: row.welcome_note,
+    logo: row.logo_sha256 && row.logo_width && row.logo_height ? logoView(row.company_id, { sha256: row.logo_sha256, width: row.logo_width, height: row.logo_height }) : null,
   };
 }
 

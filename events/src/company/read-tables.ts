@@ -36,6 +36,10 @@ export interface CompaniesTable {
   closes_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the account was closed and its contact data erased (migration 0033). */
   closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The logo's SHA-256 and dimensions (migration 0034): null until CompanyLogoChanged names one; its bytes are in company_logos. */
+  logo_sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  logo_width: ColumnType<number | null, number | null | undefined, number | null>;
+  logo_height: ColumnType<number | null, number | null | undefined, number | null>;
   registered_at: Date;
   updated_at: Date;
 }

@@ -801,6 +801,25 @@ export const en = {
     busy: '{company} cannot take more applicants through this link just now. Please try again later.',
   },
 
+  /** The company's logo in Account settings, and the API's words when it refuses one (docs/decisions/0069-company-logo.md). */
+  companyLogo: {
+    label: 'Logo',
+    hint: 'Shown to your applicants on the welcome screen and in their invitation, at most 240 × 80 pixels. A PNG, JPEG or WebP file of at most 200 KB.',
+    current: 'Your logo as your applicants see it',
+    none: 'No logo yet.',
+    upload: 'Upload a logo',
+    replace: 'Replace the logo',
+    remove: 'Remove the logo',
+    uploading: 'Uploading the logo…',
+    saved: 'Logo saved',
+    removed: 'Logo removed',
+    tooLarge: 'The logo must be at most 200 KB. Make the picture smaller, or save it with more compression.',
+    notAnImage: 'The logo must be a PNG, JPEG or WebP picture. Other files, SVG among them, are not taken.',
+    unreadable: 'This file could not be read as a picture; it may be damaged. Save it again as PNG, JPEG or WebP.',
+    tooManyPixels: 'This picture has too many pixels (more than 4096 × 4096). Make it smaller.',
+    empty: 'The file is empty. Choose a PNG, JPEG or WebP picture.',
+  },
+
   /** A result's print view and its read-only links for colleagues (docs/decisions/0066-shared-result-links.md): the result page's panel, the page behind a link, and the API's answers. */
   resultLinks: {
     print: 'Print',

@@ -705,6 +705,24 @@ export const sv = {
   },
 
   /** A result's print view and its read-only links for colleagues (docs/decisions/0066-shared-result-links.md): the result page's panel, the page behind a link, and the API's answers. */
+  companyLogo: {
+    label: 'Logotyp',
+    hint: 'Visas för kandidaterna på välkomstsidan och i inbjudan, som störst 240\u00A0×\u00A080 pixlar. En PNG-, JPEG- eller WebP-fil på högst 200\u00A0kB.',
+    current: 'Din logotyp så som kandidaterna ser den',
+    none: 'Ingen logotyp ännu.',
+    upload: 'Ladda upp en logotyp',
+    replace: 'Byt logotyp',
+    remove: 'Ta bort logotypen',
+    uploading: 'Laddar upp logotypen…',
+    saved: 'Logotypen är sparad',
+    removed: 'Logotypen är borttagen',
+    tooLarge: 'Logotypen får vara högst 200\u00A0kB. Gör bilden mindre eller spara den med mer komprimering.',
+    notAnImage: 'Logotypen måste vara en PNG-, JPEG- eller WebP-bild. Andra filer, även SVG, tas inte emot.',
+    unreadable: 'Filen gick inte att läsa som en bild; den kan vara skadad. Spara den igen som PNG, JPEG eller WebP.',
+    tooManyPixels: 'Bilden har för många pixlar (mer än 4096\u00A0×\u00A04096). Gör den mindre.',
+    empty: 'Filen är tom. Välj en PNG-, JPEG- eller WebP-bild.',
+  },
+
   resultLinks: {
     print: 'Skriv ut',
     heading: 'Dela med en kollega',

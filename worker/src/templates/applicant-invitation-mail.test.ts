@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxRefusalsPerStage, type MailPayload } from '@typetest/events';
-import { linksIn } from '../testing/mail-links.ts';
+import { imagesIn, linksIn } from '../testing/mail-links.ts';
 import { renderMail } from './render-mail.ts';
 
 const context = { publicUrl: 'https://typetest.example', language: 'en' } as const;
@@ -116,5 +116,22 @@ describe('the applicant invitation mail', () => {
     expect(mail.html).toContain('Hello &lt;b&gt;Eve&lt;/b&gt;,');
     expect(mail.html).toContain('<strong>&lt;script&gt;alert(1)&lt;/script&gt;</strong>');
     expect(mail.text).toContain('Hello <b>Eve</b>,');
+  });
+
+  it("given the company has a logo, then the invitation shows it from the app's own address, named by the company, at most 200 x 64; without one, only the product's mark", async () => {
+    const logo = { path: '/api/public/logo/5f0c6d3e-9d1b-4c39-9a55-0a1b2c3d4e5f/ab12', width: 720, height: 240 };
+    const mail = await renderMail('applicantInvitation', { ...invitation, logo }, context);
+    const earlier = await renderMail('applicantInvitation', invitation, context);
+
+    const companyImages = (html: string) => imagesIn(html).filter((image) => image.src.includes('/api/public/logo/'));
+    expect(companyImages(mail.html)).toEqual([
+      { src: 'https://typetest.example/api/public/logo/5f0c6d3e-9d1b-4c39-9a55-0a1b2c3d4e5f/ab12', alt: 'Acme Logistics', width: '192', height: '64' },
+    ]);
+    expect(companyImages(earlier.html)).toEqual([]);
+    // A narrow logo is held by the width, a small one is never enlarged.
+    const tall = await renderMail('applicantInvitation', { ...invitation, logo: { ...logo, width: 600, height: 60 } }, context);
+    const small = await renderMail('applicantInvitation', { ...invitation, logo: { ...logo, width: 40, height: 20 } }, context);
+    expect(companyImages(tall.html)[0]).toMatchObject({ width: '200', height: '20' });
+    expect(companyImages(small.html)[0]).toMatchObject({ width: '40', height: '20' });
   });
 });

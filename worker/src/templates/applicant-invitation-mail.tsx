@@ -1,4 +1,5 @@
 import { maxRefusalsPerStage, type MailPayload } from '@typetest/events';
+import { CompanyLogo } from './company-logo.tsx';
 import { MailLayout } from './mail-layout.tsx';
 import { type MailText, mailWords, useMailText } from './mail-i18n.ts';
 import { ActionButton, CompanyField, FieldLabel, formatDay, MailHeading, oneLine, Paragraph, TypedText, unlinkable } from './mail-parts.tsx';
@@ -41,13 +42,14 @@ export function TestLinkExplained({ textFolder, linkCode, publicUrl, deadline, t
 
 /** Invite applicants (docs/product.md §2): a company invites someone to its typing test. */
 export default function ApplicantInvitationMail(props: ApplicantInvitationMailProps) {
-  const { companyName, fullName, publicUrl, language, welcomeNote } = props;
+  const { companyName, fullName, publicUrl, language, welcomeNote, logo } = props;
   const text = mailWords(language);
   return (
     <MailLayout preview={text('applicantInvitation.preview', { companyName: unlinkable(companyName) })} publicUrl={publicUrl} language={language}>
       <MailHeading>{text('applicantInvitation.heading')}</MailHeading>
       <Paragraph>{text('common.greeting', { name: fullName })}</Paragraph>
       <Paragraph>{text('applicantInvitation.intro')}</Paragraph>
+      {logo ? <CompanyLogo logo={logo} companyName={companyName} publicUrl={publicUrl} /> : null}
       <CompanyField companyName={companyName} />
       {welcomeNote ? (
         // The company's own words, as data under the product's label, never a link (as its name).

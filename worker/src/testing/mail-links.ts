@@ -12,3 +12,14 @@ export function linksIn(html: string): { href: string; text: string }[] {
     text: decode(inner.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]*>/g, '')).trim(),
   }));
 }
+
+/** The pictures of a rendered mail's HTML: where each comes from, its text when pictures are off, and its size. */
+export function imagesIn(html: string): { src: string; alt: string; width: string; height: string }[] {
+  const attribute = (tag: string, name: string) => decode(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
+  return [...html.matchAll(/<img\s[^>]*>/g)].map(([tag]) => ({
+    src: attribute(tag, 'src'),
+    alt: attribute(tag, 'alt'),
+    width: attribute(tag, 'width'),
+    height: attribute(tag, 'height'),
+  }));
+}

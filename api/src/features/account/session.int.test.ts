@@ -167,6 +167,7 @@ describe('the company behind a token', () => {
         language: 'en',
         retentionMonths: 24,
         welcomeNote: '',
+        logo: null,
       },
     });
     expect(asBearer).toEqual(inBody);

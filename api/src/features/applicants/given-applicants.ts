@@ -73,7 +73,11 @@ export interface Link {
 }
 
 export const submitAuth = (app: App, link: Link) =>
-  post<ApplicantAnswer & { data?: { companyName: string; language: string; welcomeNote: string } }>(app, '/applicant/submitauth', link);
+  post<ApplicantAnswer & { data?: { companyName: string; language: string; welcomeNote: string; logo: { path: string; width: number; height: number } | null } }>(
+    app,
+    '/applicant/submitauth',
+    link,
+  );
 
 export interface NextText {
   currentStep: number;

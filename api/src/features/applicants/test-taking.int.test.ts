@@ -44,7 +44,7 @@ describe('given an applicant opening their personal link', () => {
   it('when the link is checked, then it names the company; a wrong folder, an unknown code or a removed applicant is "invalid"', async () => {
     const { applicant, link } = await givenApplicant();
     const companyName = (await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).body.data?.companyName;
-    expect(await submitAuth(app, link)).toEqual({ status: 200, body: { success: true, data: { companyName, language: 'en', welcomeNote: '' } } });
+    expect(await submitAuth(app, link)).toEqual({ status: 200, body: { success: true, data: { companyName, language: 'en', welcomeNote: '', logo: null } } });
     const invalid = { status: 404, body: { success: false, errorMessage: 'The URL you entered is invalid.' } };
     expect(await submitAuth(app, { ...link, textFolder: 'someoneelse' })).toEqual(invalid);
     expect(await submitAuth(app, { ...link, urlApplicantCode: 'x'.repeat(43) })).toEqual(invalid);

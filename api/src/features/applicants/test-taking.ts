@@ -99,7 +99,10 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     const linked = await findLinkedApplicant(db, textFolder, linkCode);
     if (!linked) return invalidLink(c, db, textFolder, linkCode);
     if (!linkWorks(foldApplicant(linked.stream.events), linked.now)) return invalidLink(c, db, textFolder, linkCode);
-    return c.json({ success: true as const, data: { companyName: linked.companyName, language: linked.company.language, welcomeNote: linked.company.welcomeNote } }, 200);
+    return c.json(
+      { success: true as const, data: { companyName: linked.companyName, language: linked.company.language, welcomeNote: linked.company.welcomeNote, logo: linked.company.logo } },
+      200,
+    );
   });
 
   const nextTextRoute = createRoute({

@@ -21,6 +21,7 @@ import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useFinalTextFolder } from '../../shared/use-final-text-folder.ts';
 import { apiWords, saveSettings, useSaveSettings } from './account-api.ts';
+import { CompanyLogoField } from './company-logo-field.tsx';
 import { AccountSubPage } from './account-sub-page.tsx';
 import { CloseAccountPanel } from './close-account-panel.tsx';
 import { fetchOverview, overviewKey } from './applicant-calls.ts';
@@ -382,6 +383,7 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
         </fieldset>
         <fieldset className="account-settings__brand">
           <legend>{t('account.settings.brandHeading')}</legend>
+          <CompanyLogoField company={company} />
           <TextAreaField
             label={t('account.settings.welcomeNote')}
             hint={t('account.settings.welcomeNoteHint')}

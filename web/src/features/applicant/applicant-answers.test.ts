@@ -5,9 +5,12 @@ import { nextTextAnswer, stageFinishedAnswer, submitAuthAnswer } from './applica
 /** The page's light checks must take what the API answers (its zod schemas) and refuse what it never would. */
 describe('given the answers of the applicant’s calls', () => {
   it('when the API answers as its schemas say, then the page reads the same figures', () => {
-    const auth = { success: true, data: { companyName: 'Acme AB', language: 'sv', welcomeNote: 'Välkommen!\nVi hörs.' } };
+    const logo = { path: '/api/public/logo/5f0c6d3e-9d1b-4c39-9a55-0a1b2c3d4e5f/ab12', width: 720, height: 240 };
+    const auth = { success: true, data: { companyName: 'Acme AB', language: 'sv', welcomeNote: 'Välkommen!\nVi hörs.', logo } };
     expect(submitAuthAnswerSchema.safeParse(auth).success).toBe(true);
-    expect(submitAuthAnswer.safeParse(auth)).toEqual({ success: true, data: { companyName: 'Acme AB', language: 'sv', welcomeNote: 'Välkommen!\nVi hörs.' } });
+    expect(submitAuthAnswer.safeParse(auth)).toEqual({ success: true, data: { companyName: 'Acme AB', language: 'sv', welcomeNote: 'Välkommen!\nVi hörs.', logo } });
+    // Without a path there is nothing to show.
+    expect(submitAuthAnswer.safeParse({ success: true, data: { ...auth.data, logo: { width: 1, height: 1 } } })).toMatchObject({ data: { logo: undefined } });
 
     const next = {
       success: true,
@@ -40,7 +43,7 @@ describe('given the answers of the applicant’s calls', () => {
     // A language the page does not speak (or none, from an older server) is no language to switch to.
     expect(submitAuthAnswer.safeParse({ success: true, data: { companyName: 'Acme AB', language: 'de' } })).toEqual({
       success: true,
-      data: { companyName: 'Acme AB', language: undefined, welcomeNote: '' },
+      data: { companyName: 'Acme AB', language: undefined, welcomeNote: '', logo: undefined },
     });
     expect(stageFinishedAnswer.safeParse({ success: true, data: { stage: 1, wpm: 'fast', accuracy: 90 } }).success).toBe(false);
   });

@@ -1,4 +1,5 @@
 import type { NextText } from '@typetest/events/applicant';
+import type { LogoView } from '@typetest/events/schema';
 import { type Language, languages } from '@typetest/events/i18n/languages';
 import type { ResponseSchema } from '../../shared/api-client.ts';
 
@@ -32,11 +33,18 @@ export interface InvitingCompany {
   language: Language | undefined;
   /** The company's note for the welcome screen, plain text; '' for none (also when the server sends none). */
   welcomeNote: string;
+  /** The company's logo on this origin, and its size; undefined for none. */
+  logo: LogoView | undefined;
 }
 
+/** A logo has a path; the CSP's img-src ('self', data:) keeps any other origin's picture off the page. */
+const logoOf = (logo: unknown) => (isObject(logo) && typeof logo.path === 'string' ? (logo as LogoView) : undefined);
+
 /** submitauth: the inviting company. */
-export const submitAuthAnswer = answer<InvitingCompany>(({ companyName, language, welcomeNote }) =>
-  typeof companyName === 'string' ? { companyName, language: knownLanguage(language), welcomeNote: typeof welcomeNote === 'string' ? welcomeNote : '' } : undefined,
+export const submitAuthAnswer = answer<InvitingCompany>(({ companyName, language, welcomeNote, logo }) =>
+  typeof companyName === 'string'
+    ? { companyName, language: knownLanguage(language), welcomeNote: typeof welcomeNote === 'string' ? welcomeNote : '', logo: logoOf(logo) }
+    : undefined,
 );
 
 /** getnexttext: where the applicant stands, the text to type now, and whether that test was begun and how often refused. */

@@ -47,7 +47,7 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
     );
   }
   if (visit.status === 'loading') return <ApplicantLoading />;
-  const { companyName, welcomeNote, language, progress } = visit;
+  const { companyName, welcomeNote, logo, language, progress } = visit;
 
   const shown = screen ?? firstScreen(progress);
   const first = screen === null;
@@ -64,6 +64,8 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
     case 'welcome':
       return (
         <StepScreen first={first} title={t('applicant.welcomeTitle')} continueLabel={t('applicant.continueToIntroduction')} onContinue={moveOn}>
+          {/* An <img> from this origin (the company's logo, docs/decisions/0069-company-logo.md): no script, and the CSP's img-src 'self'. */}
+          {logo ? <img className="welcome-logo" src={logo.path} alt={companyName} width={logo.width} height={logo.height} /> : null}
           <p>{t('applicant.welcomeFrom', { companyName })}</p>
           {/* The company's own words, as text (React escapes it), line breaks kept by the style. */}
           {welcomeNote ? <blockquote className="welcome-note">{welcomeNote}</blockquote> : null}

@@ -1,13 +1,11 @@
 import type { ApplicantLink, NextText } from '@typetest/events/applicant';
 import type { Language } from '@typetest/events/i18n/languages';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { InvitingCompany } from './applicant-answers.ts';
 import { getNextText, submitAuth } from './applicant-calls.ts';
 
 /** Where the first look at the link stands: asking, answered (the company and the applicant's progress), or failed. */
-export type Visit =
-  | { status: 'loading' }
-  | { status: 'ready'; companyName: string; welcomeNote: string; language: Language | undefined; progress: NextText }
-  | { status: 'failed'; error: unknown };
+export type Visit = { status: 'loading' } | ({ status: 'ready'; progress: NextText } & InvitingCompany) | { status: 'failed'; error: unknown };
 
 /** Told the inviting company's language before the first screen shows, so the page can take it on (applicant-main.tsx). */
 export type CompanyLanguageListener = (language: Language) => Promise<void> | void;
@@ -32,10 +30,10 @@ export function useApplicantVisit(link: ApplicantLink, onCompanyLanguage?: Compa
     const asked = { textFolder, urlApplicantCode };
     setVisit({ status: 'loading' });
     (async () => {
-      const { companyName, language, welcomeNote } = await submitAuth(asked);
+      const company = await submitAuth(asked);
       const progress = await getNextText(asked);
-      if (language) await languageListener.current?.(language);
-      if (current) setVisit({ status: 'ready', companyName, welcomeNote, language, progress });
+      if (company.language) await languageListener.current?.(company.language);
+      if (current) setVisit({ status: 'ready', ...company, progress });
     })().catch((error: unknown) => {
       if (current) setVisit({ status: 'failed', error });
     });

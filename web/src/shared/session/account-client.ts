@@ -69,10 +69,16 @@ export function createAccountClient({ tokens, baseUrl = '' }: AccountClientOptio
 
   async function fetchAnswer(path: string, body: unknown, accessToken?: string, accept = 'application/json'): Promise<Response> {
     // The page's language, so the server's words match the screen's (as the anonymous calls, api-client.ts).
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: accept, 'Accept-Language': pageLanguage() };
+    // A file (the company's logo) goes as its bytes; the server judges them, not this type.
+    const file = body instanceof Blob ? body : undefined;
+    const headers: Record<string, string> = {
+      'Content-Type': file ? file.type || 'application/octet-stream' : 'application/json',
+      Accept: accept,
+      'Accept-Language': pageLanguage(),
+    };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     try {
-      return await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      return await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: file ?? JSON.stringify(body) });
     } catch {
       throw new ApiError(apiMessages.unreachable, 0);
     }

@@ -28,6 +28,7 @@ export const acmeAb: Company = {
   defaultDeadlineDays: null,
   retentionMonths: 24,
   welcomeNote: '',
+  logo: null,
 };
 
 /**
