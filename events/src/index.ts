@@ -45,6 +45,7 @@ export * from './company/company-mails.ts';
 export * from './mail-limits/rules.ts';
 export * as mailLimitQueries from './mail-limits/queries.ts';
 export * from './company/company-commands.ts';
+export * from './company/use-cases/index.ts';
 export * from './company/company-view.ts';
 export * from './company/secret-policy.ts';
 export * from './company/one-time-codes.ts';
