@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { applicantStream, commitStreams, type DomainEvent } from '@typetest/events';
+import { applicantStream, type DomainEvent } from '@typetest/events';
+import { commitStreams } from '@typetest/events/store';
 import { humanKeystrokeLog } from '@typetest/events/testing';
 import { score } from '@typetest/events/scoring';
 import { startTestProduct, type TestProduct } from '@typetest/server/testing';

@@ -1,9 +1,10 @@
-// The domain kernel's public face for the api, the worker and ops.
+// The domain kernel's public face for the api, the worker and ops: the features' use cases and
+// reads. The store's writing internals (append, commit) are not here: every change goes through
+// the command pipeline (store/handle-command.ts) by way of a use case; tests that arrange the log
+// directly import @typetest/events/store (guarded by one-way-in.test.ts).
 export * from './catalogue.ts';
 export * from './stream-ids.ts';
 export * from './i18n/describe-wait.ts';
-export * from './store/append.ts';
-export * from './store/commit.ts';
 export * from './store/errors.ts';
 export * from './store/metadata.ts';
 export * from './store/read-log.ts';
@@ -49,6 +50,7 @@ export * from './company/company-mails.ts';
 export * from './mail-limits/rules.ts';
 export * as mailLimitQueries from './mail-limits/queries.ts';
 export * from './company/company-commands.ts';
+export * from './company/use-cases/index.ts';
 export * from './company/company-view.ts';
 export * from './company/secret-policy.ts';
 export * from './company/one-time-codes.ts';
@@ -60,6 +62,7 @@ export * from './applicant/applicant-commands.ts';
 export * from './typing/keystroke-fingerprint.ts';
 export * from './applicant/errors.ts';
 export * from './applicant/invite-applicants.ts';
+export * from './applicant/use-cases/index.ts';
 export * from './applicant/decide-result-status.ts';
 export * from './applicant/remind-applicant.ts';
 export * from './applicant/erase-applicant.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { applicantLinkSecrets, applicantStream, commitStreams, inviteApplicants } from '@typetest/events';
+import { applicantLinkSecrets, applicantStream, inviteApplicants } from '@typetest/events';
+import { commitStreams } from '@typetest/events/store';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, logInThroughApi, registerCompany, unique, type TestCompany } from './support/account-company.ts';

@@ -6,7 +6,6 @@ import {
   applicantQueries,
   applicantStream,
   changeSettings,
-  commitStreams,
   companyQueries,
   inviteApplicants,
   replayProjections,
@@ -14,6 +13,7 @@ import {
   secretHash,
   type DomainEvent,
 } from '@typetest/events';
+import { commitStreams } from '@typetest/events/store';
 import type { ParsedMail } from 'mailparser';
 import { registerTestCompany, type TestCompany } from './testing/company-mails.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';

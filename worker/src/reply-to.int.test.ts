@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commit, contactRequestMails, contactRequestStream, requestContact, type MailboxAddress } from '@typetest/events';
+import { contactRequestMails, contactRequestStream, requestContact, type MailboxAddress } from '@typetest/events';
+import { commit } from '@typetest/events/store';
 import { commitContactRequest, testOperatorEmail } from './testing/contact-request.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantLinkSecrets, applicantMails, applicantQueries, applicantStream, commitStreams, inviteApplicants, readStream } from '@typetest/events';
+import { applicantLinkSecrets, applicantMails, applicantQueries, applicantStream, inviteApplicants, readStream } from '@typetest/events';
+import { commitStreams } from '@typetest/events/store';
 import { eraseApplicantsPastRetention, startRetention } from './retention.ts';
 import { registerTestCompany, type TestCompany } from './testing/company-mails.ts';
 import { startMailHarness, type MailHarness } from './testing/mail-harness.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commit, contactRequestMails, contactRequestStream, requestContact } from '@typetest/events';
+import { contactRequestMails, contactRequestStream, requestContact } from '@typetest/events';
+import { commit } from '@typetest/events/store';
 import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
 import { runOpsCommand } from './commands.ts';
 

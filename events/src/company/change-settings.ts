@@ -1,29 +1,10 @@
 import type { EventOf } from '../catalogue.ts';
-import type { Language } from '../i18n/languages.ts';
 import type { CompanyState } from './company-state.ts';
+import type { AccountSettings } from './company-fields.ts';
 import { registered } from './errors.ts';
 
-/** Account settings as saved (docs/product.md §2): every field, validated and normalised. */
-export interface ChangeSettings {
-  loginEmail: string;
-  emailForReceivingResults: string;
-  contactName: string;
-  companyName: string;
-  vatNo: string;
-  address: string;
-  postCode: string;
-  textFolder: string;
-  /** Absent: as it was (callers that predate them send neither). */
-  timeZone?: string | undefined;
-  minimumWpm?: number | null | undefined;
-  minimumAccuracy?: number | null | undefined;
-  automaticReminders?: boolean | undefined;
-  defaultDeadlineDays?: number | null | undefined;
-  language?: Language | undefined;
-  retentionMonths?: number | undefined;
-  /** '' for none. */
-  welcomeNote?: string | undefined;
-}
+/** Account settings as saved (docs/product.md §2): every field, validated and normalised; declared once, as the settings' schema (company-fields.ts). */
+export type ChangeSettings = AccountSettings;
 
 type SettingsEvent =
   | EventOf<'CompanySettingsChanged'>

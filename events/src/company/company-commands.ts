@@ -50,12 +50,3 @@ export async function runCompanyCommand<Events extends DomainEvent>(
   });
   return { state: after, events, recorded };
 }
-
-/** Metadata of a change the signed-in company made. */
-export const byCompany = (companyId: string, requestId: string | undefined): EventMetadata => ({
-  actor: `company:${companyId}`,
-  ...(requestId ? { requestId } : {}),
-});
-
-/** Metadata of a change made through a link or form anyone can use (registration, reset, mailed links). */
-export const byVisitor = (requestId: string | undefined): EventMetadata => ({ actor: 'visitor', ...(requestId ? { requestId } : {}) });

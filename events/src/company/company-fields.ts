@@ -191,6 +191,9 @@ export const companyDetailsFields = {
   postCode: required(companyLimits.postCode),
 };
 
+/** The company's own details as validated: derived from companyDetailsFields, never listed again. */
+export type CompanyDetails = z.infer<z.ZodObject<typeof companyDetailsFields>>;
+
 /**
  * docs/product.md §5: texts may not be empty unless default texts are chosen; at most 4. With default texts
  * the company's own texts are kept as they are (possibly none).

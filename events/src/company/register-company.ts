@@ -1,18 +1,14 @@
 import type { EventOf } from '../catalogue.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { CompanyState } from './company-state.ts';
+import type { CompanyDetails } from './company-fields.ts';
 import { CompanyCommandRefused } from './errors.ts';
 
 /** The wizard's company (docs/product.md §2, /register), already validated and normalised. */
-export interface RegisterCompany {
+export interface RegisterCompany extends CompanyDetails {
   companyId: string;
   loginEmail: string;
   emailForReceivingResults: string;
-  contactName: string;
-  companyName: string;
-  vatNo: string;
-  address: string;
-  postCode: string;
   textFolder: string;
   isDefaultTexts: boolean;
   texts: readonly string[];

@@ -129,3 +129,40 @@ describe('the command pipeline', () => {
     expect((await readStream(test.db, requests.streamId(id))).version).toBe(0);
   });
 });
+
+describe('the command pipeline over several streams', () => {
+  it('given one stream with a request and one new, when a command decides on both, then each gets its events after its own version, in one commit', async () => {
+    const [older, newer] = [randomUUID(), randomUUID()];
+    await commit(test.db, { streamId: requests.streamId(older), expectedVersion: 0, events: [contactRequested('request 1')], metadata: visitor });
+    const seen: (string[] | undefined)[] = [];
+
+    const outcome = await handleCommand(test.db, requests, {
+      ids: [older, newer],
+      metadata: visitor,
+      decide: (states) => [older, newer].map((id) => ({ id, events: oneMore(seen)(states.get(id)) })),
+    });
+
+    expect(seen).toEqual([['request 1'], undefined]);
+    expect(outcome.recorded.map((event) => [event.streamId, event.streamVersion])).toEqual([
+      [requests.streamId(older), 2],
+      [requests.streamId(newer), 1],
+    ]);
+    expect(new Set(outcome.recorded.map((event) => event.transactionId)).size).toBe(1);
+  });
+
+  it('given two new streams, when the mails of the change are refused inside the commit, then neither stream has anything', async () => {
+    const ids = [randomUUID(), randomUUID()];
+
+    const attempt = handleCommand(test.db, requests, {
+      ids,
+      metadata: visitor,
+      decide: () => ids.map((id) => ({ id, events: [contactRequested('request 1')] })),
+      mails: () => {
+        throw new Error('past a limit');
+      },
+    });
+
+    await expect(attempt).rejects.toThrow('past a limit');
+    for (const id of ids) expect((await readStream(test.db, requests.streamId(id))).version).toBe(0);
+  });
+});

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DomainEvent, RecordedEvent } from '../catalogue.ts';
 import type { MailIntent } from '../mail/catalogue.ts';
-import { commit, retryOnConflict } from './commit.ts';
+import { commit, commitStreams, retryOnConflict } from './commit.ts';
 import type { EventMetadata } from './metadata.ts';
-import { readStream } from './read-stream.ts';
+import { readStream, readStreams } from './read-stream.ts';
 
 /** How a kind of stream turns its events into state: each feature declares one for its streams. */
 export interface StreamKind<State> {
@@ -66,13 +66,58 @@ export interface CommandOutcome<State, Events extends DomainEvent> {
 }
 
 /**
+ * A command that starts or changes several streams of one kind in one commit (inviting a list of
+ * applicants: a stream each). Decided on every stream's state at once; all of it is recorded, or
+ * none of it.
+ */
+export interface StreamsCommand<State, Events extends DomainEvent, Kept extends Secrets = Secrets> {
+  /** The entities whose streams the command changes. */
+  ids: readonly string[];
+  metadata: EventMetadata;
+  /** The rules: each stream's events in these states (none anywhere: nothing to change). */
+  decide(states: ReadonlyMap<string, State | undefined>): readonly { id: string; events: Events[] }[];
+  secrets?(events: readonly Events[]): Kept;
+  /** The mails the recorded events cause; `after` is each stream's state after them. */
+  mails?(change: {
+    trx: Transaction<Database>;
+    secrets: Kept;
+    recorded: readonly RecordedEvent[];
+    after: ReadonlyMap<string, State | undefined>;
+  }): readonly MailIntent[] | Promise<readonly MailIntent[]>;
+}
+
+export interface StreamsOutcome<Events extends DomainEvent> {
+  events: Events[];
+  recorded: RecordedEvent[];
+}
+
+/**
  * The one command pipeline: load the stream, decide, then commit the events, the read tables, the
  * secrets and the mails in one transaction (store/commit.ts). When another writer changed the
  * stream meanwhile (a double submit), it starts again on fresh state, a bounded number of times;
- * the second attempt sees the first's result. The API's routes, the worker and `npm run ops` all
- * change state through it.
+ * the second attempt sees the first's result. Given `ids`, the same for several streams at once.
+ * Every change of state goes through it, by way of a feature's use cases (`docs/architecture.md`):
+ * the API's routes, the worker's scheduled work and `npm run ops`.
  */
-export async function handleCommand<State, Events extends DomainEvent, Kept extends Secrets = Secrets>(
+export function handleCommand<State, Events extends DomainEvent, Kept extends Secrets = Secrets>(
+  db: Kysely<Database>,
+  kind: StreamKind<State>,
+  command: Command<State, Events, Kept>,
+): Promise<CommandOutcome<State, Events>>;
+export function handleCommand<State, Events extends DomainEvent, Kept extends Secrets = Secrets>(
+  db: Kysely<Database>,
+  kind: StreamKind<State>,
+  command: StreamsCommand<State, Events, Kept>,
+): Promise<StreamsOutcome<Events>>;
+export function handleCommand<State, Events extends DomainEvent, Kept extends Secrets = Secrets>(
+  db: Kysely<Database>,
+  kind: StreamKind<State>,
+  command: Command<State, Events, Kept> | StreamsCommand<State, Events, Kept>,
+): Promise<CommandOutcome<State, Events> | StreamsOutcome<Events>> {
+  return 'ids' in command ? handleStreams(db, kind, command) : handleStream(db, kind, command);
+}
+
+async function handleStream<State, Events extends DomainEvent, Kept extends Secrets = Secrets>(
   db: Kysely<Database>,
   kind: StreamKind<State>,
   command: Command<State, Events, Kept>,
@@ -104,5 +149,43 @@ export async function handleCommand<State, Events extends DomainEvent, Kept exte
       },
     });
     return { before, after, events, recorded };
+  });
+}
+
+async function handleStreams<State, Events extends DomainEvent, Kept extends Secrets = Secrets>(
+  db: Kysely<Database>,
+  kind: StreamKind<State>,
+  command: StreamsCommand<State, Events, Kept>,
+): Promise<StreamsOutcome<Events>> {
+  return retryOnConflict(async () => {
+    const read = await readStreams(
+      db,
+      command.ids.map((id) => kind.streamId(id)),
+    );
+    const loaded = new Map(command.ids.map((id) => [id, read.get(kind.streamId(id))!]));
+    const before = new Map([...loaded].map(([id, stream]) => [id, stream.events.reduce(kind.evolve, undefined as State | undefined)]));
+    const decided = command.decide(before).filter((change) => change.events.length > 0);
+    const events = decided.flatMap((change) => change.events);
+    const secrets = command.secrets?.(events) ?? ({} as Kept);
+    if (events.length === 0) {
+      if (secrets.write) await db.transaction().execute((trx) => secrets.write!(trx));
+      return { events, recorded: [] };
+    }
+    const recorded = await commitStreams(db, {
+      streams: decided.map(({ id, events: streamEvents }) => ({ streamId: kind.streamId(id), expectedVersion: loaded.get(id)?.version ?? 0, events: streamEvents })),
+      metadata: command.metadata,
+      writeSecrets: async (trx) => {
+        await secrets.write?.(trx);
+      },
+      mails: async (recordedEvents, trx) => {
+        const after = new Map(before);
+        for (const { id } of decided) {
+          const streamId = kind.streamId(id);
+          after.set(id, recordedEvents.filter((event) => event.streamId === streamId).reduce(kind.evolve, before.get(id)));
+        }
+        return (await command.mails?.({ trx, secrets, recorded: recordedEvents, after })) ?? [];
+      },
+    });
+    return { events, recorded };
   });
 }

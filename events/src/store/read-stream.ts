@@ -18,6 +18,30 @@ export async function readStream(db: Kysely<Database> | Transaction<Database>, s
   return { version: events.at(-1)?.streamVersion ?? 0, events };
 }
 
+/** Several streams in one statement (a command over several streams: store/handle-command.ts), each as readStream reads it; a stream with no events has version 0. */
+export async function readStreams(db: Kysely<Database> | Transaction<Database>, streamIds: readonly string[]): Promise<Map<string, { version: number; events: RecordedEvent[] }>> {
+  const rows =
+    streamIds.length === 0
+      ? []
+      : await db
+          .selectFrom('events')
+          .leftJoin('personal_data_keys', 'personal_data_keys.stream_id', 'events.stream_id')
+          .selectAll('events')
+          .select(['personal_data_keys.key as stream_key', 'personal_data_keys.erased_at as stream_erased_at'])
+          .where('events.stream_id', 'in', streamIds)
+          .orderBy('events.stream_id')
+          .orderBy('events.stream_version')
+          .execute();
+  const streams = new Map(streamIds.map((streamId) => [streamId, { version: 0, events: [] as RecordedEvent[] }]));
+  for (const row of rows) {
+    const event = decodeEventRow(row, streamKeyOf(row));
+    const stream = streams.get(row.stream_id)!;
+    stream.events.push(event);
+    stream.version = event.streamVersion;
+  }
+  return streams;
+}
+
 /** The stream's key as a statement reads it beside the events (`personal_data_keys`, left joined). */
 export interface StreamKeyColumns {
   stream_key: Buffer | null;

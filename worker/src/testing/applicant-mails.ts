@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import {
   applicantMails,
   applicantStream,
-  commit,
   inviteApplicants,
   type ApplicantMailContext,
   type Database,
@@ -12,6 +11,7 @@ import {
   type EventOf,
   type InvitingCompany,
 } from '@typetest/events';
+import { commit } from '@typetest/events/store';
 import type { TestCompany } from './company-mails.ts';
 
 export interface TestApplicant {

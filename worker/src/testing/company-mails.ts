@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { commit, companyStream, type Database, type DomainEvent, type MailIntent } from '@typetest/events';
+import { companyStream, type Database, type DomainEvent, type MailIntent } from '@typetest/events';
+import { commit } from '@typetest/events/store';
 import type { Language } from '@typetest/events/i18n';
 
 /** A mail intent before its event is recorded (the event id comes with the recording); in the company's language unless it says. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { commit, contactRequestMails, contactRequestStream, requestContact, type ContactUs, type Database } from '@typetest/events';
+import { contactRequestMails, contactRequestStream, requestContact, type ContactUs, type Database } from '@typetest/events';
+import { commit } from '@typetest/events/store';
 
 export const testOperatorEmail = 'operators@typetest.test';
 

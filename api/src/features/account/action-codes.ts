@@ -7,15 +7,14 @@ import {
   CodeNotUsable,
   CompanyCommandRefused,
   companyConstraints,
-  companyQueries,
-  findOneTimeCode,
   findUsableCode,
   isUniqueViolation,
   oneTimeCodePurposes,
   passwordSchema,
   recoverLoginEmail,
   runCompanyCommand,
-  verifyEmail,
+  verifyEmailWithCode,
+  verifiedAddressOfCode,
 } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
@@ -84,17 +83,8 @@ const confirmResetRoute = createRoute({
 export function actionCodeRoutes(deps: AccountDependencies) {
   const { db, redis, config } = deps;
 
-  /**
-   * A verify link opened a second time (used, or expired) about the address that is now the
-   * company's verified login e-mail: that address, so the screen says "Your e-mail is already
-   * verified" rather than docs/product.md §8's unknown error. Undefined for any other code.
-   */
-  async function alreadyVerified(oobCode: string): Promise<string | undefined> {
-    const code = await findOneTimeCode(db, oobCode);
-    if (code?.purpose !== 'verifyEmail') return undefined;
-    const company = await companyQueries.findCompany(db, code.company_id);
-    return company?.emailVerified && company.loginEmail === code.email ? code.email : undefined;
-  }
+  /** A verify link opened a second time about the now verified login e-mail (verifyEmailWithCode's one rule): that address, so the screen says so. */
+  const alreadyVerified = (oobCode: string) => verifiedAddressOfCode(db, oobCode);
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const perClient = rateLimit({ name: 'account', points: config.ACCOUNT_RATE_LIMIT, windowSeconds: config.ACCOUNT_RATE_WINDOW_SECONDS }, redis, config);
@@ -111,32 +101,28 @@ export function actionCodeRoutes(deps: AccountDependencies) {
 
   app.openapi(applyRoute, async (c) => {
     const { mode, oobCode } = c.req.valid('json');
+    const metadata = byVisitor(c.get('requestId'));
+    if (mode === 'verifyEmail') {
+      const verified = await verifyEmailWithCode(db, { code: oobCode, metadata, operatorEmail: config.OPERATOR_EMAIL });
+      if (verified.outcome === 'invalid') return c.json(problem(actionCodeMessages.invalid(c.var.t)), 400);
+      return c.json({ success: true as const, data: { email: verified.email, ...(verified.outcome === 'alreadyVerified' ? { alreadyVerified: true as const } : {}) } }, 200);
+    }
     const code = await findUsableCode(db, mode, oobCode);
-    const verified = !code && mode === 'verifyEmail' ? await alreadyVerified(oobCode) : undefined;
-    if (verified) return c.json({ success: true as const, data: { email: verified, alreadyVerified: true as const } }, 200);
     if (!code) return c.json(problem(actionCodeMessages.invalid(c.var.t)), 400);
-    const companyId = code.company_id;
-    let recorded = true;
     try {
-      const { events } = await runCompanyCommand(db, {
-        companyId,
-        metadata: byVisitor(c.get('requestId')),
+      await runCompanyCommand(db, {
+        companyId: code.company_id,
+        metadata,
         operatorEmail: config.OPERATOR_EMAIL,
-        decide: (state) => (mode === 'verifyEmail' ? verifyEmail(state, code.email) : recoverLoginEmail(state, code.email, code.results_email ?? undefined)),
+        decide: (state) => recoverLoginEmail(state, code.email, code.results_email ?? undefined),
         // What following the link ends besides itself is the secret policy's (events/src/company/secret-policy.ts).
         secretInputs: { followedLink: { purpose: mode, code: oobCode } },
       });
-      recorded = events.length > 0;
     } catch (error) {
-      // The same link applied twice at once: the other request verified it.
-      const verifiedMeanwhile = error instanceof CodeNotUsable && mode === 'verifyEmail' ? await alreadyVerified(oobCode) : undefined;
-      if (verifiedMeanwhile) return c.json({ success: true as const, data: { email: verifiedMeanwhile, alreadyVerified: true as const } }, 200);
       if (error instanceof CodeNotUsable || error instanceof CompanyCommandRefused) return c.json(problem(actionCodeMessages.invalid(c.var.t)), 400);
       if (isUniqueViolation(error, companyConstraints.email)) return c.json(problem(actionCodeMessages.emailTaken(c.var.t)), 409);
       throw error;
     }
-    // Another link (the verification mail sent again, say) verified this address first.
-    if (!recorded && mode === 'verifyEmail') return c.json({ success: true as const, data: { email: code.email, alreadyVerified: true as const } }, 200);
     return c.json({ success: true as const, data: { email: code.email } }, 200);
   });
 

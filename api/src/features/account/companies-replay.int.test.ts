@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commitStreams, companyStream, type CompanyView } from '@typetest/events';
+import { companyStream, type CompanyView } from '@typetest/events';
+import { commitStreams } from '@typetest/events/store';
 import { runOpsCommand } from '../../ops/commands.ts';
 import { useTestApi } from '../../testing/test-api.ts';
 import { accountTestEnv, codeInMail, givenSignedInCompany, post } from './given-account.ts';

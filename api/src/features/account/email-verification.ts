@@ -1,18 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import {
-  byCompany,
-  CodeNotUsable,
-  CompanyCommandRefused,
-  findOneTimeCode,
-  isEmailVerified,
-  isUsable,
-  loadCompany,
-  requestEmailVerification,
-  runCompanyCommand,
-  verifyEmail,
-} from '@typetest/events';
+import { byCompany, requestEmailVerification, runCompanyCommand, verifyEmailWithCode } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
@@ -75,27 +64,16 @@ export function emailVerificationRoutes({ db, redis, config, auth }: AccountDepe
   app.openapi(verifyEmailRoute, async (c) => {
     const { verificationCode } = c.req.valid('json');
     const { companyId } = c.var.signedIn;
+    const verified = await verifyEmailWithCode(db, {
+      code: verificationCode,
+      companyId,
+      metadata: byCompany(companyId, c.get('requestId')),
+      operatorEmail: config.OPERATOR_EMAIL,
+    });
+    if (verified.outcome === 'alreadyVerified') return c.json({ success: true as const, message: verificationMessages.alreadyVerified }, 200);
+    if (verified.outcome === 'verified') return c.json({ success: true as const, message: verificationMessages.verified }, 200);
     const invalid = verificationMessages.invalid(c.var.t);
-    const refuse = () => c.json({ success: false as const, message: invalid, errorMessage: invalid }, 400);
-    const code = await findOneTimeCode(db, verificationCode);
-    // Another company's code is as good as none: it is neither used nor told apart.
-    if (!code || code.company_id !== companyId || code.purpose !== 'verifyEmail') return refuse();
-    const { state } = await loadCompany(db, companyId);
-    if (state && isEmailVerified(state) && code.email === state.loginEmail) return c.json({ success: true as const, message: verificationMessages.alreadyVerified }, 200);
-    if (!isUsable(code, 'verifyEmail')) return refuse();
-    try {
-      await runCompanyCommand(db, {
-        companyId,
-        metadata: byCompany(companyId, c.get('requestId')),
-        operatorEmail: config.OPERATOR_EMAIL,
-        decide: (current) => verifyEmail(current, code.email),
-        secretInputs: { followedLink: { purpose: 'verifyEmail', code: verificationCode } },
-      });
-    } catch (error) {
-      if (error instanceof CodeNotUsable || error instanceof CompanyCommandRefused) return refuse();
-      throw error;
-    }
-    return c.json({ success: true as const, message: verificationMessages.verified }, 200);
+    return c.json({ success: false as const, message: invalid, errorMessage: invalid }, 400);
   });
 
   app.openapi(sendVerificationRoute, async (c) => {

@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import type { ZodError } from 'zod';
 import type { TFunction } from 'i18next';
 import { byVisitor, CodeNotUsable, companyQueries, findUsableCode, resetPassword, runCompanyCommand } from '@typetest/events';
-import { passwordMessage } from '../../auth/common-passwords.ts';
-import { passwordProblem } from '../../auth/password-strength.ts';
+import { weakPasswordMessage } from '../../auth/password-policy.ts';
 import { describeInvalidInput } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
 import { wordsOf } from '../../http/words.ts';
@@ -40,14 +39,14 @@ export async function setNewPassword(
   { code, password, requestId, t }: { code: string; password: string; requestId: string | undefined; t: TFunction },
 ): Promise<NewPasswordOutcome> {
   // Before the code, as before: a weak password is said so whatever the link.
-  const weakness = passwordProblem(password);
-  if (weakness) return { outcome: 'weak', message: passwordMessage(t, weakness) };
+  const weakness = weakPasswordMessage(t, password);
+  if (weakness) return { outcome: 'weak', message: weakness };
   const found = await findUsableCode(db, 'resetPassword', code);
   if (!found) return { outcome: 'invalidCode' };
   const companyId = found.company_id;
   const company = await companyQueries.findCompany(db, companyId);
-  const ownWeakness = company && passwordProblem(password, [company.loginEmail, company.emailForReceivingResults, company.companyName, company.contactName, company.textFolder]);
-  if (ownWeakness) return { outcome: 'weak', message: passwordMessage(t, ownWeakness) };
+  const ownWeakness = company && weakPasswordMessage(t, password, company);
+  if (ownWeakness) return { outcome: 'weak', message: ownWeakness };
   const passwordHash = await auth.passwords.hash(password);
   try {
     const { state } = await runCompanyCommand(db, {

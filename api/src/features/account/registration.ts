@@ -13,8 +13,7 @@ import {
   registrationSchema,
   runCompanyCommand,
 } from '@typetest/events';
-import { passwordMessage } from '../../auth/common-passwords.ts';
-import { passwordProblem } from '../../auth/password-strength.ts';
+import { weakPasswordMessage } from '../../auth/password-policy.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
@@ -76,8 +75,8 @@ export function registrationRoutes({ db, redis, config, auth }: AccountDependenc
 
   app.openapi(createCompanyRoute, async (c) => {
     const { company, texts } = c.req.valid('json');
-    const weakness = passwordProblem(company.hashedPassword, [company.loginEmail, company.emailForReceivingResults, company.companyName, company.contactName, company.textFolder]);
-    if (weakness) return c.json(problem(passwordMessage(c.var.t, weakness)), 400);
+    const weakness = weakPasswordMessage(c.var.t, company.hashedPassword, company);
+    if (weakness) return c.json(problem(weakness), 400);
     const passwordHash = await auth.passwords.hash(company.hashedPassword);
     const companyId = randomUUID();
     // The wire's isDefaultCb is the code's isDefaultTexts.

@@ -8,6 +8,7 @@ import { problem, problemSchema } from '../../http/problem.ts';
 import { clientKeyOf, rateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { companyAnswer, json, jsonBody, opaqueSecretSchema, responses, sessionTokensSchema, success, tokensAnswer, typedEmailSchema } from '../../http/account-schemas.ts';
+import { checkPassword } from './check-password.ts';
 import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 const loginRoute = createRoute({
@@ -81,29 +82,17 @@ const logoutRoute = createRoute({
 });
 
 export function sessionRoutes({ db, redis, config, auth }: AccountDependencies) {
-  const { loginThrottle } = auth;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const clientKey = clientKeyOf(config);
   app.use(loginRoute.path, rateLimit({ name: 'login', points: config.LOGIN_RATE_LIMIT, windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS }, redis, config, clientKey));
 
   app.openapi(loginRoute, async (c) => {
     const { email, password } = c.req.valid('json').user;
-    const client = clientKey(c);
-    // Before the hash: a client made to wait costs the server nothing.
-    const wait = await loginThrottle.waitFor(email, client);
-    if (wait !== undefined) return tooManyRequests(c, wait);
-    const company = await companyQueries.findLogin(db, email);
-    // An unknown address costs a hash all the same, so the answer's timing tells nothing.
-    const passwordHash = company?.passwordHash;
-    const correct = passwordHash ? await auth.passwords.verify(password, passwordHash) : await auth.passwords.verifyNothing(password);
-    if (!company || !passwordHash || !correct) {
-      await loginThrottle.failed(email, client);
-      // docs/product.md §8: the same words whether the address or the password was wrong.
-      return c.json(problem(c.var.t('login.wrongCredentials')), 401);
-    }
-    await loginThrottle.succeeded(email, client);
-    if (auth.passwords.needsRehash(passwordHash)) await companyQueries.updatePasswordHash(db, company.companyId, await auth.passwords.hash(password));
-    return c.json({ success: true as const, data: await auth.signIn(company.companyId) }, 200);
+    const checked = await checkPassword({ db, auth }, { email, password, client: clientKey(c) });
+    if (checked.outcome === 'tooMany') return tooManyRequests(c, checked.wait);
+    // docs/product.md §8: the same words whether the address or the password was wrong.
+    if (checked.outcome === 'wrong') return c.json(problem(c.var.t('login.wrongCredentials')), 401);
+    return c.json({ success: true as const, data: await auth.signIn(checked.companyId) }, 200);
   });
 
   app.openapi(companyFromTokenRoute, async (c) => {

@@ -21,6 +21,7 @@ import { mailLimitsOf, recipientMailLimitAnswer } from '../../http/mail-limits.t
 import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, companyAnswer, json, jsonBody, responses } from '../../http/account-schemas.ts';
+import { checkPassword } from './check-password.ts';
 import type { AccountDependencies } from '../../http/account-dependencies.ts';
 
 /**
@@ -43,7 +44,6 @@ export const currentPasswordRefusals = {
 const currentPasswordAnswer = z.object({ success: z.literal(false), errorMessage: z.string(), code: z.literal('current-password') });
 
 export function settingsRoutes({ db, redis, config, auth }: AccountDependencies) {
-  const { loginThrottle } = auth;
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   // A new login or results e-mail mails the old and new addresses: account mails, limited per company like the others.
   const changeMails = keyedRateLimit(
@@ -101,15 +101,9 @@ export function settingsRoutes({ db, redis, config, auth }: AccountDependencies)
       if (currentPassword === undefined || currentPassword === '') return c.json(currentPasswordRefusals.missing(c.var.t), 400);
       // Guessing the password through a stolen token is throttled like logging in (login-throttle.ts),
       // per sign-in: the owner's other sign-ins are not slowed, and a password reset clears it.
-      const client = `session ${sessionId}`;
-      const wait = await loginThrottle.waitFor(current.loginEmail, client);
-      if (wait !== undefined) return tooManyRequests(c, wait);
-      const passwordHash = await companyQueries.findPasswordHash(db, companyId);
-      if (!passwordHash || !(await auth.passwords.verify(currentPassword, passwordHash))) {
-        await loginThrottle.failed(current.loginEmail, client);
-        return c.json(currentPasswordRefusals.wrong(c.var.t), 403);
-      }
-      await loginThrottle.succeeded(current.loginEmail, client);
+      const checked = await checkPassword({ db, auth }, { email: current.loginEmail, password: currentPassword, client: `session ${sessionId}`, companyId });
+      if (checked.outcome === 'tooMany') return tooManyRequests(c, checked.wait);
+      if (checked.outcome === 'wrong') return c.json(currentPasswordRefusals.wrong(c.var.t), 403);
       const mailWait = await changeMails.consume(companyId);
       if (mailWait !== undefined) return tooManyRequests(c, mailWait);
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { applicantStream, commitStreams, type Database, type RecordedPageSignals, type StageFlag } from '@typetest/events';
+import { applicantStream, type Database, type RecordedPageSignals, type StageFlag } from '@typetest/events';
+import { commitStreams } from '@typetest/events/store';
 import type { RegisteredCompany } from '../account/given-account.ts';
 
 export interface GivenResult {

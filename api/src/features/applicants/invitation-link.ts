@@ -1,43 +1,27 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
-  applicantConstraints,
   applicantQueries,
-  closeInvitationLink,
-  firstInvitationProblem,
-  handleCommand,
-  invitationCandidates,
+  applyThroughInvitationLink,
   invitationLinkAnswerSchema,
   invitationLinkApplySchema,
   invitationLinkAppliedSchema,
   invitationLinkCompanySchema,
   invitationLinkLookupSchema,
-  invitationLinkStreams,
-  InvitationLinkRefused,
   invitationProblemWords,
   invitationSubmitQueries,
-  inviteesOf,
-  isUniqueViolation,
-  MailLimitExceeded,
-  normaliseApplicantEmail,
-  openInvitationLink,
-  byCompany,
+  turnInvitationLinkOff,
+  turnInvitationLinkOn,
+  type ApplicantsContext,
 } from '@typetest/events';
 import { byRuntimeKey } from '@typetest/events/i18n';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.ts';
-import { mailLimitsOf } from '../../http/mail-limits.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { keyedRateLimit, rateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
 import type { AccountDependencies } from '../../http/account-dependencies.ts';
 import { bearer, json, jsonBody, responses, success } from '../../http/account-schemas.ts';
-import { commitInvitations } from './commit-invitations.ts';
-import { invitationDeadline } from './deadlines.ts';
-
-/** A new public link's token: 128 random bits, URL-safe, as unguessable as an applicant's link. */
-const newToken = () => randomBytes(16).toString('base64url');
 
 const noBody = { required: false, content: json(z.object({}).strict()) };
 
@@ -47,11 +31,10 @@ const noBody = { required: false, content: json(z.object({}).strict()) };
  * invitation with a name and an e-mail, and gets the company's normal invitation by mail. Limited
  * per client address and per e-mail address (Redis), and by everything that limits the company's
  * own invitations: its rate limit per hour, and its mail limits in the commit (decision 0044).
+ * The use cases are in events/src/applicant/use-cases/invitation-link.ts; here, their outcomes as HTTP.
  */
-export function invitationLinkRoutes({ db, redis, config, auth }: AccountDependencies) {
+export function invitationLinkRoutes({ db, redis, config, auth }: AccountDependencies, applicants: ApplicantsContext) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const mailLimits = mailLimitsOf(config);
-  const perCompany = keyedRateLimit({ name: 'invitations', points: config.INVITATION_RATE_LIMIT, windowSeconds: config.INVITATION_RATE_WINDOW_SECONDS }, redis, config);
   const perAddress = keyedRateLimit(
     { name: 'invitation-link-address', points: config.INVITATION_LINK_ADDRESS_LIMIT, windowSeconds: config.INVITATION_LINK_ADDRESS_WINDOW_SECONDS },
     redis,
@@ -92,22 +75,8 @@ export function invitationLinkRoutes({ db, redis, config, auth }: AccountDepende
   });
   app.openapi(openRoute, async (c) => {
     const { companyId } = c.var.signedIn;
-    const { t } = c.var;
-    const company = await applicantQueries.invitingCompanyAndLogin(db, companyId);
-    try {
-      await handleCommand(db, invitationLinkStreams, {
-        id: companyId,
-        metadata: byCompany(companyId, c.get('requestId')),
-        decide: (state) => openInvitationLink(state, { companyId, emailVerified: company.emailVerified }),
-        secrets: () => {
-          const token = newToken();
-          return { write: (trx) => invitationSubmitQueries.storeInvitationLink(trx, companyId, token) };
-        },
-      });
-    } catch (error) {
-      if (!(error instanceof InvitationLinkRefused)) throw error;
-      return c.json(problem(t('publicLink.needsVerifiedMessage', { email: company.loginEmail })), 403);
-    }
+    const turned = await turnInvitationLinkOn(db, { companyId, requestId: c.get('requestId') });
+    if (turned.outcome === 'needsVerified') return c.json(problem(c.var.t('publicLink.needsVerifiedMessage', { email: turned.loginEmail })), 403);
     return c.json(await linkAnswer(companyId), 200);
   });
 
@@ -121,13 +90,7 @@ export function invitationLinkRoutes({ db, redis, config, auth }: AccountDepende
     responses: { 200: { description: 'Off (also when it was off already)', content: json(success) }, 400: responses.badInput, 401: responses.unauthorized },
   });
   app.openapi(closeRoute, async (c) => {
-    const { companyId } = c.var.signedIn;
-    await handleCommand(db, invitationLinkStreams, {
-      id: companyId,
-      metadata: byCompany(companyId, c.get('requestId')),
-      decide: (state) => closeInvitationLink(state, companyId),
-      secrets: () => ({ write: (trx) => invitationSubmitQueries.removeInvitationLink(trx, companyId) }),
-    });
+    await turnInvitationLinkOff(db, { companyId: c.var.signedIn.companyId, requestId: c.get('requestId') });
     return c.json({ success: true as const }, 200);
   });
 
@@ -177,43 +140,27 @@ export function invitationLinkRoutes({ db, redis, config, auth }: AccountDepende
   app.openapi(applyRoute, async (c) => {
     const { token, fullName, email } = c.req.valid('json');
     const { t } = c.var;
-    const companyId = await invitationSubmitQueries.companyOfInvitationLink(db, token);
-    if (companyId === undefined) return closed(c);
-    // Per address across every company's link: one address cannot be made to hear from many companies through their links.
-    const address = normaliseApplicantEmail(email);
-    const wait = await perAddress.consume(address);
-    if (wait !== undefined) return tooManyRequests(c, wait);
-
-    const company = await applicantQueries.invitingCompanyAndLogin(db, companyId);
-    const busy = () => c.json(problem(t('publicLink.busy', { company: company.companyName })), 429);
-    const alreadyInvited = () => c.json(problem(t('publicLink.alreadyInvited', { email: email.trim(), company: company.companyName })), 409);
-    const rows = [{ fullName, email }];
-    const found = firstInvitationProblem(rows, await applicantQueries.awaitingApplicantEmails(db, companyId, invitationCandidates(rows)));
-    if (found?.check === 'alreadyInvited') return alreadyInvited();
-    if (found) return c.json(problem(invitationProblemWords(byRuntimeKey(t), found).message), 400);
-    // A company that turned its link on was verified then; should its login e-mail change, the link waits for it again.
-    if (!company.emailVerified) return busy();
-    if ((await perCompany.consume(companyId, 1)) !== undefined) {
-      await perCompany.refund(companyId, 1);
-      return busy();
+    const applied = await applyThroughInvitationLink(applicants, {
+      token,
+      fullName,
+      email,
+      requestId: c.get('requestId'),
+      addressBudget: (address) => perAddress.consume(address),
+    });
+    switch (applied.outcome) {
+      case 'invited':
+        return c.json({ success: true as const, message: t('publicLink.sent', { email: email.trim() }) }, 200);
+      case 'closed':
+        return closed(c);
+      case 'addressTooMany':
+        return tooManyRequests(c, applied.wait);
+      case 'alreadyInvited':
+        return c.json(problem(t('publicLink.alreadyInvited', { email: email.trim(), company: applied.companyName })), 409);
+      case 'refused':
+        return c.json(problem(invitationProblemWords(byRuntimeKey(t), applied.problem).message), 400);
+      case 'busy':
+        return c.json(problem(t('publicLink.busy', { company: applied.companyName })), 429);
     }
-    const until = invitationDeadline(undefined, company, new Date());
-    try {
-      await commitInvitations(db, {
-        companyId,
-        company,
-        invitees: inviteesOf(rows, randomUUID),
-        deadline: 'refused' in until ? null : until.deadline,
-        metadata: { actor: 'visitor:invitation-link', requestId: c.get('requestId') },
-        mailLimits,
-      });
-    } catch (error) {
-      await perCompany.refund(companyId, 1);
-      if (error instanceof MailLimitExceeded) return busy();
-      if (isUniqueViolation(error, applicantConstraints.awaitingEmail)) return alreadyInvited();
-      throw error;
-    }
-    return c.json({ success: true as const, message: t('publicLink.sent', { email: email.trim() }) }, 200);
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicantLinkSecrets, applicantStream, commitStreams, inviteApplicants, type AwaitingApplicant, type CompanyView } from '@typetest/events';
+import { applicantLinkSecrets, applicantStream, inviteApplicants, type AwaitingApplicant, type CompanyView } from '@typetest/events';
+import { commitStreams } from '@typetest/events/store';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
 import { companyEvents, everything, givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
 import {

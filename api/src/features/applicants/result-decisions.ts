@@ -1,9 +1,8 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   ApplicantCommandRefused,
-  applicantStreams,
+  runApplicantCommand,
   byCompany,
-  handleCommand,
   loadApplicant,
   setResultStatus,
   setResultStatusSchema,
@@ -43,7 +42,7 @@ export function resultDecisionRoutes({ db, auth }: AccountDependencies) {
     const { state } = await loadApplicant(db, applicantId);
     if (state?.companyId !== companyId) return problem(t('account.result.notFound'));
     try {
-      await handleCommand(db, applicantStreams, { id: applicantId, metadata: byCompany(companyId, by.requestId), decide: decision });
+      await runApplicantCommand(db, { applicantId, metadata: byCompany(companyId, by.requestId), decide: decision });
     } catch (error) {
       if (error instanceof ApplicantCommandRefused) return problem(t('account.result.notFinished'));
       throw error;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicantStream, commitStreams, type ApplicantResult, type DomainEvent } from '@typetest/events';
+import { applicantStream, type ApplicantResult, type DomainEvent } from '@typetest/events';
+import { commitStreams } from '@typetest/events/store';
 import { humanKeystrokeLog } from '@typetest/events/testing';
 import { score } from '@typetest/events/scoring';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';

@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { ApplicantCommandRefused, applicantStreams, byCompany, handleCommand, loadApplicant, reviewResult, reviewResultSchema } from '@typetest/events';
+import { ApplicantCommandRefused, byCompany, runApplicantCommand, loadApplicant, reviewResult, reviewResultSchema } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
@@ -38,8 +38,8 @@ export function reviewRoutes({ db, auth }: AccountDependencies) {
     // Another company's applicant is answered as an unknown one: nothing tells it exists.
     if (state?.companyId !== companyId) return c.json(problem(t('account.result.notFound')), 404);
     try {
-      await handleCommand(db, applicantStreams, {
-        id: applicantId,
+      await runApplicantCommand(db, {
+        applicantId: applicantId,
         metadata: byCompany(companyId, c.get('requestId')),
         decide: (current) => reviewResult(current, { decision, note }),
       });

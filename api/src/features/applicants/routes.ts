@@ -6,7 +6,11 @@ import { erasureRoutes } from './erasure.ts';
 import { historyExportRoutes } from './history-export.ts';
 import { historyRoutes } from './history.ts';
 import { invitationLinkRoutes } from './invitation-link.ts';
-import { invitationRoutes } from './invitations.ts';
+import { applicantsContextOf } from './applicants-context.ts';
+import { awaitingListRoutes } from './awaiting-list.ts';
+import { deleteApplicantRoutes } from './delete-applicant.ts';
+import { sendInvitationRoutes } from './send-invitation.ts';
+import { sendReminderRoutes } from './send-reminder.ts';
 import { overviewRoutes } from './overview.ts';
 import { resultDecisionRoutes } from './result-decisions.ts';
 import { resultRoutes } from './result.ts';
@@ -20,8 +24,12 @@ export { stageFinishedBodyLimitBytes, stageFinishedPath } from './stage-finished
 export function applicantRoutes(deps: AppDependencies) {
   const account = { ...deps, auth: createCompanyAuth(deps) };
   const app = new OpenAPIHono<AppEnv>();
-  app.route('/', invitationRoutes(account));
-  app.route('/', invitationLinkRoutes(account));
+  const applicants = applicantsContextOf(account);
+  app.route('/', sendInvitationRoutes(account, applicants));
+  app.route('/', sendReminderRoutes(account, applicants));
+  app.route('/', deleteApplicantRoutes(account));
+  app.route('/', awaitingListRoutes(account));
+  app.route('/', invitationLinkRoutes(account, applicants));
   app.route('/', historyRoutes(account));
   app.route('/', historyExportRoutes(account));
   app.route('/', overviewRoutes(account));

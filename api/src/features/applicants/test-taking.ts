@@ -4,10 +4,8 @@ import {
   deadLinkSchema,
   applicantQueries,
   type Database,
-  applicantStreams,
   byApplicant,
-  handleCommand,
-  applicantMails,
+  runApplicantCommand,
   ApplicantCommandRefused,
   defaultTextsByLanguage,
   demoTextByLanguage,
@@ -23,7 +21,6 @@ import {
   nextTextRequestSchema,
   outOfStepReason,
   progressOf,
-  integrityReport,
   stageFinishedAnswerSchema,
   stageFinishedSchema,
   stageRefusalSchema,
@@ -133,8 +130,8 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     if (state?.status === 'completed') return c.json({ success: true as const, data: { ...progressOf(state), currentText: '', language } }, 200);
     if (!linkWorks(state, linked.now)) return invalidLink(c, db, textFolder, linkCode);
     try {
-      const { after } = await handleCommand(db, applicantStreams, {
-        id: linked.applicantId,
+      const { after } = await runApplicantCommand(db, {
+        applicantId: linked.applicantId,
         stream: linked.stream,
         readStream: linked.readStream,
         metadata: byApplicant(linked.applicantId, c.get('requestId')),
@@ -168,8 +165,8 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     const linked = await findLinkedApplicant(db, textFolder, linkCode);
     if (!linked) return invalidLink(c, db, textFolder, linkCode);
     try {
-      await handleCommand(db, applicantStreams, {
-        id: linked.applicantId,
+      await runApplicantCommand(db, {
+        applicantId: linked.applicantId,
         stream: linked.stream,
         readStream: linked.readStream,
         metadata: byApplicant(linked.applicantId, c.get('requestId')),
@@ -207,8 +204,8 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     const linked = await findLinkedApplicant(db, textFolder, linkCode);
     if (!linked) return invalidLink(c, db, textFolder, linkCode);
     try {
-      await handleCommand(db, applicantStreams, {
-        id: linked.applicantId,
+      await runApplicantCommand(db, {
+        applicantId: linked.applicantId,
         stream: linked.stream,
         readStream: linked.readStream,
         metadata: byApplicant(linked.applicantId, c.get('requestId')),
@@ -248,25 +245,16 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     const { t } = c.var;
     const linked = await findLinkedApplicant(db, textFolder, linkCode, { rhythm: keystrokeFingerprint(keystrokes), finishedLogs: true });
     if (!linked) return invalidLink(c, db, textFolder, linkCode);
-    const { applicantId, companyId, company, now, copiedFromAnotherApplicant } = linked;
+    const { applicantId, company, now, copiedFromAnotherApplicant } = linked;
     try {
-      const { before, after, events } = await handleCommand(db, applicantStreams, {
-        id: applicantId,
+      const { before, after, events } = await runApplicantCommand(db, {
+        applicantId: applicantId,
         stream: linked.stream,
         readStream: linked.readStream,
         metadata: byApplicant(applicantId, c.get('requestId')),
         decide: (state) => finishStage(state, { stage, claimedWpm: wpm, keystrokes, now, copiedFromAnotherApplicant, page }),
-        async mails({ trx, recorded, stream, after }) {
-          // The attempt that locked the link: the company is told who and why.
-          if (after && recorded.some((event) => event.type === 'ApplicantLocked'))
-            return applicantMails(recorded, { company, applicant: after, integrity: integrityReport(stream) });
-          const finished = recorded.find((event) => event.type === 'AllStagesFinished');
-          if (finished?.type !== 'AllStagesFinished') return [];
-          // In the commit's transaction: a second connection per request would starve the pool under load.
-          const standing = await applicantQueries.companyStanding(trx, companyId, applicantId, finished.data.wpm);
-          // The refused attempts, restarts and locks the mail reports, from the stream already loaded.
-          return applicantMails(recorded, { company, standing, integrity: integrityReport(stream) });
-        },
+        // The results mail, or the lock mail: applicant-commands.ts binds the applicant's mails once.
+        company,
       });
       const refusal = events.find((event) => event.type === 'StageRefused');
       // Past the out-of-step refusals a stream keeps, one is answered alike but not stored (finishStage).

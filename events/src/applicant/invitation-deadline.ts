@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { maxDeadlineDays } from '@typetest/events';
+import { maxDeadlineDays } from './applicant-api.ts';
 
 /**
  * A link's deadline as the company picks it (sendinvitation's `deadline`): a day, YYYY-MM-DD, is

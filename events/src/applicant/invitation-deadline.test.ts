@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invitationDeadline } from './deadlines.ts';
+import { invitationDeadline } from './invitation-deadline.ts';
 
 const stockholm = { timeZone: 'Europe/Stockholm', defaultDeadlineDays: null };
 /** 23:30 on 25 November in Stockholm: still the 25th there, already past 22:00 UTC. */
