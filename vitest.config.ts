@@ -22,9 +22,10 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // Without isolation a test worker imports the product's modules once for all its files rather
     // than once a file; the files share no state through them (each makes its own database copy,
-    // Redis prefix, app and spies, and restores what it changes). Two workers at least: vitest's
-    // default on 2 cores is one, which leaves a core idle while a test waits on Postgres.
-    // Measured in docs/decisions/0074-faster-test-suite.md; TEST_WORKERS overrides the count.
+    // Redis prefix, app and spies, and restores what it changes). Two workers a project at least
+    // (vitest's default on 2 cores is one): the unit and integration projects run side by side,
+    // and an integration test mostly waits on Postgres, Redis or a process it started.
+    // Measured in docs/decisions/0074-faster-test-suite.md; TEST_WORKERS sets the count.
     isolate: false,
     maxWorkers: Number(process.env.TEST_WORKERS ?? Math.max(2, availableParallelism())),
     projects: [
