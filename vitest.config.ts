@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -19,6 +20,14 @@ export default defineConfig({
   test: {
     reporters: ['default', summaryLine],
     setupFiles: ['./vitest.setup.ts'],
+    // Without isolation a test worker imports the product's modules once for all its files rather
+    // than once a file; the files share no state through them (each makes its own database copy,
+    // Redis prefix, app and spies, and restores what it changes). Two workers a project at least
+    // (vitest's default on 2 cores is one): the unit and integration projects run side by side,
+    // and an integration test mostly waits on Postgres, Redis or a process it started.
+    // Measured in docs/decisions/0074-faster-test-suite.md; TEST_WORKERS sets the count.
+    isolate: false,
+    maxWorkers: Number(process.env.TEST_WORKERS ?? Math.max(2, availableParallelism())),
     projects: [
       {
         extends: true,

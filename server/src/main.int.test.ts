@@ -1,70 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Agent, request } from 'node:http';
-import { createServer, type Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
 import { spawnTestProcess } from '@typetest/events/testing/test-processes';
 import { withinMs, descendantsOf, nothingListensOn, stillRunning, type ProcessInfo, testRedisUrl } from '@typetest/api/testing';
+import { freePort, publicUrl, repoRoot, startSilentServer, useProductProcesses } from './testing/product-processes.ts';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Its own Redis keys, so the product started here never meets another one on the same Redis. */
-const redisPrefix = `test-${randomBytes(4).toString('hex')}`;
-/** One deployment's address for every product started here, whatever its port: API processes of one deployment must agree on it (docs/decisions/0052-processes-agree-private-redis.md). */
-const publicUrl = 'http://typetest.test';
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.drop();
-  await removeRedisKeys(await testRedisUrl(), redisPrefix);
-});
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A server that accepts connections and never says a word: a frozen Postgres or Redis. */
-async function startSilentServer() {
-  const sockets: Socket[] = [];
-  const server = createServer((socket) => sockets.push(socket));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as { port: number }).port,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-/** Starts `server/src/main.ts` as `npm start` does, with the given environment. */
-function startProduct(env: Record<string, string>) {
-  const child = spawnTestProcess(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, REDIS_PREFIX: redisPrefix, PUBLIC_URL: publicUrl, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
+// Under load, in rolling-restart.int.test.ts: a file of its own, so its processes start on another test worker.
+const productProcesses = useProductProcesses();
+const { redisPrefix, startProduct } = productProcesses;
 
 describe('starting and stopping the product', () => {
   it('given Redis is not reachable, when started, then it prints one line saying how to start one and exits non-zero', async () => {
-    const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:1', PORT: String(await freePort()) });
+    const product = startProduct({ DATABASE_URL: productProcesses.database.url, REDIS_URL: 'redis://127.0.0.1:1', PORT: String(await freePort()) });
     const code = await product.exited;
     expect(code).not.toBe(0);
     const lines = product.output().stderr.trim().split('\n');
@@ -96,7 +46,12 @@ describe('starting and stopping the product', () => {
   it('given a Redis that accepts connections but never answers, when started, then within seconds it prints one line saying so and exits 1', async () => {
     const silent = await startSilentServer();
     try {
-      const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: `redis://127.0.0.1:${silent.port}`, REDIS_COMMAND_TIMEOUT_MS: '500', PORT: String(await freePort()) });
+      const product = startProduct({
+        DATABASE_URL: productProcesses.database.url,
+        REDIS_URL: `redis://127.0.0.1:${silent.port}`,
+        REDIS_COMMAND_TIMEOUT_MS: '500',
+        PORT: String(await freePort()),
+      });
       expect(await withinMs(20_000, 'start-up against a silent Redis', product.exited).finally(() => product.child.kill('SIGKILL'))).toBe(1);
       expect(product.output().stderr.trim().split('\n')).toEqual([
         `Redis is not reachable at redis://127.0.0.1:${silent.port} (no answer within 2500 ms): start one with \`redis-server\` or \`docker compose up -d redis\`, or set REDIS_URL.`,
@@ -111,7 +66,7 @@ describe('starting and stopping the product', () => {
     await new Promise<void>((resolve) => taken.listen(0, '0.0.0.0', resolve));
     const { port } = taken.address() as { port: number };
     try {
-      const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: await testRedisUrl(), PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:1' });
+      const product = startProduct({ DATABASE_URL: productProcesses.database.url, REDIS_URL: await testRedisUrl(), PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:1' });
       expect(await withinMs(30_000, 'start-up on a taken port', product.exited).finally(() => product.child.kill('SIGKILL'))).toBe(1);
       const { stderr } = product.output();
       expect(stderr.trim().split('\n').at(-1)).toBe(`Port ${port} is already in use: stop what runs there, or set PORT to a free port.`);
@@ -132,7 +87,7 @@ describe('starting and stopping the product', () => {
 
   it('given everything it needs, when started, then it serves the API and the web app on one port, and SIGTERM lets a request in flight finish, then stops cleanly', async () => {
     const port = await freePort();
-    const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: await testRedisUrl(), PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:1' });
+    const product = startProduct({ DATABASE_URL: productProcesses.database.url, REDIS_URL: await testRedisUrl(), PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:1' });
     const base = `http://127.0.0.1:${port}`;
     let ready: Response | undefined;
     for (let attempt = 0; attempt < 100 && !ready?.ok; attempt++) {
@@ -164,7 +119,7 @@ describe('starting and stopping the product', () => {
     expect(await answered).toEqual({ status: 200, body: JSON.stringify({ success: true }) });
     expect(await product.exited).toBe(0);
     expect(product.output().stdout).toContain('SIGTERM: finishing in-flight requests and mails, then stopping');
-    const recorded = await database.db.selectFrom('contact_requests').select('details').where('phone_number', '=', '+46 8 555 0199').execute();
+    const recorded = await productProcesses.database.db.selectFrom('contact_requests').select('details').where('phone_number', '=', '+46 8 555 0199').execute();
     expect(recorded).toEqual([{ details: 'sent while stopping' }]);
   });
 });
@@ -174,7 +129,13 @@ describe('several API processes (API_PROCESSES)', () => {
     timeout: 120_000,
   }, async () => {
     const port = await freePort();
-    const product = startProduct({ DATABASE_URL: database.url, REDIS_URL: await testRedisUrl(), PORT: String(port), SMTP_URL: 'smtp://127.0.0.1:1', API_PROCESSES: '2' });
+    const product = startProduct({
+      DATABASE_URL: productProcesses.database.url,
+      REDIS_URL: await testRedisUrl(),
+      PORT: String(port),
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      API_PROCESSES: '2',
+    });
     const base = `http://127.0.0.1:${port}`;
     const ready = async () => (await fetch(`${base}/api/ready`).catch(() => undefined))?.status;
     await expect.poll(ready, { timeout: 60_000, interval: 200 }).toBe(200);
@@ -221,123 +182,6 @@ describe("`npm start`'s build", () => {
       expect(lines).toEqual(['> prestart', expect.stringMatching(/^> npm run build /)]);
     } finally {
       await rm(outDir, { recursive: true, force: true });
-    }
-  });
-});
-
-/** What became of one request: its answer, or the error the client got instead. */
-interface Outcome {
-  details: string;
-  status?: number;
-  /** The answer said `Connection: close`. */
-  closing?: boolean;
-  error?: string;
-}
-
-/** Asks to be contacted (a write: a row and a mail in one commit), on the agent's kept-alive connection. */
-function askToBeContacted(base: string, agent: Agent, details: string): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const asking = request(`${base}/api/public/contactus`, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ details, status: response.statusCode ?? 0, closing: response.headers.connection === 'close' }));
-      response.on('error', (error: NodeJS.ErrnoException) => resolve({ details, error: error.code ?? error.message }));
-    });
-    asking.on('error', (error: NodeJS.ErrnoException) => resolve({ details, error: error.code ?? error.message }));
-    asking.end(JSON.stringify({ contactUs: { email: '', phoneNumber: '+46 8 555 0199', details, contactMethod: 'phone' } }));
-  });
-}
-
-describe('a rolling restart: SIGTERM under load from clients that keep their connections alive', () => {
-  it.each([1, 2])(
-    'given API_PROCESSES=%i and 12 clients writing back to back on kept-alive connections, when SIGTERM comes, then every write is answered (the last with Connection: close), none is reset, and it exits 0 well inside the shutdown timeout',
-    { timeout: 120_000 },
-    async (processes) => {
-      const port = await freePort();
-      const product = startProduct({
-        DATABASE_URL: database.url,
-        REDIS_URL: await testRedisUrl(),
-        PORT: String(port),
-        SMTP_URL: 'smtp://127.0.0.1:1',
-        API_PROCESSES: String(processes),
-        RATE_LIMIT: 'off',
-        SHUTDOWN_TIMEOUT_MS: '10000',
-      });
-      const base = `http://127.0.0.1:${port}`;
-      await expect.poll(async () => (await fetch(`${base}/api/ready`).catch(() => undefined))?.status, { timeout: 60_000, interval: 200 }).toBe(200);
-
-      // Each client, like a proxy's connection pool, sends its next write as soon as the last is
-      // answered, until the server says it closes the connection (or refuses a new one).
-      const tag = `drain-${randomBytes(4).toString('hex')}`;
-      const outcomes: Outcome[] = [];
-      const client = async (index: number) => {
-        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-        for (let sent = 0; ; sent++) {
-          const outcome = await askToBeContacted(base, agent, `${tag} ${index}-${sent}`);
-          outcomes.push(outcome);
-          if (outcome.error !== undefined || outcome.closing) break;
-        }
-        agent.destroy();
-      };
-      const clients = Promise.all(Array.from({ length: 12 }, (_, index) => client(index)));
-      await expect.poll(() => outcomes.length, { timeout: 30_000, interval: 20 }).toBeGreaterThan(200);
-      const answeredBefore = outcomes.length;
-      const signalledAt = Date.now();
-      product.child.kill('SIGTERM');
-      await withinMs(20_000, 'the clients after SIGTERM', clients);
-      const code = await withinMs(20_000, 'the product after SIGTERM', product.exited);
-      const stoppedAfterMs = Date.now() - signalledAt;
-
-      expect(code, product.output().stderr).toBe(0);
-      expect(stoppedAfterMs, 'well inside SHUTDOWN_TIMEOUT_MS (10 s)').toBeLessThan(5_000);
-      // A refused connection was never taken; anything else is a write the client cannot know the fate of.
-      expect(outcomes.filter((outcome) => outcome.error !== undefined && outcome.error !== 'ECONNREFUSED')).toEqual([]);
-      expect(outcomes.filter((outcome) => outcome.status !== undefined && outcome.status !== 200)).toEqual([]);
-      expect(outcomes.filter((outcome) => outcome.closing).length, 'each client was told the connection closes').toBe(12);
-      expect(outcomes.length - answeredBefore, 'requests taken after the signal: the ones in flight and one more each at most').toBeLessThanOrEqual(24);
-      // What was answered is what was written: no write lost, none made behind a failure.
-      const recorded = await database.db.selectFrom('contact_requests').select('details').where('details', 'like', `${tag} %`).execute();
-      const answered = outcomes.filter((outcome) => outcome.status === 200).map((outcome) => outcome.details);
-      expect(recorded.map((row) => row.details).sort()).toEqual(answered.sort());
-    },
-  );
-});
-
-describe('metrics of several API processes', () => {
-  it('given API_PROCESSES=2 and an operators login, when requests come on new connections (so to both processes), then one scrape of /api/metrics counts every one', {
-    timeout: 120_000,
-  }, async () => {
-    const port = await freePort();
-    const login = 'ops:correct horse battery staple';
-    const product = startProduct({
-      DATABASE_URL: database.url,
-      REDIS_URL: await testRedisUrl(),
-      PORT: String(port),
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      API_PROCESSES: '2',
-      OPS_USER: 'ops',
-      OPS_PASSWORD: 'correct horse battery staple',
-    });
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      await expect.poll(async () => (await fetch(`${base}/api/ready`).catch(() => undefined))?.status, { timeout: 60_000, interval: 200 }).toBe(200);
-      // Both listening: the supervisor says so once every HTTP process is.
-      await expect.poll(() => product.output().stdout, { timeout: 30_000 }).toContain('with 2 API processes');
-      const onNewConnection = () =>
-        new Promise<number>((resolve, reject) =>
-          request(`${base}/api/health`, { agent: false }, (response) => resolve(response.resume().statusCode ?? 0))
-            .on('error', reject)
-            .end(),
-        );
-      for (let index = 0; index < 20; index++) expect(await onNewConnection()).toBe(200);
-
-      const scrape = await fetch(`${base}/api/metrics`, { headers: { authorization: `Basic ${Buffer.from(login).toString('base64')}` } });
-      expect(scrape.status).toBe(200);
-      const text = await scrape.text();
-      expect(text).toContain('typetest_http_request_duration_seconds_count{method="GET",route="/api/health",status="200"} 20');
-      expect(text.match(/^typetest_mail_outbox_pending /gm), 'the mail metrics once').toHaveLength(1);
-    } finally {
-      product.child.kill('SIGTERM');
-      expect(await withinMs(30_000, 'the supervisor after SIGTERM', product.exited)).toBe(0);
     }
   });
 });

@@ -12,7 +12,8 @@ describe('password hashing', () => {
     expect(await hasher.verify('correct horse battery', stored)).toBe(true);
     expect(await hasher.verify('correct horse batterY', stored)).toBe(false);
     expect(stored).not.toContain('correct horse battery');
-  });
+    // Three hashes of 128 MiB each: half a second apiece on an idle machine, several seconds when other work shares its two cores.
+  }, 30_000);
 
   it('given the same password twice, then two different hashes (a fresh salt each time)', async () => {
     const hasher = createPasswordHasher({ cost: 10 });
