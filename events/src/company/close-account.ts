@@ -71,7 +71,10 @@ async function run<Extra>(
       decide,
       ...(operatorEmail === undefined
         ? {}
-        : { mails: ({ after, recorded }: { after: CompanyState | undefined; recorded: readonly RecordedEvent[] }) => (after ? companyMails(after, recorded, { operatorEmail }) : []) }),
+        : {
+            mails: ({ after, recorded }: { after: CompanyState | undefined; recorded: readonly RecordedEvent[] }) =>
+              after ? companyMails(after, recorded, { operatorEmail }) : [],
+          }),
       ...(write
         ? {
             secrets: (_events: unknown, state: CompanyState | undefined) => ({
@@ -113,13 +116,8 @@ export interface ClosedAccount {
  * at once: the append conflicts, the retry finds it closed, and only one answers `done`.
  */
 export const closeAccount = (db: Kysely<Database>, { companyId, now, metadata }: { companyId: string; now: Date; metadata: EventMetadata }) =>
-  run<ClosedAccount>(
-    db,
-    companyId,
-    metadata,
-    (state) => closeAccountNow(state, now),
-    {
-      write: async (trx, state) => {
+  run<ClosedAccount>(db, companyId, metadata, (state) => closeAccountNow(state, now), {
+    write: async (trx, state) => {
       await erasePersonalDataKey(trx, companyStream(companyId));
       await trx.deleteFrom('company_credentials').where('company_id', '=', companyId).execute();
       const sessions = trx.selectFrom('company_sessions').select('session_id').where('company_id', '=', companyId);
@@ -143,9 +141,8 @@ export const closeAccount = (db: Kysely<Database>, { companyId, now, metadata }:
         .where(sql<boolean>`recipient <> '' OR reply_to IS NOT NULL OR payload <> '{}'::jsonb OR last_error IS NOT NULL`)
         .execute();
       return { cancelledMailIds: cancelled.map((row) => row.id), loginEmails: state ? [state.loginEmail] : [] };
-      },
     },
-  );
+  });
 
 /** The accounts whose grace period is over at `now` and that are not closed yet, oldest first. */
 export async function accountsDueClosing(db: Kysely<Database>, now: Date, { limit }: { limit: number }): Promise<string[]> {
