@@ -74,6 +74,17 @@ const closeAccount = (company: Company, password: string) =>
 const cancelClosing = (company: Company) => post<{ data?: { closesAt: string | null }; errorMessage?: string }>(app, '/db/cancelaccountclosing', {}, company.accessToken);
 const logIn = (email: string, password: string) => post(app, '/db/login', { user: { email, password } });
 const workerRound = (now: Date) => closeAccountsPastGrace({ db: api.db, redis: api.redis, prefix: redisPrefix, now, batchSize: 2 });
+/** The closing mails the company's login e-mail was sent, oldest first (company-mails.ts). */
+const closingMails = async (company: Company) =>
+  (
+    await api.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'recipient'])
+      .where('company_id', '=', company.companyId)
+      .where('kind', 'in', ['accountClosingRequested', 'accountClosingCancelled'])
+      .orderBy('created_at')
+      .execute()
+  ).map((mail) => `${mail.kind} to ${mail.recipient}`);
 const eventTypes = async (streamId: string) => (await readStream(api.db, streamId)).events.map((event) => event.type);
 
 describe('closing an account, as an auditor checks it', () => {
@@ -116,6 +127,8 @@ describe('closing an account, as an auditor checks it', () => {
     const closesAt = new Date(closing.body.data!.closesAt!);
     expect(Math.abs(closesAt.getTime() - (asked + 30 * day))).toBeLessThan(60_000);
     expect((await closeAccount(second.company, second.company.password)).status).toBe(200);
+    // The closing mail waits in the outbox with the login e-mail: closing must take the address out of it too.
+    expect(await closingMails(company)).toEqual([`accountClosingRequested to ${company.loginEmail}`]);
     // The grace period: the company still logs in, and the worker closes nothing a day before its end.
     expect((await logIn(company.loginEmail, company.password)).status).toBe(200);
     expect(await workerRound(new Date(closesAt.getTime() - day))).toEqual({ accounts: 0, applicants: 0 });
@@ -155,6 +168,7 @@ describe('closing an account, as an auditor checks it', () => {
     const cancelled = await cancelClosing(company);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ closesAt: null });
+    expect(await closingMails(company)).toEqual([`accountClosingRequested to ${company.loginEmail}`, `accountClosingCancelled to ${company.loginEmail}`]);
     expect(await workerRound(new Date(closesAt.getTime() + day))).toMatchObject({ accounts: 0 });
     expect((await logIn(company.loginEmail, company.password)).status).toBe(200);
     expect(await eventTypes(companyStream(company.companyId))).toEqual(expect.arrayContaining(['AccountClosingRequested', 'AccountClosingCancelled']));

@@ -1,10 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, EventOf } from '../catalogue.ts';
+import type { Database, EventOf, RecordedEvent } from '../catalogue.ts';
 import { handleCommand } from '../store/handle-command.ts';
 import type { EventMetadata } from '../store/metadata.ts';
 import { erasePersonalDataKey } from '../store/personal-data.ts';
 import { companyStream } from '../stream-ids.ts';
 import { companyStreams } from './company-commands.ts';
+import { companyMails } from './company-mails.ts';
 import type { CompanyState } from './company-state.ts';
 
 /**
@@ -13,6 +14,8 @@ import type { CompanyState } from './company-state.ts';
  * it can still log in and cancel; then the worker closes it: the company's key is deleted (its
  * contact data in every event reads blank, replays included), its read rows scrubbed, its secrets
  * and unsent mails gone. Its applicants are erased by the worker too, through eraseApplicant.
+ * Asking and cancelling each mail the login e-mail (company-mails.ts); closing mails no one, and
+ * cancels a mail of the asking still unsent.
  */
 
 /** Why a closing command changed nothing. */
@@ -58,7 +61,7 @@ async function run<Extra>(
   companyId: string,
   metadata: EventMetadata,
   decide: (state: CompanyState | undefined) => EventOf<'AccountClosingRequested' | 'AccountClosingCancelled' | 'AccountClosed'>[],
-  write?: (trx: Transaction<Database>, state: CompanyState | undefined) => Promise<Extra>,
+  { write, operatorEmail }: { write?: (trx: Transaction<Database>, state: CompanyState | undefined) => Promise<Extra>; operatorEmail?: string } = {},
 ): Promise<ClosingOutcome<Extra>> {
   let extra = {} as Extra;
   try {
@@ -66,6 +69,12 @@ async function run<Extra>(
       id: companyId,
       metadata,
       decide,
+      ...(operatorEmail === undefined
+        ? {}
+        : {
+            mails: ({ after, recorded }: { after: CompanyState | undefined; recorded: readonly RecordedEvent[] }) =>
+              after ? companyMails(after, recorded, { operatorEmail }) : [],
+          }),
       ...(write
         ? {
             secrets: (_events: unknown, state: CompanyState | undefined) => ({
@@ -84,13 +93,15 @@ async function run<Extra>(
   return { outcome: 'done', ...extra };
 }
 
-/** The company asks to close its account (the API checked its password): it closes at `closesAt`. */
-export const askToCloseAccount = (db: Kysely<Database>, { companyId, closesAt, metadata }: { companyId: string; closesAt: Date; metadata: EventMetadata }) =>
-  run(db, companyId, metadata, (state) => requestAccountClosing(state, closesAt));
+/** The company asks to close its account (the API checked its password): it closes at `closesAt`, and its login e-mail is told. */
+export const askToCloseAccount = (
+  db: Kysely<Database>,
+  { companyId, closesAt, metadata, operatorEmail }: { companyId: string; closesAt: Date; metadata: EventMetadata; operatorEmail: string },
+) => run(db, companyId, metadata, (state) => requestAccountClosing(state, closesAt), { operatorEmail });
 
-/** The company cancels the closing during the grace period. */
-export const cancelClosingAccount = (db: Kysely<Database>, { companyId, metadata }: { companyId: string; metadata: EventMetadata }) =>
-  run(db, companyId, metadata, cancelAccountClosing);
+/** The company cancels the closing during the grace period, and its login e-mail is told. */
+export const cancelClosingAccount = (db: Kysely<Database>, { companyId, metadata, operatorEmail }: { companyId: string; metadata: EventMetadata; operatorEmail: string }) =>
+  run(db, companyId, metadata, cancelAccountClosing, { operatorEmail });
 
 /** What closing did beyond Postgres: the mails it cancelled (their jobs leave Redis) and the login addresses whose Redis counts go. */
 export interface ClosedAccount {
@@ -105,12 +116,8 @@ export interface ClosedAccount {
  * at once: the append conflicts, the retry finds it closed, and only one answers `done`.
  */
 export const closeAccount = (db: Kysely<Database>, { companyId, now, metadata }: { companyId: string; now: Date; metadata: EventMetadata }) =>
-  run<ClosedAccount>(
-    db,
-    companyId,
-    metadata,
-    (state) => closeAccountNow(state, now),
-    async (trx, state) => {
+  run<ClosedAccount>(db, companyId, metadata, (state) => closeAccountNow(state, now), {
+    write: async (trx, state) => {
       await erasePersonalDataKey(trx, companyStream(companyId));
       await trx.deleteFrom('company_credentials').where('company_id', '=', companyId).execute();
       const sessions = trx.selectFrom('company_sessions').select('session_id').where('company_id', '=', companyId);
@@ -135,7 +142,7 @@ export const closeAccount = (db: Kysely<Database>, { companyId, now, metadata }:
         .execute();
       return { cancelledMailIds: cancelled.map((row) => row.id), loginEmails: state ? [state.loginEmail] : [] };
     },
-  );
+  });
 
 /** The accounts whose grace period is over at `now` and that are not closed yet, oldest first. */
 export async function accountsDueClosing(db: Kysely<Database>, now: Date, { limit }: { limit: number }): Promise<string[]> {

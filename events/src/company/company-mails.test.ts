@@ -126,4 +126,17 @@ describe('the mails company events cause', () => {
   it('given a reset asked for without its code, then it fails loudly rather than mail a dead link', () => {
     expect(() => mailsOf([{ type: 'PasswordResetRequested', data: { companyId: acmeId, email: 'anna@acme.example' } }])).toThrow(/resetPassword/);
   });
+
+  it('given the company asks to close its account and then cancels, then its login e-mail hears of each, with the day and the company’s time zone; closing it mails no one', () => {
+    const closesAt = '2026-12-28T23:30:00.000Z';
+    const mails = mailsOf([
+      { type: 'AccountClosingRequested', data: { companyId: acmeId, closesAt } },
+      { type: 'AccountClosingCancelled', data: { companyId: acmeId } },
+      { type: 'AccountClosed', data: { companyId: acmeId } },
+    ]);
+    expect(mails.map(({ kind, recipient, payload }) => ({ kind, recipient, payload }))).toEqual([
+      { kind: 'accountClosingRequested', recipient: 'anna@acme.example', payload: { companyName: 'Acme AB', closesAt, timeZone: 'Europe/Stockholm' } },
+      { kind: 'accountClosingCancelled', recipient: 'anna@acme.example', payload: { companyName: 'Acme AB' } },
+    ]);
+  });
 });

@@ -98,6 +98,20 @@ export function companyMails(
             payload: { companyName: company.companyName, email: event.data.email, resetCode: code(codes, 'resetPassword', event) },
           },
         ];
+      // To the login e-mail, which is how a company that did not ask learns of it in time to cancel.
+      // None when the account is closed: its address is erased then (close-account.ts).
+      case 'AccountClosingRequested':
+        return [
+          {
+            kind: 'accountClosingRequested',
+            eventId: event.eventId,
+            language,
+            recipient: company.loginEmail,
+            payload: { companyName: company.companyName, closesAt: event.data.closesAt, timeZone: company.timeZone },
+          },
+        ];
+      case 'AccountClosingCancelled':
+        return [{ kind: 'accountClosingCancelled', eventId: event.eventId, language, recipient: company.loginEmail, payload: { companyName: company.companyName } }];
       case 'SupportRequested': {
         // The login e-mail passed the e-mail schema, but only a checked mailbox may become Reply-To.
         const replyTo = asMailboxAddress(event.data.email);

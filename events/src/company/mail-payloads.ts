@@ -26,6 +26,13 @@ export const companyMailPayloads = {
   resultsEmailChanged: resultsEmailChange,
   /** The same notice to the address that received the results until now. */
   resultsEmailChangedFormer: resultsEmailChange,
+  /**
+   * The company asked to close its account (close-account.ts): on which day it closes, in the
+   * company's time zone, what goes then, and how to cancel.
+   */
+  accountClosingRequested: z.object({ companyName: z.string(), closesAt: z.iso.datetime(), timeZone: z.string() }),
+  /** The company cancelled the closing: the account stays open. */
+  accountClosingCancelled: z.object({ companyName: z.string() }),
   /** Contact support: a company's message to the operators, reply-to the company. */
   supportRequest: z.object({
     companyId: z.string(),
@@ -46,5 +53,7 @@ export const companyMailSecrets = {
   loginEmailChanged: ['recoverCode'],
   resultsEmailChanged: [],
   resultsEmailChangedFormer: [],
+  accountClosingRequested: [],
+  accountClosingCancelled: [],
   supportRequest: [],
 } as const satisfies MailSecretFields<typeof companyMailPayloads>;

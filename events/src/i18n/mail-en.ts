@@ -105,6 +105,27 @@ export const mailEn = {
     intro: "Applicants' results of {companyName} on Typetest now go to {resultsEmail}. This address, {previousEmail}, no longer receives them.",
     ifNotYou: 'If you did not expect this, tell whoever manages the Typetest account of {companyName}.',
   },
+  /** To the login e-mail when the company asked to close its account (close-account.ts); `{date}` is in the company's time zone, named. */
+  accountClosingRequested: {
+    subject: 'The account of {companyName} on Typetest is closing',
+    preview: 'The account of {companyName} closes on {date}. You can cancel until then.',
+    heading: 'Your account is closing',
+    intro: 'You asked to close the Typetest account of {companyName}. It closes on {date} ({timeZone}).',
+    erased:
+      'Then your company’s contact details and the personal data of every applicant (names, e-mail addresses and keystroke logs) are erased for good, and you cannot log in again. It cannot be undone.',
+    cancel: 'Until then you can keep your account: log in and press "Cancel closing" in Account settings.',
+    button: 'Log in to Typetest',
+    ifNotYou:
+      'If you did not ask to close your account, someone else may be using it: log in, press "Cancel closing", then choose a new password with "Forgot password?" on the login page.',
+  },
+  /** To the login e-mail when the company cancelled the closing. */
+  accountClosingCancelled: {
+    subject: 'The account of {companyName} on Typetest stays open',
+    preview: 'The closing of the account of {companyName} is cancelled.',
+    heading: 'Your account stays open',
+    intro: 'The closing of the Typetest account of {companyName} is cancelled. Your account stays open, and nothing is erased.',
+    ifNotYou: 'If you did not cancel it, someone else may be using your account: choose a new password with "Forgot password?" on the login page.',
+  },
   supportRequest: {
     subject: 'Support request from {companyName}: {title}',
     heading: 'Support request',

@@ -94,6 +94,25 @@ export const mailSv = {
     intro: 'Kandidaternas resultat för {companyName} på Typetest skickas nu till {resultsEmail}. Den här adressen, {previousEmail}, får dem inte längre.',
     ifNotYou: 'Om du inte väntade dig det här kan du höra av dig till den som sköter Typetest-kontot för {companyName}.',
   },
+  accountClosingRequested: {
+    subject: 'Kontot för {companyName} på Typetest avslutas',
+    preview: 'Kontot för {companyName} avslutas den {date}. Fram till dess kan du ångra dig.',
+    heading: 'Ditt konto avslutas',
+    intro: 'Du har bett om att avsluta Typetest-kontot för {companyName}. Det avslutas den {date} ({timeZone}).',
+    erased:
+      'Då raderas företagets kontaktuppgifter och alla kandidaters personuppgifter (namn, e-postadresser och tangentloggar) för gott, och du kan inte logga in igen. Det går inte att ångra.',
+    cancel: 'Fram till dess kan du behålla kontot: logga in och tryck på ”Ångra avslutet” under Kontoinställningar.',
+    button: 'Logga in på Typetest',
+    ifNotYou:
+      'Om det inte var du som bad om att avsluta kontot kan någon annan använda det. Logga in, tryck på ”Ångra avslutet” och välj sedan ett nytt lösenord med ”Glömt lösenordet?” på inloggningssidan.',
+  },
+  accountClosingCancelled: {
+    subject: 'Kontot för {companyName} på Typetest fortsätter att vara öppet',
+    preview: 'Avslutet av kontot för {companyName} är ångrat.',
+    heading: 'Ditt konto fortsätter att vara öppet',
+    intro: 'Avslutet av Typetest-kontot för {companyName} är ångrat. Kontot fortsätter att vara öppet, och ingenting raderas.',
+    ifNotYou: 'Om det inte var du som ångrade avslutet kan någon annan använda ditt konto. Välj ett nytt lösenord med ”Glömt lösenordet?” på inloggningssidan.',
+  },
   supportRequest: {
     subject: 'Supportärende från {companyName}: {title}',
     heading: 'Supportärende',

@@ -109,7 +109,7 @@ describe('the one-time sealing of the events written before personal data was se
     expect(after.events.map(({ type, data }) => ({ type, data }))).toEqual(before.events.map(({ type, data }) => ({ type, data })));
 
     const metadata = { actor: `company:${companyId}` };
-    expect(await askToCloseAccount(test.db, { companyId, closesAt: new Date(Date.now() - 1000), metadata })).toMatchObject({ outcome: 'done' });
+    expect(await askToCloseAccount(test.db, { companyId, closesAt: new Date(Date.now() - 1000), metadata, operatorEmail: 'ops@typetest.test' })).toMatchObject({ outcome: 'done' });
     expect(await closeAccount(test.db, { companyId, now: new Date(), metadata })).toMatchObject({ outcome: 'done' });
     const closed = foldCompany((await readStream(test.db, companyStream(companyId))).events);
     expect(closed).toMatchObject({ loginEmail: '', contactName: '', companyName: '', address: '', vatNo: '', textFolder: '', minimumWpm: 40, closed: true });

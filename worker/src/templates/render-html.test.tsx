@@ -3,6 +3,7 @@ import { Img } from '@react-email/components';
 import { render as renderWithMarkers } from '@react-email/render';
 import type { MailKind, MailPayload } from '@typetest/events';
 import { languages } from '@typetest/events/i18n';
+import AccountClosingRequestedMail, { AccountClosingCancelledMail } from './account-closing-mail.tsx';
 import ApplicantInvitationMail from './applicant-invitation-mail.tsx';
 import ApplicantLockedMail from './applicant-locked-mail.tsx';
 import ApplicantReminderMail from './applicant-reminder-mail.tsx';
@@ -29,6 +30,8 @@ const previews: { [K in MailKind]: MailPayload<K> } = {
   loginEmailChanged: LoginEmailChangedMail.PreviewProps,
   resultsEmailChanged: ResultsEmailChangedMail.PreviewProps,
   resultsEmailChangedFormer: ResultsEmailChangedMail.PreviewProps,
+  accountClosingRequested: AccountClosingRequestedMail.PreviewProps,
+  accountClosingCancelled: AccountClosingCancelledMail.PreviewProps,
   supportRequest: SupportRequestMail.PreviewProps,
   applicantInvitation: ApplicantInvitationMail.PreviewProps,
   invitationResent: InvitationResentMail.PreviewProps,

@@ -2,6 +2,7 @@ import { plainTextSelectors } from '@react-email/render';
 import { compile } from 'html-to-text';
 import { isMailKind, mailCatalogue, type MailKind, type MailPayload } from '@typetest/events';
 import { defaultLanguage, type Language, languages } from '@typetest/events/i18n';
+import { accountClosingCancelledMail, accountClosingRequestedMail } from './account-closing-mail.tsx';
 import { applicantInvitationMail } from './applicant-invitation-mail.tsx';
 import { applicantLockedMail } from './applicant-locked-mail.tsx';
 import { applicantReminderMail } from './applicant-reminder-mail.tsx';
@@ -37,6 +38,8 @@ export const templates: { [K in MailKind]: MailTemplate<K> } = {
   loginEmailChanged: loginEmailChangedMail,
   resultsEmailChanged: resultsEmailChangedMail,
   resultsEmailChangedFormer: resultsEmailChangedFormerMail,
+  accountClosingRequested: accountClosingRequestedMail,
+  accountClosingCancelled: accountClosingCancelledMail,
   supportRequest: supportRequestMail,
   applicantInvitation: applicantInvitationMail,
   invitationResent: invitationResentMail,

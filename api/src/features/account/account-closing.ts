@@ -100,14 +100,19 @@ export function accountClosingRoutes({ db, config, auth }: AccountDependencies) 
     }
     await loginThrottle.succeeded(company.loginEmail, client);
     const closesAt = new Date(Date.now() + graceDays * day);
-    const outcome = await askToCloseAccount(db, { companyId, closesAt, metadata: byCompany(companyId, c.get('requestId')) });
+    const outcome = await askToCloseAccount(db, {
+      companyId,
+      closesAt,
+      metadata: byCompany(companyId, c.get('requestId')),
+      operatorEmail: config.OPERATOR_EMAIL,
+    });
     if (outcome.outcome === 'refused') return c.json(problem(t(refusalKey(outcome.reason))), 409);
     return c.json(answer(closesAt), 200);
   });
 
   app.openapi(cancelRoute, async (c) => {
     const { companyId } = c.var.signedIn;
-    const outcome = await cancelClosingAccount(db, { companyId, metadata: byCompany(companyId, c.get('requestId')) });
+    const outcome = await cancelClosingAccount(db, { companyId, metadata: byCompany(companyId, c.get('requestId')), operatorEmail: config.OPERATOR_EMAIL });
     if (outcome.outcome === 'refused') return c.json(problem(c.var.t(refusalKey(outcome.reason))), 409);
     return c.json(answer(null), 200);
   });
