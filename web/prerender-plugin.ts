@@ -14,6 +14,9 @@ const languagesPrerendered: Language[] = ['en', 'sv'];
 /** The module whose chunk is the landing route's code (web/src/app/routes.tsx). */
 const landingModule = /\/features\/landing\/landing-page\.tsx$/;
 
+/** The module whose chunk is a language's words (web/src/shared/i18n/page-words.ts): the page's own is preloaded. */
+const wordsModule = (language: Language) => new RegExp(`/shared/i18n/page-words-${language}\\.ts$`);
+
 /** The weights the landing page's first screen uses (web/src/shared/ui/fonts.css), latin subset, which holds å ä ö. */
 const firstScreenFonts = /^assets\/inter-latin-(400|600)-normal-[^/]+\.woff2$/;
 
@@ -66,10 +69,12 @@ export function prerenderLanding(): Plugin {
           html = html.replace(link, `<style>${await readFile(path.join(outDir, file), 'utf8')}</style>`);
           stylesheets.delete(file);
         }
+        const words = chunks.find((chunk) => chunk.facadeModuleId !== null && wordsModule(language).test(chunk.facadeModuleId));
+        if (!words) throw new Error(`The build has no chunk of the words in ${language} (web/src/shared/i18n/page-words-${language}.ts).`);
         const landingStyles = await Promise.all([...stylesheets].map((file) => readFile(path.join(outDir, file), 'utf8')));
         const preloads = [
           ...fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`),
-          ...[...scripts].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...[...scripts, words.fileName].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
           ...landingStyles.map((css) => `<style>${css}</style>`),
         ];
         html = html.replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`);
@@ -123,7 +128,7 @@ async function renderInNode(root: string, logLevel: 'info' | 'warn' | 'error' | 
     const { renderLanding, landingDescription } = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as typeof import('./src/prerender.tsx');
     const markup = {} as Markup;
     // One at a time: the page's language and translator are module state, set by each render.
-    for (const language of languagesPrerendered) markup[language] = { page: await renderLanding(language), description: landingDescription(language) };
+    for (const language of languagesPrerendered) markup[language] = { page: await renderLanding(language), description: await landingDescription(language) };
     return markup;
   } finally {
     for (const [name, descriptor] of saved) {

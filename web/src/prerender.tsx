@@ -10,12 +10,12 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routerReady } from './app/router-ready.ts';
 import { routes } from './app/routes.tsx';
-import { createWebI18n } from './shared/i18n/i18n.ts';
 import { setPageLanguage } from './shared/i18n/page-language.ts';
 import { setPageTranslator } from './shared/i18n/page-translator.ts';
+import { pageWordsIn } from './shared/i18n/page-words.ts';
 
 export async function renderLanding(language: Language): Promise<string> {
-  setPageTranslator(createWebI18n([language]).t);
+  setPageTranslator(await pageWordsIn(language));
   setPageLanguage(language, [language]);
   const router = createMemoryRouter(routes, { initialEntries: ['/'] });
   // The landing route's code is a lazy import: rendered before it arrives, the page would be its placeholder.
@@ -28,6 +28,6 @@ export async function renderLanding(language: Language): Promise<string> {
 }
 
 /** The page's description for search results, in its language: the landing page's own sentence. */
-export function landingDescription(language: Language): string {
-  return createWebI18n([language]).t('landing.intro');
+export async function landingDescription(language: Language): Promise<string> {
+  return (await pageWordsIn(language))('landing.intro');
 }

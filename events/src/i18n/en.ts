@@ -15,7 +15,11 @@ import { mailEn } from './mail-en.ts';
 import { stageRefusalsEn } from './stage-refusals-en.ts';
 import { testTakingEn } from './test-taking-en.ts';
 
-export const en = {
+/**
+ * Every text the product's pages show: the catalogue without its mails' words, which only the mail
+ * worker renders. The web app loads this alone (web/src/shared/i18n/page-words.ts).
+ */
+export const pagesEn = {
   /** The words every page uses, and the applicant's (files of their own: the applicant's page loads only those). */
   ...commonEn,
   ...testTakingEn,
@@ -927,7 +931,10 @@ export const en = {
       untrustedKeys: 'Some keys were sent by a script or a browser extension on the test page, not typed on a keyboard.',
     },
   },
+} as const;
 
+export const en = {
+  ...pagesEn,
   /** The mails' words (subjects, bodies, buttons), kept in a file of their own for length. */
   mail: mailEn,
 } as const;

@@ -13,7 +13,8 @@ import { mailSv } from './mail-sv.ts';
 import { stageRefusalsSv } from './stage-refusals-sv.ts';
 import { testTakingSv } from './test-taking-sv.ts';
 
-export const sv = {
+/** Every text the product's pages show, in Swedish: en.ts's pagesEn. */
+export const pagesSv = {
   /** The words every page uses, and the applicant's (files of their own: the applicant's page loads only those). */
   ...commonSv,
   ...testTakingSv,
@@ -823,6 +824,6 @@ export const sv = {
       untrustedKeys: 'Några tangenter skickades av ett skript eller ett webbläsartillägg på testsidan, inte från ett tangentbord.',
     },
   },
+} as const satisfies Omit<Catalogue, 'mail'>;
 
-  mail: mailSv,
-} as const satisfies Catalogue;
+export const sv = { ...pagesSv, mail: mailSv } as const satisfies Catalogue;

@@ -8,7 +8,7 @@ import {
   type InvitationProblem,
   type InvitationRow,
 } from '@typetest/events/applicant';
-import { byRuntimeKey } from '@typetest/events/i18n';
+import { byRuntimeKey } from '@typetest/events/i18n/issue-words';
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { flushSync } from 'react-dom';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { issueWords } from '@typetest/events/i18n';
+import { issueWords } from '@typetest/events/i18n/issue-words';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { checkedOnSubmit, fieldProps, focusField } from '../../shared/forms/field-props.ts';
 import { schemaResolver } from '../../shared/forms/schema-resolver.ts';

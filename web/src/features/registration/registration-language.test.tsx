@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWebI18n } from '../../shared/i18n/i18n.ts';
 import { setPageLanguage } from '../../shared/i18n/page-language.ts';
 import { setPageTranslator } from '../../shared/i18n/page-translator.ts';
+import { pageWordsIn } from '../../shared/i18n/page-words.ts';
 import { type Live, renderLive } from '../../shared/ui/testing/render.tsx';
 import { RegistrationWizard } from './registration-wizard.tsx';
 
@@ -10,7 +10,7 @@ let live: Live | undefined;
 afterEach(async () => {
   await live?.unmount();
   live = undefined;
-  setPageTranslator(createWebI18n(['en']).t);
+  setPageTranslator(await pageWordsIn('en'));
   setPageLanguage('en', ['en-US']);
 });
 
@@ -25,7 +25,7 @@ describe('given a visitor registering', () => {
   // That it starts at the page's language is seen in a browser (web/e2e/language.e2e.ts): happy-dom
   // leaves a <select> on its first option when react-hook-form sets it.
   it('when the page is in Swedish, then the first step asks for the company’s language (Språk), each choice named in itself', async () => {
-    setPageTranslator(createWebI18n(['sv']).t);
+    setPageTranslator(await pageWordsIn('sv'));
     setPageLanguage('sv', ['sv-SE']);
     const choice = await languageChoice('Språk');
     expect([...(choice?.options ?? [])].map((option) => [option.value, option.textContent])).toEqual([

@@ -2,7 +2,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { issueWords } from '@typetest/events/i18n';
+import { issueWords } from '@typetest/events/i18n/issue-words';
 import { pageTranslator } from '../i18n/page-translator.ts';
 
 /** One field the schema refused: where (`texts.1`, `rows.0.email`), zod's issue code, and the schema's own words in the page's language. */

@@ -14,8 +14,9 @@ function textAt(catalogue: Texts, key: string): string | undefined {
 }
 
 /**
- * `t` over a catalogue (or the sections of it a page uses) without i18next, for the applicant's
- * page, whose JavaScript budget i18next would take a fifth of. The catalogue uses only what this
+ * `t` over a catalogue (or the sections of it a page uses) without i18next, for the app and the
+ * applicant's page: i18next would take a fifth of the applicant page's JavaScript budget, and its
+ * evaluation is blocking time on the landing page (docs/decisions/0070-landing-page-prerendered.md). The catalogue uses only what this
  * does: dotted keys, `{name}` placeholders, and plural keys (`_one`/`_other`) chosen by `count`
  * with the language's Intl.PluralRules, as i18next chooses them (en.ts); its test checks that
  * every text comes out as i18next makes it.

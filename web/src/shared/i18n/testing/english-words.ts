@@ -1,5 +1,6 @@
-import { createWebI18n } from '../i18n.ts';
+import { catalogueTranslator } from '../catalogue-translator.ts';
 import { setPageTranslator } from '../page-translator.ts';
+import { pageWordsEn } from '../page-words-en.ts';
 
-/** Tests import this for what the page entry does first: English words, from the catalogue through i18next. */
-setPageTranslator(createWebI18n(['en']).t);
+/** Tests import this for what the page entry does first: English words, from the app's catalogue. */
+setPageTranslator(catalogueTranslator(pageWordsEn, 'en'));
