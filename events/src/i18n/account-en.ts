@@ -1,0 +1,501 @@
+/**
+ * The account area's English words (a signed-in company's screens: menu, texts, invitations,
+ * awaiting list, results, settings), in a file of their own for length; en.ts composes them
+ * under `account`, and its conventions hold here.
+ */
+export const accountEn = {
+  /** docs/product.md §2: the logged-in menu is titled Welcome plus the company name. */
+  welcome: 'Welcome {name}',
+  /** An applicant's personal data: when it is erased (retention.ts), and the file of it (applicant-data.ts). */
+  applicantData: {
+    erasedIn_one: 'Data erased in {count} day',
+    erasedIn_other: 'Data erased in {count} days',
+    /** The retention period has passed: the daily erasure takes it next. */
+    erasureDue: 'Data about to be erased',
+    download: 'Download applicant data',
+    downloaded: 'Applicant data downloaded',
+    notFound: 'No such applicant in your account.',
+    /** The first line of the file Download applicant data gives. */
+    about:
+      'Everything Typetest holds about this applicant for {company}: who they are, the mails sent, each test with every keystroke, refused attempts, the result, and when the data is erased.',
+  },
+  menu: {
+    manageTexts: 'Manage your texts',
+    accountSettings: 'Account settings',
+    history: 'Applicant results & history',
+    invite: 'Invite applicants',
+    contactSupport: 'Contact support',
+    logOut: 'Log out',
+  },
+  loggedOut: 'Logged out',
+  saveChanges: 'Save changes',
+  changesSaved: 'Changes saved',
+  understood: 'Understood',
+  /** The menu's notice while the login e-mail is unverified. */
+  emailNotVerified: 'Your e-mail address {email} is not verified yet. Open the link in the e-mail we sent you to verify it.',
+  sendVerificationAgain: 'Send the verification e-mail again',
+  verificationSent: 'A verification e-mail is on its way to {email}.',
+  /** The API's answer to "Send the verification e-mail again" when it sent one. */
+  verificationRequested: 'Verification e-mail sent',
+  loadFailed: 'We could not load your account.',
+  tryAgain: 'Try again',
+  backToMenu: 'Back to My account',
+  texts: {
+    explanation: 'Input the text you want the users to replicate in the typing test',
+    useDefaultTexts: 'Use default texts',
+    usingDefaultTexts: 'You are currently using our default texts.',
+    text: 'Text {n}',
+    addText: '+ Add another text',
+    removeText: 'Remove text {n}',
+    /** Beside the disabled Save changes: why it cannot be pressed. */
+    textsMissing: 'Fill in every text, or remove the empty ones, to save your changes.',
+    loading: 'Loading your texts…',
+    savedOwn: 'Your applicants will type these texts from now on.',
+    savedDefault: 'Your applicants will type our default texts from now on.',
+  },
+  settings: {
+    companyName: 'Company name',
+    loginEmail: 'E-mail (username)',
+    sameEmail: 'I want to log in and receive results with the same e-mail address',
+    resultsEmail: 'E-mail for receiving results',
+    contactName: 'Contact full name',
+    url: 'Your unique URL',
+    urlHint: 'Letters and digits only.',
+    /** Followed by the page's address, as a link. */
+    urlPreview: 'Your public page:',
+    street: 'Street',
+    postalCodeAndArea: 'Postal code & area',
+    vatNo: 'Org. no / VAT no',
+    urlExistsTitle: 'URL already exists',
+    urlExistsMessage: 'Someone has already used the same URL, please choose another one.',
+    emailExistsTitle: 'Email already exists',
+    emailExistsMessage: 'You are trying to change your e-mail to one that already exists on another account.',
+    fieldMissing: 'This field must not be empty.',
+    emailFormat: 'E-mail address is not correctly formatted, please try again.',
+    /** Before the preview, when the URL typed is one docs/product.md §5 reserves: the preview, and what is saved, has the suffix. */
+    urlReserved: '“{url}” is reserved by Typetest, so 5 random characters are added to it.',
+    saved: 'Your account settings are up to date.',
+    loginEmailChanged: 'We sent a verification link to {email}. We also sent a link to {previousEmail} that restores the old address, in case the change was not yours.',
+    /** Shown only when the login or results e-mail differs from the saved one. */
+    currentPassword: 'Current password',
+    currentPasswordHint: 'Needed to change an e-mail address.',
+    currentPasswordMissing: 'Enter your current password to change an e-mail address.',
+    currentPasswordWrong: 'The current password is not correct. Nothing was changed.',
+    /** How results are judged and dated: the pass mark and the time zone. */
+    resultsHeading: 'Results',
+    passMarkNote: 'Optional. With a pass mark, every result says Passed or Not passed: it passes when it meets each minimum you set.',
+    minimumWpm: 'Minimum WPM',
+    minimumWpmHint: 'A whole number from 0 to 400. Leave it empty for no minimum.',
+    minimumWpmWrong: 'Enter a whole number from 0 to 400, or leave the field empty.',
+    minimumAccuracy: 'Minimum accuracy',
+    minimumAccuracyHint: 'A percentage from 0 to 100, decimals allowed (92.5). Leave it empty for no minimum.',
+    minimumAccuracyWrong: 'Enter a percentage from 0 to 100 with at most one decimal, or leave the field empty.',
+    timeZone: 'Time zone',
+    timeZoneHint: 'The dates and times of your results are shown in it. Type a city or region to find it, such as Stockholm.',
+    timeZoneWrong: 'Choose a time zone from the list, such as Europe/Stockholm.',
+    /** Reminders and the deadline new invitations get. */
+    invitationsHeading: 'Invitations',
+    automaticReminders: 'Send automatic reminders',
+    automaticRemindersHint: 'An applicant who has not started the test a while after the invitation gets one reminder e-mail with a new link.',
+    /** The same, with the server's REMINDER_AFTER_HOURS once the page knows it. */
+    automaticRemindersAfter_one: 'An applicant who has not started the test {count} hour after the invitation (or the latest new link) gets one reminder e-mail with a new link.',
+    automaticRemindersAfter_other:
+      'An applicant who has not started the test {count} hours after the invitation (or the latest new link) gets one reminder e-mail with a new link.',
+    defaultDeadline: 'Default deadline (days)',
+    defaultDeadlineHint: 'How many days after the invitation the link works, from 1 to 365. Leave it empty for no deadline.',
+    defaultDeadlineWrong: 'Enter a whole number of days from 1 to 365, or leave the field empty.',
+    /** How long applicant data is kept (docs/privacy.md). */
+    privacyHeading: 'Applicant data',
+    retention: 'Keep applicant data for (months)',
+    retentionHint:
+      "An applicant's name, e-mail address, keystrokes and result are erased this many months after their last activity, from 1 to 120. Two years (24) is usual in Sweden.",
+    retentionWrong: 'Enter a whole number of months from 1 to 120.',
+    /** What the company's applicants see of it: the welcome note (docs/decisions/0067-the-company-s-brand-in-invitations.md). */
+    brandHeading: 'What your applicants see',
+    welcomeNote: 'Welcome note',
+    welcomeNoteHint: 'Shown to your applicants on the welcome screen and in their invitation, as plain text, up to 500 characters. Leave it empty for none.',
+    welcomeNoteWrong: 'Write at most 500 characters.',
+  },
+  support: {
+    repliesTo: 'Replies will be sent to {email}.',
+    title: 'Title',
+    details: 'Details',
+    submit: 'Submit',
+    sent: 'Your e-mail has been sent.',
+    submitted: 'Submitted!',
+    answerSoon: 'We will answer you at {email}.',
+  },
+  history: {
+    searchByDate: 'Search by date',
+    clearDate: 'Clear',
+    searchByNameOrEmail: 'Search by name or e-mail',
+    wpm: '{wpm} WPM',
+    invalidDate: 'Invalid date',
+    noResults: 'No results',
+    viewMore: 'View more results',
+    /** The search's two fields, as one landmark. */
+    search: 'Search your results',
+    /** A result: the mean of the three tests, then each test. */
+    accuracy: '{accuracy}% accuracy',
+    stage: 'Test {stage}: {wpm} WPM, {accuracy}% accuracy',
+    stages: 'Each test',
+    /** A result whose keystrokes were odd but possible (docs/decisions/0020-judge-measured-on-corpora.md): said plainly, for the company to weigh. */
+    flagged: 'Worth a second look',
+    flags: {
+      evenIntervals: 'The keys came at unusually even intervals in a test (seen in none of the 669 real typists we measured).',
+      bursts: 'Some keys came in bursts far faster than this applicant’s usual pace (seen in none of the 669 real typists we measured).',
+      symmetricIntervals: 'The time between keys was spread evenly around an average, as a program’s random numbers are (seen in 1 of the 669 real typists we measured).',
+      exceptionalSpeed: 'A test was typed faster than 200 WPM, a pace very few people sustain (seen in none of the 669 real typists we measured).',
+      fastKeyRepeat: 'A held key repeated faster than keyboards repeat, as when a recorded test is played back faster (seen in none of the 669 real typists we measured).',
+      rhythmUnrelatedToText: 'The time between keys did not follow the letters typed (seen in none of the 669 real typists we measured).',
+      wordsInFlashes: 'Letters within words came far quicker than the pauses between words (seen in none of the 669 real typists we measured).',
+      unnaturalHolds: 'Keys were released at the moment they were pressed, after one fixed time, or not at all (seen in none of the 669 real typists we measured).',
+      fasterThanIntroduction: 'A test was typed far faster than this applicant typed the introduction (no real typist we measured sped up half as much).',
+      rhythmUnlikeIntroduction: 'A test was typed at a pace and with key holds unlike this applicant’s introduction (seen in none of the 669 real typists we measured).',
+    },
+    loading: 'Loading results…',
+    /** Against the company's pass mark. */
+    passed: 'Passed',
+    notPassed: 'Not passed',
+    /** A result worth a second look (events/src/applicant/second-look.ts) until the company reviews it: never a plain pass. */
+    needsReview: 'Needs review',
+    needsReviewBeside: 'Needs review (pass mark: {passMark})',
+    passMarkBeside: '(pass mark: {passMark})',
+    /** The company's review of a result, beside the pass mark's verdict. */
+    reviewed: { accept: 'Reviewed: accepted', reject: 'Reviewed: rejected' },
+    sortBy: 'Sort by',
+    sort: { date: 'Newest first', wpm: 'Fastest first', accuracy: 'Most accurate first', status: 'By status' },
+    show: 'Show',
+    filter: { all: 'All results', passed: 'Passed', notPassed: 'Not passed', flagged: 'Flagged' },
+    /** The company's own status (events/src/applicant/result-decision.ts): the list's filter by it. */
+    statusFilter: { any: 'Any status', none: 'No status yet', shortlisted: 'Shortlisted', hired: 'Hired', rejected: 'Rejected' },
+    /** A row's status control, named for screen readers. */
+    statusOf: 'Status of {name}',
+    statusSaved: '{name}: {status}',
+    /** Ticking results to compare them side by side (2 to 4). */
+    compareOf: 'Compare {name}',
+    compare: 'Compare ({count})',
+    compareHint: 'Tick 2 to 4 results to compare them side by side.',
+    compareFull: 'At most 4 results can be compared at once.',
+    /** The results table's column headings. */
+    columns: {
+      name: 'Name',
+      email: 'E-mail',
+      wpm: 'WPM',
+      accuracy: 'Accuracy',
+      when: 'Date and time',
+      passed: 'Pass mark',
+      flags: 'Flags',
+      result: 'Result',
+      status: 'Status',
+      compare: 'Compare',
+    },
+    caption: 'Your applicants’ results',
+    accuracyValue: '{accuracy}%',
+    timeZoneNote: 'Dates and times are in {timeZone} (Account settings).',
+    viewResult: 'View result',
+    viewResultOf: 'View result of {name}',
+    /** The flag marker of a row, for screen readers and as its tooltip: the reasons follow. */
+    flagsOf: 'Worth a second look: {reasons}',
+    noFlags: 'No flags',
+    refusals: 'Refused attempts: {count}.',
+    restarts: 'Tests started again from the beginning: {count}.',
+    timesAway: 'Times away from the test page: {count}, {seconds} s in all.',
+    pasteAttempts: 'Paste attempts: {count}.',
+    exportCsv: 'Export CSV',
+    exported: 'The CSV file is downloaded.',
+  },
+  /** The company's own status on a result (events/src/applicant/result-decision.ts). */
+  status: { label: 'Status', none: 'No status', shortlisted: 'Shortlisted', hired: 'Hired', rejected: 'Rejected' },
+  /** Results side by side (`/login?view=compare&ids=…`). */
+  compare: {
+    title: 'Compare results',
+    loading: 'Loading the results…',
+    tooFew: 'Tick 2 to 4 results in your results list to compare them.',
+    caption: 'The results side by side',
+    overall: 'Mean of the three tests',
+    verdict: 'Result',
+    flags: 'How the tests were taken',
+    speed: 'Speed over time, test {stage} (WPM, one scale for all)',
+    stageFigures: 'Test {stage}',
+    figures: '{wpm} WPM, {accuracy}%',
+    noConcerns: 'Nothing unusual',
+  },
+  /** The account menu's overview, above its buttons. */
+  overview: {
+    heading: 'Overview',
+    awaiting: 'Applicants awaiting results',
+    thisWeek: 'Results this week',
+    latest: 'Latest results',
+    latestFigures: '{wpm} WPM, {accuracy}% accuracy',
+    none: 'No results yet.',
+    loading: 'Loading the overview…',
+    allResults: 'All results',
+  },
+  /** The CSV export's header row (one row per applicant). */
+  export: {
+    name: 'Name',
+    email: 'E-mail',
+    wpm: 'WPM',
+    accuracy: 'Accuracy (%)',
+    stageWpm: 'Test {stage} WPM',
+    stageAccuracy: 'Test {stage} accuracy (%)',
+    when: 'Date and time ({timeZone})',
+    passed: 'Passed',
+    flags: 'Flags',
+    review: 'Review',
+    reviewNote: 'Review note',
+    /** What the test page noticed over the three tests (docs/decisions/0054-signals-from-the-test-page.md). */
+    timesAway: 'Times away from the test',
+    secondsAway: 'Seconds away from the test',
+    pasteAttempts: 'Paste attempts',
+    /** The company's own status and private note (docs/decisions/0062-statuses-notes-and-comparison.md). */
+    status: 'Status',
+    note: 'Note',
+  },
+  /** One applicant's result page, opened from the history or the results mail. */
+  result: {
+    title: 'Applicant result',
+    backToHistory: 'Back to Applicant results & history',
+    loading: 'Loading the result…',
+    notFoundHeading: 'Result not found',
+    notFound: 'This result is not in your account. If the link came in a results e-mail, log in to the account it was sent to.',
+    notFinished: 'This applicant has not finished the three tests yet.',
+    finishedAt: 'Finished {when}',
+    overall: 'The mean of the three tests',
+    wpm: '{wpm} WPM',
+    accuracy: '{accuracy}% accuracy',
+    passed: 'Passed',
+    notPassed: 'Not passed',
+    passMark: 'Your pass mark: {limits}',
+    needsReview: 'Needs review',
+    passMarkAlone: 'By the pass mark alone: {verdict}',
+    reviewHeading: 'Your review',
+    reviewIntro: 'See how the tests were taken below, then accept or reject the result. Until you do, it reads “Needs review” in your results.',
+    reviewDecision: 'Your decision',
+    reviewAccept: 'Accept',
+    reviewReject: 'Reject',
+    reviewNote: 'Note (optional)',
+    reviewSave: 'Save review',
+    reviewSaved: 'Your review is saved.',
+    reviewedAccept: 'Reviewed: accepted, {when}',
+    reviewedReject: 'Reviewed: rejected, {when}',
+    reviewedNote: 'Note: {note}',
+    /** The company's own status and private note on the result. */
+    decisionHeading: 'Status and private note',
+    decisionIntro: 'Only your company sees these. They show in your results list and in the CSV file.',
+    statusSaved: 'The status is saved.',
+    note: 'Private note',
+    noteHint: 'Up to {max} characters.',
+    noteSave: 'Save note',
+    noteSaved: 'The note is saved.',
+    minimumWpm: 'at least {wpm} WPM',
+    minimumAccuracy: 'at least {accuracy}% accuracy',
+    comparisonHeading: 'How the applicant compares',
+    typistPercentile: 'Faster than about {percentile}% of typists in general.',
+    typistTop: 'In the top {top}% of typists in general: faster than nearly all of them.',
+    typistBottom: 'Among the slowest 1% of typists in general.',
+    companyStanding_one: 'Faster than {fasterThan} of your {count} other applicant who finished.',
+    companyStanding_other: 'Faster than {fasterThan} of your {count} other applicants who finished.',
+    companyFirst: 'The first of your applicants to finish, so there is no one of yours to compare with yet.',
+    /** 1 to 4 others finished (standing.ts, fewestToCompareWith): a rank among them says nothing. */
+    companyTooFew_one: 'Only {count} other of your applicants has finished, too few to compare with yet.',
+    companyTooFew_other: 'Only {count} others of your applicants have finished, too few to compare with yet.',
+    stageHeading: 'Test {stage}',
+    figures: {
+      wpm: 'WPM',
+      accuracy: 'Accuracy',
+      duration: 'Duration',
+      charactersTyped: 'Characters typed',
+      errorsCorrected: 'Errors corrected',
+      errorsLeft: 'Errors left',
+    },
+    seconds: '{seconds} s',
+    percent: '{value}%',
+    typedText: 'The text as typed',
+    typedTextNote: 'Characters typed wrong and left in are marked; a space typed wrong shows as ␣.',
+    /** After a wrong character, for everyone (screen readers too): what the text had there. */
+    expected: '(text: {expected})',
+    speedHeading: 'Speed over time (WPM every 5 seconds)',
+    /** The chart's description for screen readers: each point's time and WPM. */
+    speedSummary: 'WPM every 5 seconds: {points}.',
+    speedPoint: '{seconds} s: {wpm}',
+    replayHeading: 'Replay',
+    replayNote: 'The test as it was typed, at its real pace.',
+    play: 'Play',
+    pause: 'Pause',
+    replaySpeed: 'Replay speed',
+    replaySpeedOption: '{n}x',
+    position: 'Position in the replay',
+    positionValue_one: '{elapsed} of {count} second',
+    positionValue_other: '{elapsed} of {count} seconds',
+    /** Marks on the replay's time line (replay-marks.ts); each moves the replay there. */
+    marksHeading: 'Marked in the replay',
+    markAway_one: 'Left the test page at {at} s, for {count} second',
+    markAway_other: 'Left the test page at {at} s, for {count} seconds',
+    markPaste: 'Tried to paste at {at} s',
+    markFlag: 'Noticed from {at} s to {end} s: {flag}',
+    flagSeenAt: '(test {stage}, at {at} in the replay)',
+    markPause_one: 'Paused {count} second at {at} s',
+    markPause_other: 'Paused {count} seconds at {at} s',
+    /** Shown when the page recorded the key's release. */
+    keyHeld: 'Last key held {ms} ms',
+    integrityHeading: 'How the tests were taken',
+    noConcerns: 'Nothing unusual: no flags, no refused attempts and no restarts.',
+    flagsHeading: 'Worth a second look',
+    refusalsHeading: 'Refused attempts',
+    refusal: 'Test {stage}, {when}: {reason}',
+    restartsHeading: 'Tests started again',
+    restart: 'Test {stage} was started again from the beginning, {when}.',
+    /** What the test page noticed (docs/decisions/0054-signals-from-the-test-page.md). */
+    pageHeading: 'Leaving the test page and pasting',
+    leftPage_one: 'Test {stage}: the applicant left the test page once, {seconds} s in all.',
+    leftPage_other: 'Test {stage}: the applicant left the test page {count} times, {seconds} s in all.',
+    pasteAttempts_one: 'Test {stage}: the applicant tried once to paste or drop text, which the page refused.',
+    pasteAttempts_other: 'Test {stage}: the applicant tried {count} times to paste or drop text, which the page refused.',
+    locked: 'The link stopped working after too many refused attempts at test {stage}, {when}, until you sent it again.',
+  },
+  /** Erasing an applicant's personal data (events/src/applicant/erase-applicant.ts), from the result page and the awaiting list. */
+  erasure: {
+    action: 'Erase personal data',
+    /** The awaiting list's button, for screen readers: whose data (its visible words first, as axe's label-content-name-mismatch asks). */
+    actionFor: 'Erase personal data of {email}',
+    confirmTitle: 'Erase personal data',
+    confirmMessage:
+      'Erase the personal data of {name} ({email}) for good? Their name, e-mail and keystroke logs are deleted and their link stops working. A result stays in your history, with its figures, as “Erased applicant”. This cannot be undone.',
+    confirm: 'Erase',
+    erased: 'Personal data erased',
+    /** In place of the name wherever the applicant is listed: the history, the result page, the CSV. */
+    erasedApplicant: 'Erased applicant',
+    /** The result page of an erased applicant: why there is no replay. */
+    erasedNote: 'This applicant’s personal data was erased {when}: the figures stay, the typing replay is gone.',
+    alreadyErased: 'This applicant’s personal data is already erased.',
+    notFound: 'There is no such applicant in your account.',
+  },
+  /** Closing the company's account (events/src/company/close-account.ts), in Account settings. */
+  closing: {
+    heading: 'Close account',
+    /** Before the company asks: what happens and when. */
+    explanation_one:
+      'Closing your account erases, {count} day after you ask, your company’s contact details and the personal data of every applicant: names, e-mail addresses and keystroke logs. Until then you can log in and cancel. Afterwards you cannot log in again, and it cannot be undone.',
+    explanation_other:
+      'Closing your account erases, {count} days after you ask, your company’s contact details and the personal data of every applicant: names, e-mail addresses and keystroke logs. Until then you can log in and cancel. Afterwards you cannot log in again, and it cannot be undone.',
+    password: 'Your password',
+    passwordHint: 'Needed to close your account.',
+    action: 'Close account',
+    /** While the closing is pending: when it takes effect, and that it can still be cancelled. */
+    pending:
+      'Your account closes on {date}. Until then you can log in and cancel the closing. Then your company’s contact details and every applicant’s personal data are erased for good, and you cannot log in again.',
+    cancel: 'Cancel closing',
+    cancelled: 'The closing of your account is cancelled. Your account stays open.',
+    passwordMissing: 'Enter your password to close your account.',
+    passwordWrong: 'The password is not correct. Nothing was changed.',
+    alreadyClosing: 'Your account is already closing.',
+    notClosing: 'Your account is not closing, so there is nothing to cancel.',
+  },
+  invite: {
+    email: 'Applicant e-mail',
+    emailPlaceholder: 'applicant@example.com',
+    fullName: 'Full name',
+    fullNamePlaceholder: 'Full name',
+    addRow: '+ 1 applicant',
+    removeRow: 'Remove applicant {n}',
+    send: 'Save new applicants & send invitations via e-mail',
+    awaiting: 'Current applicants awaiting results',
+    noneAwaiting: 'No current applicants right now, do some invitations!',
+    remove: 'Remove {email}',
+    resend: 'Resend the invitation to {email}',
+    removeConfirmTitle: 'Remove applicant',
+    removeConfirmMessage: 'Remove {name} ({email})? Their link will stop working.',
+    removeConfirm: 'Remove',
+    resendConfirmTitle: 'Resend invitation',
+    resendConfirmMessage: 'Send the invitation to {name} ({email}) again?',
+    /** Before a new link lets them try again: what the refused attempts were. */
+    resendAttempts_one: '{count} attempt by {name} was refused; the new link lets them try again:',
+    resendAttempts_other: '{count} attempts by {name} were refused; the new link lets them try again:',
+    resendConfirm: 'Resend',
+    noApplicantTitle: 'No applicant',
+    noApplicantMessage: 'You need to enter at least 1 applicant',
+    emptyEmailTitle: 'Empty email',
+    emptyEmailMessage: 'You need to insert a email for {name}',
+    emptyNameTitle: 'Empty name',
+    emptyNameMessage: 'You need to insert a full name for the email {email}',
+    duplicateTitle: 'Duplicate Email ❗️',
+    duplicateMessage: 'Email {email} exists on another invited applicant',
+    twiceTitle: 'Email appears twice in the list',
+    twiceMessage: 'Email {email} is attempted to be added twice',
+    invalidTitle: 'Invalid email',
+    invalidMessage: '{email} is not a valid e-mail, please check and try again.',
+    failed: 'Failed to send invitation',
+    sent: 'Invitation sent',
+    resent: 'Invitation re-sent',
+    removed: 'Applicant removed',
+    /** The API's 429 for invitations, per company: `{wait}` is one of `wait`'s phrases. */
+    tooMany: 'You have sent many invitations in a short time. Please send more {wait}.',
+    /** Remove or resend for an applicant no longer awaiting results (removed meanwhile, or finished). */
+    notAwaiting: 'This applicant is no longer awaiting results.',
+    /** The API's refusal of a reminder by hand (sendreminder): the link has expired, or is locked; a new link is what helps. */
+    reminderExpired: "This applicant's link has expired. Send a new link instead.",
+    reminderLocked: "This applicant's link is locked after too many refused attempts. Send a new link instead.",
+    intro: 'Each applicant gets an e-mail with a personal link to the typing test. Rows with both an e-mail and a full name are sent.',
+    /** Each row's group, for screen readers: which applicant's fields these are. */
+    row: 'Applicant {n}',
+    /** Beside the disabled "+ 1 applicant": why it cannot be pressed. */
+    rowsFull_one: 'You can invite up to {count} applicant at a time. Send this invitation first, then add more.',
+    rowsFull_other: 'You can invite up to {count} applicants at a time. Send these invitations first, then add more.',
+    /** An applicant's progress through the measured tests. */
+    notStarted: 'Not started yet',
+    progress_one: '{n} of {count} test done',
+    progress_other: '{n} of {count} tests done',
+    /** A test begun and not finished (typing under way, or refused and to be taken again): the ones before it are done. */
+    startedTest: 'Started test {n} of {count}',
+    /** Beside the progress: typing the server refused, and tests begun again after a reload. */
+    refusals: 'Refused attempts: {n}',
+    restarts: 'Tests restarted: {n}',
+    /** The link stopped working after too many refused attempts at one test. */
+    locked_one: 'Link locked after {count} refused attempt at one test: send the invitation again to give a new link.',
+    locked_other: 'Link locked after {count} refused attempts at one test: send the invitation again to give a new link.',
+    /** The invitation's deadline: the link works to the end of that day, in the company's time zone ({timeZone}). */
+    deadline: 'Deadline',
+    deadlineHint: 'The link stops working after the chosen day ({timeZone}). You can always send a new link.',
+    noDeadline: 'No deadline',
+    deadlineOnDate: 'A date',
+    deadlineDate: 'Last day the link works',
+    deadlineWrongTitle: 'Check the deadline',
+    deadlineWrongMessage: 'Choose a date from today up to one year ahead, or choose “No deadline”.',
+    /** In the awaiting list: the last day the applicant's link works, and a link past it. */
+    deadlineShown: 'Deadline: {date}',
+    expired: 'Expired',
+    remindedAt: 'Reminder sent {when}',
+    /** An expired applicant's way on: the send-again action, with a new link. */
+    newLink: 'Send a new link',
+    sendNewLink: 'Send a new link to {email}',
+    newLinkConfirmTitle: 'Send a new link',
+    newLinkConfirmMessage: 'Send {name} ({email}) a new link? Its deadline is the default deadline from Account settings.',
+    newLinkConfirm: 'Send new link',
+    sendReminder: 'Send reminder',
+    sendReminderTo: 'Send reminder to {email}',
+    reminderConfirmTitle: 'Send reminder',
+    reminderConfirmMessage: 'Send {name} ({email}) a reminder with a new link? The link they have now works until they open the new one.',
+    reminderConfirm: 'Send reminder',
+    reminderSent: 'Reminder sent',
+    loading: 'Loading your applicants…',
+    /**
+     * While the login e-mail is not verified (UNVERIFIED_INVITATION_LIMIT): the notice above the
+     * form, and the API's refusal of a list longer than what is left.
+     */
+    unverifiedNotice_one: 'Until you verify your e-mail address {email}, you can invite at most {count} applicant (new links and reminders count too). Invitations left: {left}.',
+    unverifiedNotice_other:
+      'Until you verify your e-mail address {email}, you can invite at most {count} applicants (new links and reminders count too). Invitations left: {left}.',
+    unverifiedTitle: 'Verify your e-mail address first',
+    unverifiedMessage_one:
+      'Until you verify your e-mail address {email}, you can invite at most {count} applicant (new links and reminders count too). Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
+    unverifiedMessage_other:
+      'Until you verify your e-mail address {email}, you can invite at most {count} applicants (new links and reminders count too). Invitations left: {left}. Open the link in the e-mail we sent you, or send the verification e-mail again.',
+    /** A new link or a reminder refused: they count as invitations until the login e-mail is verified. */
+    unverifiedUsedMessage_one:
+      'Until you verify your e-mail address {email}, you can send applicants at most {count} e-mail with a link (invitations, new links and reminders), and it has been sent. Open the link in the e-mail we sent you, or send the verification e-mail again.',
+    unverifiedUsedMessage_other:
+      'Until you verify your e-mail address {email}, you can send applicants at most {count} e-mails with a link (invitations, new links and reminders), and they have all been sent. Open the link in the e-mail we sent you, or send the verification e-mail again.',
+  },
+} as const;
