@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyView } from '@typetest/events';
+import { companyStream, type CompanyView } from '@typetest/events';
 import { useTestApi, type TestApi } from '../../testing/test-api.ts';
-import { codeInMail, givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
+import { codeInMail, companyEvents, givenSignedInCompany, post, type RegisteredCompany } from '../account/given-account.ts';
 import { applicantRow, applicantTestEnv, givenInvited } from './given-applicants.ts';
 
 /**
@@ -23,6 +23,19 @@ const migration = () => readFile(new URL('../../../../migrations/sql/0014_compan
 const outbox = () => api.db.selectFrom('mail_outbox').select(['id', 'company_id', 'unverified_allowance']).orderBy('id').execute();
 const allowance = async (company: RegisteredCompany) =>
   (await post<{ unverifiedAllowance: unknown }>(app, '/db/getapplicantcodeswithnames', {}, company.accessToken)).body.unverifiedAllowance;
+
+/**
+ * A company's registration as the log held it when migration 0014 ran: plain, before migration
+ * 0033 sealed companies' contact data (docs/decisions/0068-closing-an-account.md); 0014 reads its addresses.
+ */
+async function registrationAsBeforeSealing(company: RegisteredCompany) {
+  const [registered] = await companyEvents(api.db, company.companyId);
+  // The one way an event's data may change (migration 0026): inside a transaction that says it is sealing.
+  await api.db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL typetest.sealing = 'on'`.execute(trx);
+    await sql`UPDATE events SET data = ${JSON.stringify(registered!.data)}::jsonb WHERE stream_id = ${companyStream(company.companyId)} AND stream_version = 1`.execute(trx);
+  });
+}
 
 async function changeLoginEmail(company: RegisteredCompany, loginEmail: string) {
   const view = (await post(app, '/db/getCompanyFromToken', {}, company.accessToken)).body.data as CompanyView;
@@ -52,6 +65,7 @@ describe('migration 0014', () => {
     const written = await outbox();
     // The mails as they were before the migration: no company, nothing used.
     await sql`UPDATE mail_outbox SET company_id = NULL, unverified_allowance = false`.execute(api.db);
+    for (const company of [unverified, verified, changed]) await registrationAsBeforeSealing(company);
     await sql.raw(await migration()).execute(api.db);
 
     const migrated = await outbox();
