@@ -52,7 +52,13 @@ export function supportRoutes({ db, redis, config, auth }: AccountDependencies) 
   app.openapi(contactSupportRoute, async (c) => {
     const { title, details } = c.req.valid('json').contactUs;
     const { companyId } = c.var.signedIn;
-    const result = await sendSupportRequest(db, { companyId, request: { title, details }, requestId: c.get('requestId'), operatorEmail: config.OPERATOR_EMAIL, budget: perCompany });
+    const result = await sendSupportRequest(db, {
+      companyId,
+      request: { title, details },
+      requestId: c.get('requestId'),
+      operatorEmail: config.OPERATOR_EMAIL,
+      budget: perCompany,
+    });
     if (result.outcome === 'tooMany') return tooManyRequests(c, result.wait);
     return c.json({ success: true as const }, 200);
   });

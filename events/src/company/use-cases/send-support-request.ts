@@ -14,7 +14,13 @@ export type SupportRequestOutcome = { outcome: 'recorded' } | TooManyOutcome;
  */
 export async function sendSupportRequest(
   db: Kysely<Database>,
-  { companyId, request, requestId, operatorEmail, budget }: { companyId: string; request: RequestSupport; requestId: string | undefined; operatorEmail: string; budget: MailBudget },
+  {
+    companyId,
+    request,
+    requestId,
+    operatorEmail,
+    budget,
+  }: { companyId: string; request: RequestSupport; requestId: string | undefined; operatorEmail: string; budget: MailBudget },
 ): Promise<SupportRequestOutcome> {
   const wait = await budget.consume(companyId);
   if (wait !== undefined) return { outcome: 'tooMany', wait };
