@@ -6,3 +6,4 @@ export * from './register-company-account.ts';
 export * from './save-texts.ts';
 export * from './send-password-reset.ts';
 export * from './send-support-request.ts';
+export * from './send-verification-mail.ts';
