@@ -7,3 +7,4 @@ export * from './save-texts.ts';
 export * from './send-password-reset.ts';
 export * from './send-support-request.ts';
 export * from './send-verification-mail.ts';
+export * from './recover-login-email-with-code.ts';
