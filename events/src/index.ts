@@ -23,6 +23,7 @@ export * from './outbox/mail-log.ts';
 export * from './schema/index.ts';
 export * from './contact/contact-request.ts';
 export * from './contact/request-contact.ts';
+export * from './contact/use-cases/index.ts';
 export * from './outbox/relay-mails.ts';
 export * from './outbox/deliver-mails.ts';
 export * from './schema/free-text.ts';

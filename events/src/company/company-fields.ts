@@ -194,6 +194,15 @@ export const companyDetailsFields = {
 /** The company's own details as validated: derived from companyDetailsFields, never listed again. */
 export type CompanyDetails = z.infer<z.ZodObject<typeof companyDetailsFields>>;
 
+/** The details' names, in the wizard's order: the forms' fields come from them (web/src/features/registration, account settings). */
+export const companyDetailsKeys = Object.keys(companyDetailsFields) as readonly (keyof CompanyDetails)[];
+
+/** The company's details picked out of something that has them (a form's draft, the company as read). */
+export const companyDetailsOf = (from: CompanyDetails): CompanyDetails => Object.fromEntries(companyDetailsKeys.map((key) => [key, from[key]])) as CompanyDetails;
+
+/** Empty details: a new form. */
+export const emptyCompanyDetails = Object.fromEntries(companyDetailsKeys.map((key) => [key, ''])) as CompanyDetails;
+
 /**
  * docs/product.md §5: texts may not be empty unless default texts are chosen; at most 4. With default texts
  * the company's own texts are kept as they are (possibly none).

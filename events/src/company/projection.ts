@@ -1,6 +1,8 @@
 import type { QueryCreator } from 'kysely';
-import type { Database, RecordedEvent } from '../catalogue.ts';
+import type { Database, EventOf, RecordedEvent } from '../catalogue.ts';
 import type { FoldedTables, Projection, ReadRow } from '../projections/projection.ts';
+import { columnsOfFields } from './company-columns.ts';
+import { defaultRetentionMonths } from './company-fields.ts';
 import { currentTimeZoneName } from './time-zone-names.ts';
 
 /** Constraint names the API maps to the product's "already exists" messages (docs/product.md §8). */
@@ -37,24 +39,44 @@ function claimEmailsFolded(tables: FoldedTables, company: ReadRow<'companies'>):
   }
 }
 
-/** What each event changes in its company's row, as `apply` below sets it (undefined: nothing). */
-function companyChanges(event: RecordedEvent, row: ReadRow<'companies'>): Partial<ReadRow<'companies'>> | undefined {
+/** The row a registration starts: the event's fields in their columns, the rest the columns' defaults (migrations 0011, 0030, 0032 to 0034). */
+function registeredRow(event: EventOf<'CompanyRegistered'> & RecordedEvent): ReadRow<'companies'> {
+  const { texts, ...fields } = event.data;
+  const at = event.recordedAt;
+  return {
+    automatic_reminders: true,
+    default_deadline_days: null,
+    retention_months: defaultRetentionMonths,
+    welcome_note: '',
+    logo_sha256: null,
+    logo_width: null,
+    logo_height: null,
+    closes_at: null,
+    closed_at: null,
+    // By its current name (Asia/Calcutta: Asia/Kolkata), as migration 0015 renamed the rows before it.
+    ...columnsOfFields({ ...fields, textFolder: folderOf(fields.textFolder, fields.companyId), timeZone: currentTimeZoneName(fields.timeZone) }),
+    texts: [...texts],
+    email_verified: false,
+    registered_at: at,
+    updated_at: at,
+  };
+}
+
+/**
+ * What each event changes in its company's row (undefined: nothing): the one description both
+ * `apply` (in SQL, in the command's transaction) and `fold` (in memory, in a replay) take, so the
+ * two cannot drift apart. The fields an event carries reach their columns through companyColumns
+ * (company-columns.ts). `row` is the row before (the fold's); `apply` checks EmailVerified's
+ * address in its WHERE instead.
+ */
+function companyChanges(event: RecordedEvent, row?: ReadRow<'companies'>): Partial<ReadRow<'companies'>> | undefined {
   const at = event.recordedAt;
   switch (event.type) {
     case 'TextsChanged':
-      return { is_default_texts: event.data.isDefaultTexts, texts: event.data.texts, updated_at: at };
+      return { is_default_texts: event.data.isDefaultTexts, texts: [...event.data.texts], updated_at: at };
     case 'CompanySettingsChanged': {
       const d = event.data;
-      return {
-        contact_name: d.contactName,
-        company_name: d.companyName,
-        vat_no: d.vatNo,
-        address: d.address,
-        post_code: d.postCode,
-        text_folder: folderOf(d.textFolder, d.companyId),
-        email_for_receiving_results: d.emailForReceivingResults,
-        updated_at: at,
-      };
+      return { ...columnsOfFields({ ...d, textFolder: folderOf(d.textFolder, d.companyId) }), updated_at: at };
     }
     case 'CompanyLogoChanged': {
       const logo = event.data.logo;
@@ -65,16 +87,10 @@ function companyChanges(event: RecordedEvent, row: ReadRow<'companies'>): Partia
     case 'AccountClosingCancelled':
       return { closes_at: null, updated_at: at };
     case 'AccountClosed':
+      // What the stream reads as from now on (events.ts, erasedContact), and no address claimed.
       return {
-        login_email: '',
-        email_for_receiving_results: '',
-        contact_name: '',
-        company_name: '',
-        vat_no: '',
-        address: '',
-        post_code: '',
+        ...columnsOfFields({ loginEmail: '', emailForReceivingResults: '', contactName: '', companyName: '', vatNo: '', address: '', postCode: '', welcomeNote: '' }),
         text_folder: event.data.companyId,
-        welcome_note: '',
         logo_sha256: null,
         logo_width: null,
         logo_height: null,
@@ -84,24 +100,27 @@ function companyChanges(event: RecordedEvent, row: ReadRow<'companies'>): Partia
         updated_at: at,
       };
     case 'PassMarkChanged':
-      return { minimum_wpm: event.data.minimumWpm, minimum_accuracy: event.data.minimumAccuracy, updated_at: at };
     case 'ReminderSettingsChanged':
-      return { automatic_reminders: event.data.automaticReminders, default_deadline_days: event.data.defaultDeadlineDays, updated_at: at };
+    case 'DataRetentionChanged':
+    case 'WelcomeNoteChanged':
+    case 'LanguageChanged':
+      return { ...columnsOfFields(event.data), updated_at: at };
     case 'TimeZoneChanged':
       return { time_zone: currentTimeZoneName(event.data.timeZone), updated_at: at };
-    case 'DataRetentionChanged':
-      return { retention_months: event.data.retentionMonths, updated_at: at };
-    case 'WelcomeNoteChanged':
-      return { welcome_note: event.data.welcomeNote, updated_at: at };
-    case 'LanguageChanged':
-      return { language: event.data.language, updated_at: at };
     case 'LoginEmailChanged':
+      // A new address is unverified until its link is followed (a restored one was verified before, or not).
       return { login_email: event.data.loginEmail, email_verified: false, updated_at: at };
     case 'EmailVerified':
-      return row.login_email === event.data.email ? { email_verified: true, updated_at: at } : undefined;
+      // Only the address in use counts; a link to an address since replaced verifies nothing shown.
+      return row === undefined || row.login_email === event.data.email ? { email_verified: true, updated_at: at } : undefined;
     default:
       return undefined;
   }
+}
+
+/** A row's values as the table takes them: texts is jsonb, written as JSON text. */
+function forWriting({ texts, ...columns }: Partial<ReadRow<'companies'>>) {
+  return { ...columns, ...(texts === undefined ? {} : { texts: JSON.stringify(texts) }) };
 }
 
 /** The events that change a company's row once it is registered, each naming its company. */
@@ -133,159 +152,23 @@ export const companiesProjection: Projection = {
   name: 'companies',
   tables: ['companies', 'company_emails'],
   async apply(db, event: RecordedEvent) {
-    const at = event.recordedAt;
-    switch (event.type) {
-      case 'CompanyRegistered': {
-        const d = event.data;
-        await db
-          .insertInto('companies')
-          .values({
-            company_id: d.companyId,
-            login_email: d.loginEmail,
-            email_for_receiving_results: d.emailForReceivingResults,
-            contact_name: d.contactName,
-            company_name: d.companyName,
-            vat_no: d.vatNo,
-            address: d.address,
-            post_code: d.postCode,
-            text_folder: folderOf(d.textFolder, d.companyId),
-            is_default_texts: d.isDefaultTexts,
-            texts: JSON.stringify(d.texts),
-            email_verified: false,
-            // By its current name (Asia/Calcutta: Asia/Kolkata), as migration 0015 renamed the rows before it.
-            time_zone: currentTimeZoneName(d.timeZone),
-            minimum_wpm: d.minimumWpm,
-            minimum_accuracy: d.minimumAccuracy,
-            language: d.language,
-            registered_at: at,
-            updated_at: at,
-          })
-          .execute();
-        await claimEmails(db, d.companyId);
-        return;
-      }
-      case 'TextsChanged':
-        await db
-          .updateTable('companies')
-          .set({ is_default_texts: event.data.isDefaultTexts, texts: JSON.stringify(event.data.texts), updated_at: at })
-          .where('company_id', '=', event.data.companyId)
-          .execute();
-        return;
-      case 'CompanySettingsChanged': {
-        const d = event.data;
-        await db
-          .updateTable('companies')
-          .set({
-            contact_name: d.contactName,
-            company_name: d.companyName,
-            vat_no: d.vatNo,
-            address: d.address,
-            post_code: d.postCode,
-            text_folder: folderOf(d.textFolder, d.companyId),
-            email_for_receiving_results: d.emailForReceivingResults,
-            updated_at: at,
-          })
-          .where('company_id', '=', d.companyId)
-          .execute();
-        await claimEmails(db, d.companyId);
-        return;
-      }
-      case 'PassMarkChanged':
-        await db
-          .updateTable('companies')
-          .set({ minimum_wpm: event.data.minimumWpm, minimum_accuracy: event.data.minimumAccuracy, updated_at: at })
-          .where('company_id', '=', event.data.companyId)
-          .execute();
-        return;
-      case 'ReminderSettingsChanged':
-        await db
-          .updateTable('companies')
-          .set({ automatic_reminders: event.data.automaticReminders, default_deadline_days: event.data.defaultDeadlineDays, updated_at: at })
-          .where('company_id', '=', event.data.companyId)
-          .execute();
-        return;
-      case 'TimeZoneChanged':
-        await db
-          .updateTable('companies')
-          .set({ time_zone: currentTimeZoneName(event.data.timeZone), updated_at: at })
-          .where('company_id', '=', event.data.companyId)
-          .execute();
-        return;
-      case 'DataRetentionChanged':
-        await db.updateTable('companies').set({ retention_months: event.data.retentionMonths, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
-        return;
-      case 'WelcomeNoteChanged':
-        await db.updateTable('companies').set({ welcome_note: event.data.welcomeNote, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
-        return;
-      case 'AccountClosingRequested':
-        await db
-          .updateTable('companies')
-          .set({ closes_at: new Date(event.data.closesAt), updated_at: at })
-          .where('company_id', '=', event.data.companyId)
-          .execute();
-        return;
-      case 'AccountClosingCancelled':
-        await db.updateTable('companies').set({ closes_at: null, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
-        return;
-      case 'AccountClosed':
-        // What the stream reads as from now on (events.ts, erasedContact), and no address claimed.
-        await db
-          .updateTable('companies')
-          .set({
-            login_email: '',
-            email_for_receiving_results: '',
-            contact_name: '',
-            company_name: '',
-            vat_no: '',
-            address: '',
-            post_code: '',
-            text_folder: event.data.companyId,
-            welcome_note: '',
-            logo_sha256: null,
-            logo_width: null,
-            logo_height: null,
-            email_verified: false,
-            closes_at: null,
-            closed_at: at,
-            updated_at: at,
-          })
-          .where('company_id', '=', event.data.companyId)
-          .execute();
-        await db.deleteFrom('company_emails').where('company_id', '=', event.data.companyId).execute();
-        return;
-      case 'CompanyLogoChanged': {
-        const logo = event.data.logo;
-        await db
-          .updateTable('companies')
-          .set({ logo_sha256: logo?.sha256 ?? null, logo_width: logo?.width ?? null, logo_height: logo?.height ?? null, updated_at: at })
-          .where('company_id', '=', event.data.companyId)
-          .execute();
-        return;
-      }
-      case 'LanguageChanged':
-        await db.updateTable('companies').set({ language: event.data.language, updated_at: at }).where('company_id', '=', event.data.companyId).execute();
-        return;
-      case 'LoginEmailChanged':
-        // A new address is unverified until its link is followed (a restored one was verified before, or not).
-        await db
-          .updateTable('companies')
-          .set({ login_email: event.data.loginEmail, email_verified: false, updated_at: at })
-          .where('company_id', '=', event.data.companyId)
-          .execute();
-        await claimEmails(db, event.data.companyId);
-        return;
-      case 'EmailVerified':
-        // Only the address in use counts; a link to an address since replaced verifies nothing shown.
-        await db
-          .updateTable('companies')
-          .set({ email_verified: true, updated_at: at })
-          .where('company_id', '=', event.data.companyId)
-          .where('login_email', '=', event.data.email)
-          .execute();
-        return;
-      default:
-        return;
+    if (event.type === 'CompanyRegistered') {
+      const row = registeredRow(event);
+      await db
+        .insertInto('companies')
+        .values({ ...row, texts: JSON.stringify(row.texts) })
+        .execute();
+      await claimEmails(db, event.data.companyId);
+      return;
     }
+    const companyId = companyIdOf(event);
+    const changes = companyId === undefined ? undefined : companyChanges(event);
+    if (companyId === undefined || !changes) return;
+    let update = db.updateTable('companies').set(forWriting(changes)).where('company_id', '=', companyId);
+    if (event.type === 'EmailVerified') update = update.where('login_email', '=', event.data.email);
+    await update.execute();
+    if (event.type === 'AccountClosed') await db.deleteFrom('company_emails').where('company_id', '=', companyId).execute();
+    else if (claimingEvents.has(event.type)) await claimEmails(db, companyId);
   },
   fold: {
     reads(event) {
@@ -294,38 +177,7 @@ export const companiesProjection: Projection = {
     },
     apply(tables, event) {
       if (event.type === 'CompanyRegistered') {
-        const d = event.data;
-        const at = event.recordedAt;
-        const company: ReadRow<'companies'> = {
-          company_id: d.companyId,
-          login_email: d.loginEmail,
-          email_for_receiving_results: d.emailForReceivingResults,
-          contact_name: d.contactName,
-          company_name: d.companyName,
-          vat_no: d.vatNo,
-          address: d.address,
-          post_code: d.postCode,
-          text_folder: folderOf(d.textFolder, d.companyId),
-          is_default_texts: d.isDefaultTexts,
-          texts: d.texts,
-          email_verified: false,
-          time_zone: currentTimeZoneName(d.timeZone),
-          minimum_wpm: d.minimumWpm,
-          minimum_accuracy: d.minimumAccuracy,
-          language: d.language,
-          // The columns' defaults, which `apply` leaves to the table (migrations 0011, 0030, 0032).
-          automatic_reminders: true,
-          default_deadline_days: null,
-          retention_months: 24,
-          welcome_note: '',
-          logo_sha256: null,
-          logo_width: null,
-          logo_height: null,
-          closes_at: null,
-          closed_at: null,
-          registered_at: at,
-          updated_at: at,
-        };
+        const company = registeredRow(event);
         tables.companies.put(company);
         claimEmailsFolded(tables, company);
         return;

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../catalogue.ts';
 import { logoView } from '../schema/logo.ts';
+import { fieldsOfRow } from './company-columns.ts';
 import type { Company } from './company-view.ts';
 import type { OneTimeCodePurpose, OneTimeCodesTable } from './secret-tables.ts';
 
@@ -17,25 +18,7 @@ export async function findCompany(db: Kysely<Database>, companyId: string): Prom
   const row = await db.selectFrom('companies').selectAll().where('company_id', '=', companyId).executeTakeFirst();
   if (!row) return undefined;
   return {
-    companyId: row.company_id,
-    loginEmail: row.login_email,
-    emailForReceivingResults: row.email_for_receiving_results,
-    contactName: row.contact_name,
-    companyName: row.company_name,
-    vatNo: row.vat_no,
-    address: row.address,
-    postCode: row.post_code,
-    textFolder: row.text_folder,
-    isDefaultTexts: row.is_default_texts,
-    emailVerified: row.email_verified,
-    timeZone: row.time_zone,
-    minimumWpm: row.minimum_wpm,
-    minimumAccuracy: row.minimum_accuracy,
-    automaticReminders: row.automatic_reminders,
-    defaultDeadlineDays: row.default_deadline_days,
-    language: row.language,
-    retentionMonths: row.retention_months,
-    welcomeNote: row.welcome_note,
+    ...fieldsOfRow(row),
     logo: row.logo_sha256 && row.logo_width && row.logo_height ? logoView(row.company_id, { sha256: row.logo_sha256, width: row.logo_width, height: row.logo_height }) : null,
   };
 }

@@ -2,20 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
 import { catalogueKey } from '@typetest/events/i18n';
-import {
-  byVisitor,
-  CodeNotUsable,
-  CompanyCommandRefused,
-  companyConstraints,
-  findUsableCode,
-  isUniqueViolation,
-  oneTimeCodePurposes,
-  passwordSchema,
-  recoverLoginEmail,
-  runCompanyCommand,
-  verifyEmailWithCode,
-  verifiedAddressOfCode,
-} from '@typetest/events';
+import { byVisitor, findUsableCode, oneTimeCodePurposes, passwordSchema, recoverLoginEmailWithCode, verifyEmailWithCode, verifiedAddressOfCode } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
@@ -107,23 +94,10 @@ export function actionCodeRoutes(deps: AccountDependencies) {
       if (verified.outcome === 'invalid') return c.json(problem(actionCodeMessages.invalid(c.var.t)), 400);
       return c.json({ success: true as const, data: { email: verified.email, ...(verified.outcome === 'alreadyVerified' ? { alreadyVerified: true as const } : {}) } }, 200);
     }
-    const code = await findUsableCode(db, mode, oobCode);
-    if (!code) return c.json(problem(actionCodeMessages.invalid(c.var.t)), 400);
-    try {
-      await runCompanyCommand(db, {
-        companyId: code.company_id,
-        metadata,
-        operatorEmail: config.OPERATOR_EMAIL,
-        decide: (state) => recoverLoginEmail(state, code.email, code.results_email ?? undefined),
-        // What following the link ends besides itself is the secret policy's (events/src/company/secret-policy.ts).
-        secretInputs: { followedLink: { purpose: mode, code: oobCode } },
-      });
-    } catch (error) {
-      if (error instanceof CodeNotUsable || error instanceof CompanyCommandRefused) return c.json(problem(actionCodeMessages.invalid(c.var.t)), 400);
-      if (isUniqueViolation(error, companyConstraints.email)) return c.json(problem(actionCodeMessages.emailTaken(c.var.t)), 409);
-      throw error;
-    }
-    return c.json({ success: true as const, data: { email: code.email } }, 200);
+    const recovered = await recoverLoginEmailWithCode(db, { code: oobCode, metadata, operatorEmail: config.OPERATOR_EMAIL });
+    if (recovered.outcome === 'invalid') return c.json(problem(actionCodeMessages.invalid(c.var.t)), 400);
+    if (recovered.outcome === 'taken') return c.json(problem(actionCodeMessages.emailTaken(c.var.t)), 409);
+    return c.json({ success: true as const, data: { email: recovered.email } }, 200);
   });
 
   app.openapi(

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import { byCompany, requestEmailVerification, runCompanyCommand, verifyEmailWithCode } from '@typetest/events';
+import { byCompany, sendVerificationMail, verifyEmailWithCode } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
 import { validationHook } from '../../http/validation.ts';
@@ -78,15 +78,9 @@ export function emailVerificationRoutes({ db, redis, config, auth }: AccountDepe
 
   app.openapi(sendVerificationRoute, async (c) => {
     const { companyId } = c.var.signedIn;
-    const wait = await perCompany.consume(companyId);
-    if (wait !== undefined) return tooManyRequests(c, wait);
-    const { events } = await runCompanyCommand(db, {
-      companyId,
-      metadata: byCompany(companyId, c.get('requestId')),
-      operatorEmail: config.OPERATOR_EMAIL,
-      decide: requestEmailVerification,
-    });
-    const message = events.length === 0 ? verificationMessages.alreadyVerified : verificationMessages.sent(c.var.t);
+    const result = await sendVerificationMail(db, { companyId, requestId: c.get('requestId'), operatorEmail: config.OPERATOR_EMAIL, budget: perCompany });
+    if (result.outcome === 'tooMany') return tooManyRequests(c, result.wait);
+    const message = result.outcome === 'alreadyVerified' ? verificationMessages.alreadyVerified : verificationMessages.sent(c.var.t);
     return c.json({ success: true as const, message }, 200);
   });
   return app;

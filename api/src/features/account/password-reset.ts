@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { byVisitor, companyQueries, findUsableCode, passwordSchema, requestPasswordReset, runCompanyCommand } from '@typetest/events';
+import { findUsableCode, passwordSchema, sendPasswordResetMail } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { keyedRateLimit, rateLimit, tooManyRequests } from '../../http/rate-limit.ts';
@@ -66,17 +66,8 @@ export function passwordResetRoutes(deps: AccountDependencies) {
   app.openapi(forgotPasswordRoute, async (c) => {
     const answerAt = performance.now() + forgotPasswordAnswerMs;
     const { email } = c.req.valid('json');
-    const wait = await perAddress.consume(email);
-    if (wait !== undefined) return tooManyRequests(c, wait);
-    const company = await companyQueries.findLogin(db, email);
-    if (company) {
-      await runCompanyCommand(db, {
-        companyId: company.companyId,
-        metadata: byVisitor(c.get('requestId')),
-        operatorEmail: config.OPERATOR_EMAIL,
-        decide: requestPasswordReset,
-      });
-    }
+    const result = await sendPasswordResetMail(db, { email, requestId: c.get('requestId'), operatorEmail: config.OPERATOR_EMAIL, budget: perAddress });
+    if (result.outcome === 'tooMany') return tooManyRequests(c, result.wait);
     await sleep(Math.max(0, answerAt - performance.now()));
     return c.json({ success: true as const }, 200);
   });

@@ -1,18 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { TFunction } from 'i18next';
-import {
-  byVisitor,
-  companyConstraints,
-  companyLimits,
-  companyQueries,
-  freeText,
-  isUniqueViolation,
-  registerCompany,
-  registrationSchema,
-  runCompanyCommand,
-} from '@typetest/events';
+import { companyLimits, companyQueries, freeText, registerCompanyAccount, registrationSchema } from '@typetest/events';
 import { weakPasswordMessage } from '../../auth/password-policy.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
@@ -78,35 +67,17 @@ export function registrationRoutes({ db, redis, config, auth }: AccountDependenc
     const weakness = weakPasswordMessage(c.var.t, company.hashedPassword, company);
     if (weakness) return c.json(problem(weakness), 400);
     const passwordHash = await auth.passwords.hash(company.hashedPassword);
-    const companyId = randomUUID();
     // The wire's isDefaultCb is the code's isDefaultTexts.
     // Without a language of its own, the company speaks the one the page was in.
     const { hashedPassword: _, isDefaultCb: isDefaultTexts, timeZone = 'UTC', minimumWpm = null, minimumAccuracy = null, language = c.var.language, ...details } = company;
-    try {
-      await runCompanyCommand(db, {
-        companyId,
-        metadata: byVisitor(c.get('requestId')),
-        operatorEmail: config.OPERATOR_EMAIL,
-        decide: (state) => registerCompany(state, { companyId, ...details, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy, language }),
-        secretInputs: { passwordHash },
-      });
-    } catch (error) {
-      // Uniqueness across companies is the read tables' (inside the append transaction): of two
-      // registrations racing for one URL or address, exactly one wins.
-      if (isUniqueViolation(error, companyConstraints.textFolder)) return c.json(problem(registrationConflict(c.var.t, 'textFolder')), 409);
-      if (isUniqueViolation(error, companyConstraints.email)) {
-        const loginTaken = conflictingValue(error) === company.loginEmail;
-        return c.json(problem(registrationConflict(c.var.t, loginTaken ? 'loginEmail' : 'resultsEmail')), 409);
-      }
-      throw error;
-    }
-    return c.json({ success: true as const, data: { companyId } }, 200);
+    const result = await registerCompanyAccount(db, {
+      company: { ...details, isDefaultTexts, texts, timeZone, minimumWpm, minimumAccuracy, language },
+      passwordHash,
+      requestId: c.get('requestId'),
+      operatorEmail: config.OPERATOR_EMAIL,
+    });
+    if (result.outcome === 'taken') return c.json(problem(registrationConflict(c.var.t, result.taken)), 409);
+    return c.json({ success: true as const, data: { companyId: result.companyId } }, 200);
   });
   return app;
-}
-
-/** The value Postgres names in a unique violation ("Key (email)=(ann@shop.example) already exists."). */
-export function conflictingValue(error: unknown): string | undefined {
-  const detail = (error as { detail?: unknown }).detail;
-  return typeof detail === 'string' ? /\)=\((.*)\) already exists/.exec(detail)?.[1] : undefined;
 }

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { requestSupport, requiredFreeText, byCompany, runCompanyCommand } from '@typetest/events';
+import { requiredFreeText, sendSupportRequest } from '@typetest/events';
 import { catalogueKey } from '@typetest/events/i18n';
 import type { AppEnv } from '../../http/env.ts';
 import { keyedRateLimit, tooManyRequests } from '../../http/rate-limit.ts';
@@ -52,14 +52,14 @@ export function supportRoutes({ db, redis, config, auth }: AccountDependencies) 
   app.openapi(contactSupportRoute, async (c) => {
     const { title, details } = c.req.valid('json').contactUs;
     const { companyId } = c.var.signedIn;
-    const wait = await perCompany.consume(companyId);
-    if (wait !== undefined) return tooManyRequests(c, wait);
-    await runCompanyCommand(db, {
+    const result = await sendSupportRequest(db, {
       companyId,
-      metadata: byCompany(companyId, c.get('requestId')),
+      request: { title, details },
+      requestId: c.get('requestId'),
       operatorEmail: config.OPERATOR_EMAIL,
-      decide: (state) => requestSupport(state, { title, details }),
+      budget: perCompany,
     });
+    if (result.outcome === 'tooMany') return tooManyRequests(c, result.wait);
     return c.json({ success: true as const }, 200);
   });
   return app;

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { byCompany, changeTexts, companyQueries, defaultTextsByLanguage, runCompanyCommand, textsSchema } from '@typetest/events';
+import { companyQueries, defaultTextsByLanguage, saveTexts, textsSchema } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, responses, success } from '../../http/account-schemas.ts';
@@ -49,12 +49,8 @@ export function textsRoutes({ db, config, auth }: AccountDependencies) {
   app.openapi(insertTextsRoute, async (c) => {
     const { isDefaultCB: isDefaultTexts, texts } = c.req.valid('json');
     const { companyId } = c.var.signedIn;
-    await runCompanyCommand(db, {
-      companyId,
-      metadata: byCompany(companyId, c.get('requestId')),
-      operatorEmail: config.OPERATOR_EMAIL,
-      decide: (state) => changeTexts(state, { isDefaultTexts, texts }),
-    });
+    // Saved or unchanged, the screen's answer is the same.
+    await saveTexts(db, { companyId, texts: { isDefaultTexts, texts }, requestId: c.get('requestId'), operatorEmail: config.OPERATOR_EMAIL });
     return c.json({ success: true as const }, 200);
   });
   return app;

@@ -1,16 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import {
-  ApplicantCommandRefused,
-  runApplicantCommand,
-  byCompany,
-  loadApplicant,
-  setResultStatus,
-  setResultStatusSchema,
-  writeResultNote,
-  writeResultNoteSchema,
-  type ApplicantState,
-  type DomainEvent,
-} from '@typetest/events';
+import { type ResultDecisionOutcome, setApplicantResultStatus, setResultStatusSchema, writeApplicantResultNote, writeResultNoteSchema } from '@typetest/events';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.ts';
@@ -18,13 +7,6 @@ import { problem, problemSchema } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
 import { bearer, json, jsonBody, responses } from '../../http/account-schemas.ts';
 import type { AccountDependencies } from '../../http/account-dependencies.ts';
-
-/** Who asks: the signed-in company, in the words of the request, and the request's id for the events' metadata. */
-interface Caller {
-  t: TFunction;
-  companyId: string;
-  requestId: string;
-}
 
 const notFound = { description: 'No such applicant in this company, or not finished yet', content: json(problemSchema) };
 
@@ -36,19 +18,9 @@ const notFound = { description: 'No such applicant in this company, or not finis
 export function resultDecisionRoutes({ db, auth }: AccountDependencies) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-  /** Decides on the applicant's stream for the signed-in company; a refusal answers 404, as getresult does. */
-  async function decide(by: Caller, applicantId: string, decision: (state: ApplicantState | undefined) => DomainEvent[]) {
-    const { t, companyId } = by;
-    const { state } = await loadApplicant(db, applicantId);
-    if (state?.companyId !== companyId) return problem(t('account.result.notFound'));
-    try {
-      await runApplicantCommand(db, { applicantId, metadata: byCompany(companyId, by.requestId), decide: decision });
-    } catch (error) {
-      if (error instanceof ApplicantCommandRefused) return problem(t('account.result.notFinished'));
-      throw error;
-    }
-    return undefined;
-  }
+  /** The outcome's answer: a refusal is 404, as getresult's. */
+  const refusal = (t: TFunction, result: ResultDecisionOutcome) =>
+    result.outcome === 'decided' ? undefined : problem(t(result.outcome === 'notFound' ? 'account.result.notFound' : 'account.result.notFinished'));
 
   const statusRoute = createRoute({
     method: 'post',
@@ -66,7 +38,7 @@ export function resultDecisionRoutes({ db, auth }: AccountDependencies) {
   });
   app.openapi(statusRoute, async (c) => {
     const { applicantId, status } = c.req.valid('json');
-    const refused = await decide({ t: c.var.t, companyId: c.var.signedIn.companyId, requestId: c.get('requestId') }, applicantId, (state) => setResultStatus(state, status));
+    const refused = refusal(c.var.t, await setApplicantResultStatus(db, { companyId: c.var.signedIn.companyId, applicantId, requestId: c.get('requestId'), status }));
     if (refused) return c.json(refused, 404);
     return c.json({ success: true as const, status }, 200);
   });
@@ -87,7 +59,7 @@ export function resultDecisionRoutes({ db, auth }: AccountDependencies) {
   });
   app.openapi(noteRoute, async (c) => {
     const { applicantId, note } = c.req.valid('json');
-    const refused = await decide({ t: c.var.t, companyId: c.var.signedIn.companyId, requestId: c.get('requestId') }, applicantId, (state) => writeResultNote(state, note));
+    const refused = refusal(c.var.t, await writeApplicantResultNote(db, { companyId: c.var.signedIn.companyId, applicantId, requestId: c.get('requestId'), note }));
     if (refused) return c.json(refused, 404);
     return c.json({ success: true as const, note: note.trim() }, 200);
   });

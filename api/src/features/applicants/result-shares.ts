@@ -1,20 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   byCompany,
-  handleCommand,
-  newSecret,
-  ResultShareNotFound,
   resultShareQueries,
   resultSharesAnswerSchema,
-  resultShareStreams,
-  revokeResultShare,
+  revokeResultLink,
   revokeResultShareSchema,
   secretHash,
   sharedLinkAnswerSchema,
   sharedResultAnswerSchema,
   sharedResultRequestSchema,
-  shareResult,
+  shareResultLink,
   shareResultSchema,
   shareStatus,
   resultRequestSchema,
@@ -64,22 +59,8 @@ export function resultShareRoutes({ db, redis, config, auth }: AccountDependenci
     const found = await resultOf(db, companyId, applicantId);
     if (found === 'notFound') return c.json(problem(t('account.result.notFound')), 404);
     if (found === 'notFinished') return c.json(problem(t('account.result.notFinished')), 404);
-    const shareId = randomUUID();
-    const token = newSecret();
-    const now = new Date();
-    const { recorded } = await handleCommand(db, resultShareStreams, {
-      id: shareId,
-      metadata: byCompany(companyId, c.get('requestId')),
-      decide: (state) => shareResult(state, { shareId, companyId, applicantId, now, ...(days === undefined ? {} : { days }) }),
-      secrets: (events) => ({
-        write: async (trx) => {
-          for (const event of events) await resultShareQueries.storeResultShare(trx, { ...event.data, tokenHash: secretHash(token) });
-        },
-      }),
-    });
-    const shared = recorded.find((event) => event.type === 'ResultShared');
-    if (shared?.type !== 'ResultShared') throw new Error('A new link was not recorded.');
-    return c.json({ success: true as const, data: { shareId, token, createdAt: shared.recordedAt.toISOString(), expiresAt: shared.data.expiresAt, status: 'open' as const } }, 200);
+    const { shareId, token, createdAt, expiresAt } = await shareResultLink(db, { companyId, applicantId, days, metadata: byCompany(companyId, c.get('requestId')) });
+    return c.json({ success: true as const, data: { shareId, token, createdAt, expiresAt, status: 'open' as const } }, 200);
   });
 
   const listRoute = createRoute({
@@ -113,18 +94,8 @@ export function resultShareRoutes({ db, redis, config, auth }: AccountDependenci
   app.openapi(revokeRoute, async (c) => {
     const { shareId } = c.req.valid('json');
     const { companyId } = c.var.signedIn;
-    const now = new Date();
-    try {
-      await handleCommand(db, resultShareStreams, {
-        id: shareId,
-        metadata: byCompany(companyId, c.get('requestId')),
-        decide: (state) => revokeResultShare(state, { shareId, companyId, now }),
-        secrets: (events) => ({ write: async (trx) => (events.length > 0 ? resultShareQueries.markResultShareRevoked(trx, shareId, now) : undefined) }),
-      });
-    } catch (error) {
-      if (!(error instanceof ResultShareNotFound)) throw error;
-      return c.json(problem(c.var.t('resultLinks.notFound')), 404);
-    }
+    const result = await revokeResultLink(db, { companyId, shareId, metadata: byCompany(companyId, c.get('requestId')) });
+    if (result.outcome === 'notFound') return c.json(problem(c.var.t('resultLinks.notFound')), 404);
     return c.json({ success: true as const }, 200);
   });
 

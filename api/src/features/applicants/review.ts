@@ -1,5 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { ApplicantCommandRefused, byCompany, runApplicantCommand, loadApplicant, reviewResult, reviewResultSchema } from '@typetest/events';
+import { reviewApplicantResult, reviewResultSchema } from '@typetest/events';
 import type { AppEnv } from '../../http/env.ts';
 import { problem, problemSchema } from '../../http/problem.ts';
 import { validationHook } from '../../http/validation.ts';
@@ -34,19 +34,9 @@ export function reviewRoutes({ db, auth }: AccountDependencies) {
     const { applicantId, decision, note } = c.req.valid('json');
     const { t } = c.var;
     const { companyId } = c.var.signedIn;
-    const { state } = await loadApplicant(db, applicantId);
-    // Another company's applicant is answered as an unknown one: nothing tells it exists.
-    if (state?.companyId !== companyId) return c.json(problem(t('account.result.notFound')), 404);
-    try {
-      await runApplicantCommand(db, {
-        applicantId: applicantId,
-        metadata: byCompany(companyId, c.get('requestId')),
-        decide: (current) => reviewResult(current, { decision, note }),
-      });
-    } catch (error) {
-      if (error instanceof ApplicantCommandRefused) return c.json(problem(t('account.result.notFinished')), 404);
-      throw error;
-    }
+    const result = await reviewApplicantResult(db, { companyId, applicantId, requestId: c.get('requestId'), decision, note });
+    if (result.outcome === 'notFound') return c.json(problem(t('account.result.notFound')), 404);
+    if (result.outcome === 'notFinished') return c.json(problem(t('account.result.notFinished')), 404);
     return c.json({ success: true as const }, 200);
   });
   return app;

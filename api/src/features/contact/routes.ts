@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { contactRequestMails, contactRequestStreams, contactUsSchema, handleCommand, requestContact } from '@typetest/events';
+import { byVisitor, contactUsSchema, sendContactRequest } from '@typetest/events';
 import type { AppDependencies, AppEnv } from '../../http/env.ts';
 import { problemSchema } from '../../http/problem.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
@@ -30,15 +29,7 @@ export function contactRoutes({ db, redis, config }: AppDependencies) {
   app.use(contactUsRoute.path, rateLimit({ name: 'contact', points: config.CONTACT_RATE_LIMIT, windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS }, redis, config));
   app.openapi(contactUsRoute, async (c) => {
     const { contactUs } = c.req.valid('json');
-    const contactRequestId = randomUUID();
-    await handleCommand(db, contactRequestStreams, {
-      id: contactRequestId,
-      // A new id: its stream is known to be empty, so nothing is read first.
-      stream: { version: 0, events: [] },
-      metadata: { actor: 'visitor', requestId: c.get('requestId') },
-      decide: (state) => (state ? [] : [requestContact(contactUs, contactRequestId)]),
-      mails: ({ recorded }) => contactRequestMails(recorded, config.OPERATOR_EMAIL),
-    });
+    await sendContactRequest(db, { request: contactUs, metadata: byVisitor(c.get('requestId')), operatorEmail: config.OPERATOR_EMAIL });
     return c.json({ success: true as const }, 200);
   });
   return app;

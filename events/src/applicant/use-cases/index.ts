@@ -7,3 +7,5 @@ export * from './send-reminder.ts';
 export * from './remove-awaiting-applicant.ts';
 export * from './send-due-reminders.ts';
 export * from './invitation-link.ts';
+export * from './result-links.ts';
+export * from './decide-on-result.ts';

@@ -1,4 +1,13 @@
-import { accountSettingsSchema, companyLimits, isReservedTextFolder, normaliseTextFolder, timeZoneNames, type AccountSettings } from '@typetest/events/company';
+import {
+  accountSettingsSchema,
+  type CompanyDetails,
+  companyDetailsOf,
+  companyLimits,
+  isReservedTextFolder,
+  normaliseTextFolder,
+  timeZoneNames,
+  type AccountSettings,
+} from '@typetest/events/company';
 import { type Language, languages } from '@typetest/events/i18n/languages';
 import { verbatimText } from '@typetest/events/schema';
 import { useId, useState } from 'react';
@@ -37,7 +46,7 @@ interface AccountSettingsViewProps {
 }
 
 /** The company's details, each a text field that must not be empty. */
-type DetailField = 'companyName' | 'loginEmail' | 'emailForReceivingResults' | 'contactName' | 'textFolder' | 'address' | 'postCode' | 'vatNo';
+type DetailField = keyof CompanyDetails | 'loginEmail' | 'emailForReceivingResults' | 'textFolder';
 /** The pass mark's two fields and the default deadline's days, typed as text ('' for none). */
 type PassMarkField = 'minimumWpm' | 'minimumAccuracy';
 type NumberField = PassMarkField | 'defaultDeadlineDays' | 'retentionMonths';
@@ -74,16 +83,12 @@ const typedNumber = (value: number | null) => (value === null ? '' : String(valu
 const typedAccuracy = (value: number | null) => (value === null ? '' : new Intl.NumberFormat(pageLocale(), { maximumFractionDigits: 1, useGrouping: false }).format(value));
 
 function draftOf(company: Company): Draft {
-  const { companyName, loginEmail, emailForReceivingResults, contactName, textFolder, address, postCode, vatNo, timeZone, language } = company;
+  const { loginEmail, emailForReceivingResults, textFolder, timeZone, language } = company;
   return {
-    companyName,
+    ...companyDetailsOf(company),
     loginEmail,
     emailForReceivingResults,
-    contactName,
     textFolder,
-    address,
-    postCode,
-    vatNo,
     minimumWpm: typedNumber(company.minimumWpm),
     minimumAccuracy: typedAccuracy(company.minimumAccuracy),
     timeZone,
@@ -269,7 +274,7 @@ export function AccountSettingsView({ company, onMenu, save: saveCall = saveSett
     );
   };
 
-  const textField = (field: 'companyName' | 'contactName' | 'address' | 'postCode' | 'vatNo', label: string, autoComplete: string, max: number) => (
+  const textField = (field: keyof CompanyDetails, label: string, autoComplete: string, max: number) => (
     <TextField label={label} required autoComplete={autoComplete} maxLength={max} {...fieldProps(form, field)} />
   );
 

@@ -1,4 +1,13 @@
-import { companyLimits, isEmptyText, looksLikeEmail, type Registration } from '@typetest/events/company';
+import {
+  type CompanyDetails,
+  companyDetailsKeys,
+  companyDetailsOf,
+  companyLimits,
+  emptyCompanyDetails,
+  isEmptyText,
+  looksLikeEmail,
+  type Registration,
+} from '@typetest/events/company';
 import { defaultLanguage, type Language } from '@typetest/events/i18n/languages';
 import { cleanFreeText } from '@typetest/events/schema';
 
@@ -7,12 +16,7 @@ import { cleanFreeText } from '@typetest/events/schema';
  * be left: the same words the API checks, so a button is enabled exactly when the server would
  * not refuse the field for being blank.
  */
-export interface RegistrationFields {
-  contactName: string;
-  companyName: string;
-  vatNo: string;
-  address: string;
-  postCode: string;
+export interface RegistrationFields extends CompanyDetails {
   /** The company's language: its mails and its applicants' page (the wizard starts it at the page's). */
   language: Language;
   isDefaultTexts: boolean;
@@ -28,11 +32,7 @@ export interface RegistrationFields {
 }
 
 export const emptyRegistration: RegistrationFields = {
-  contactName: '',
-  companyName: '',
-  vatNo: '',
-  address: '',
-  postCode: '',
+  ...emptyCompanyDetails,
   language: defaultLanguage,
   isDefaultTexts: false,
   texts: [{ text: '' }],
@@ -47,10 +47,11 @@ export const emptyRegistration: RegistrationFields = {
 /** Blank as the server sees it: white space and invisible characters alone count as nothing. */
 export const isBlank = (value: string, multiline = false) => cleanFreeText(value, { multiline }) === '';
 
-export const detailsKeys = ['contactName', 'companyName', 'vatNo', 'address', 'postCode'] as const;
+/** The first step's fields: the company's details as the domain declares them (company-fields.ts). */
+export const detailsKeys = companyDetailsKeys;
 
 /** docs/product.md §5: Continue is disabled until all five fields are non-empty. */
-export function detailsComplete(fields: Pick<RegistrationFields, (typeof detailsKeys)[number]>): boolean {
+export function detailsComplete(fields: CompanyDetails): boolean {
   return detailsKeys.every((key) => !isBlank(fields[key]));
 }
 
@@ -99,11 +100,7 @@ export function registrationBody(fields: RegistrationFields, timeZone = Intl.Dat
       loginEmail: fields.email.trim(),
       emailForReceivingResults: resultsAddress(fields),
       hashedPassword: fields.password,
-      contactName: fields.contactName,
-      companyName: fields.companyName,
-      vatNo: fields.vatNo,
-      address: fields.address,
-      postCode: fields.postCode,
+      ...companyDetailsOf(fields),
       language: fields.language,
       textFolder: fields.textFolder,
       isDefaultCb: fields.isDefaultTexts,
