@@ -24,7 +24,7 @@ function scriptsFrom(names: readonly string[]): Set<string> {
     const code = readFileSync(`${dist}${name}`, 'utf8');
     const folder = name.slice(0, name.lastIndexOf('/') + 1);
     // Static imports only: `import "./x.js"` and `from "./x.js"`, never `import("./x.js")`.
-    for (const [, path] of code.matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([^"']+\.js)["']/g)) waiting.push(`${folder}${path}`);
+    for (const [, path] of code.matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([^"']+\.js)["']/g)) waiting.push(`${folder}${String(path)}`);
   }
   return seen;
 }
@@ -34,7 +34,7 @@ describe("the applicant's page", () => {
     // Given the built applicant page
     expect(existsSync(`${dist}applicant.html`), 'web/dist/applicant.html is missing: run `npm run build` first').toBe(true);
     const html = readFileSync(`${dist}applicant.html`, 'utf8');
-    const named = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map(([, src]) => src);
+    const named = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map(([, src]) => String(src));
 
     // When its scripts and their static imports are gzipped, as the server sends them
     const scripts = scriptsFrom(named);
