@@ -1,12 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { minify } from 'rolldown/experimental';
-import type { Plugin } from 'vite';
+import { minify, type Plugin } from 'vite';
 
 /**
  * web/public/theme.js is copied as written, its comments included: every page loads it before
  * anything else, the applicant's too, whose JavaScript has a budget (80 KiB gzip,
- * docs/decisions/0015-applicant-page-of-its-own.md). Minified by the bundler's own minifier
+ * docs/decisions/0015-applicant-page-of-its-own.md). Minified by the bundler's own minifier (Vite's `minify`, from rolldown)
  * after the copy and before vite-plugin-compression2 reads it: 1.2 KiB gzip became 0.5.
  */
 export function minifyPublicScripts(names: readonly string[]): Plugin {
