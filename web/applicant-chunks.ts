@@ -13,7 +13,7 @@ function staticGraphOf(getModuleInfo: (id: string) => { importedIds: readonly st
 }
 
 /**
- * The applicant's page in three scripts instead of a dozen: gzip compresses each file on its own,
+ * The applicant's page in four scripts instead of nine (the entry, the bundler's runtime, these two): gzip compresses each file on its own,
  * so every split costs the applicant bytes (docs/decisions/0015-applicant-page-of-its-own.md,
  * budget 80 KiB gzip, checked by web/applicant-budget.test.ts). What the app loads too at its
  * start (React, the header, the shared ui) is one chunk both pages load; the rest of what the
@@ -26,6 +26,7 @@ export function applicantChunks(entries: { app: string; applicant: string }) {
   const entryId = (ids: Iterable<string>, script: string) => [...ids].find((id) => id.endsWith(script));
   const plugin: Plugin = {
     name: 'typetest:applicant-chunks',
+    apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const [appEntry, applicantEntry] = [entryId(ids, entries.app), entryId(ids, entries.applicant)];
