@@ -55,7 +55,8 @@ async function invalidLink(c: Context<AppEnv>, db: Kysely<Database>, textFolder:
  * The applicant whose link this is (the link code's wire name is `urlApplicantCode`); the code is
  * looked up by its hash only. A link's first use ends the applicant's older links
  * (docs/decisions/0042-links-end-when-the-next-is-used.md). `finishedLogs`: the stream with the
- * finished tests' logs, which only judging a finished test needs.
+ * finished tests' and introductions' logs, which only judging a finished test and telling an
+ * introduction sent again need.
  */
 async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, linkCode: string, options: { rhythm?: string | null; finishedLogs?: boolean } = {}) {
   const codeHash = secretHash(linkCode);
@@ -201,7 +202,8 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   app.openapi(introductionFinishedRoute, async (c) => {
     const { textFolder, urlApplicantCode: linkCode, keystrokes, page } = c.req.valid('json');
     const { t } = c.var;
-    const linked = await findLinkedApplicant(db, textFolder, linkCode);
+    // With the introductions' logs kept so far (no test is finished yet): the same log sent again is kept once.
+    const linked = await findLinkedApplicant(db, textFolder, linkCode, { finishedLogs: true });
     if (!linked) return invalidLink(c, db, textFolder, linkCode);
     try {
       await runApplicantCommand(db, {
