@@ -19,7 +19,9 @@ const flags = (counts: Partial<Record<string, number>>) =>
     .join(', ') || '-';
 
 function report(name: string, honest: HonestRates, forged: Partial<Record<ForgeryKind, ForgedRates>> | null): void {
-  console.log(`${name}: honest ${honest.applicants}, tests refused ${honest.testsRefused}, flagged ${percent(honest.applicantsFlagged, honest.applicants)} (${flags(honest.applicantsByFlag)})`);
+  console.log(
+    `${name}: honest ${honest.applicants}, tests refused ${honest.testsRefused}, flagged ${percent(honest.applicantsFlagged, honest.applicants)} (${flags(honest.applicantsByFlag)})`,
+  );
   for (const kind of forged ? kinds : []) {
     const r = forged?.[kind];
     if (r) console.log(`  ${kind}: ${r.applicants} forged, caught ${percent(r.refused + r.flaggedOnly, r.applicants)}; flags ${flags(r.flags)}`);

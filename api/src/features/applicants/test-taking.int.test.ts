@@ -162,7 +162,10 @@ describe('given an applicant taking the three tests', () => {
       expect.objectContaining({ stage: 1, keyReleases: true }),
       expect.not.objectContaining({ keyReleases: expect.anything() }),
     ]);
-    expect(events.filter((event) => event.event_type === 'StageFinished').map((event) => (event.data as { flags: string[] }).flags)).toEqual([['unnaturalHolds', 'noIntroduction'], []]);
+    expect(events.filter((event) => event.event_type === 'StageFinished').map((event) => (event.data as { flags: string[] }).flags)).toEqual([
+      ['unnaturalHolds', 'noIntroduction'],
+      [],
+    ]);
     expect((await post(app, '/applicant/getnexttext', { ...link, keyReleases: false })).status).toBe(400);
   });
 

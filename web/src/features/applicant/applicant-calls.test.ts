@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("given the applicant finished the introduction, whose log the judge holds the tests against (docs/decisions/0076-no-introduction-flagged.md)", () => {
+describe('given the applicant finished the introduction, whose log the judge holds the tests against (docs/decisions/0076-no-introduction-flagged.md)', () => {
   it('when the first request is lost and the second fails on the server, then the page sends it again, the same log each time, until it is kept', async () => {
     const requests = apiAnswersInTurn('unreachable', 503, 200);
     await expect(sendIntroductionFinished(link, keystrokes, undefined, quickly)).resolves.toBe('kept');
