@@ -255,7 +255,7 @@ export const mailEn = {
       fasterThanIntroduction: 'At least one test was typed far faster than the applicant typed the introduction.',
       rhythmUnlikeIntroduction: 'At least one test was typed at a pace, and with keys held for times, unlike the introduction the applicant typed.',
       noIntroduction:
-        'The introduction test was not sent, so the tests could not be compared with the applicant’s own typing (seen in none of the 669 real typists we measured, who all sent it).',
+        'The introduction test was not sent, so the tests could not be compared with the applicant’s own typing (seen in none of the 669 real typists we measured).',
     },
     flagsNote:
       'A person can type like this, but so can a program; you may want to see the applicant type before you decide. The result reads “Needs review” until you accept or reject it on its result page.',
