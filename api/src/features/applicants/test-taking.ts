@@ -184,11 +184,11 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     method: 'post',
     path: '/applicant/introductionfinished',
     summary:
-      "The unmeasured introduction is typed: its keystroke log is kept as the applicant's own rhythm, which the measured tests are judged against. Never scored; the page goes on whatever the answer",
+      "The unmeasured introduction is typed: its keystroke log is kept as the applicant's own rhythm, which the measured tests are judged against (a test issued with `keyReleases` and none kept is flagged `noIntroduction`). Never scored; the page sends it again when a request is lost, and goes on whatever the answer",
     request: { body: jsonBody(introductionFinishedSchema) },
     responses: {
       200: {
-        description: 'Kept (or, past the introductions a stream keeps or with keys a script sent, answered alike and not kept)',
+        description: 'Kept (or, the same log as the one kept, past the introductions a stream keeps or with keys a script sent, answered alike and not kept again)',
         content: json(introductionFinishedAnswerSchema),
       },
       400: responses.badInput,
