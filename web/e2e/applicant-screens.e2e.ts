@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { callApi, logInThroughApi, registerCompany, unique } from './support/account-company.ts';
 import { openTestOne, pressContinue, screen, typeLikeAPerson } from './support/applicant-page.ts';
@@ -139,6 +140,32 @@ describe('given an applicant on test 1/3', () => {
     await screen(page, 'Almost there');
     await page.getByText('You just completed test 1/3, you are about to do test 2/3.').waitFor();
     expect(attempts).toBe(2);
+  });
+
+  it('when the introduction is lost on the way and then fails on the server, then the page sends it again before test 1, keeps it once, and the test is recorded without noIntroduction', async () => {
+    const link = await givenALink();
+    const page = e2e.page;
+    let attempts = 0;
+    await page.route('**/api/applicant/introductionfinished', (route) => {
+      attempts++;
+      if (attempts === 1) return route.abort('internetdisconnected');
+      return attempts === 2 ? route.fulfill({ status: 503, body: '' }) : route.continue();
+    });
+    await openTestOne(page, link);
+    expect(attempts).toBe(3);
+    await typeLikeAPerson(page, text);
+    await screen(page, 'Almost there');
+
+    const { rows } = await sql<{ event_type: string; flags: string[] | null }>`
+      SELECT event_type, data->'flags' AS flags FROM events
+      WHERE stream_id = (SELECT stream_id FROM events WHERE event_type = 'StageFinished' ORDER BY position DESC LIMIT 1)
+        AND event_type IN ('IntroductionFinished', 'StageFinished')
+      ORDER BY stream_version
+    `.execute(e2e.product.db);
+    expect(rows).toEqual([
+      { event_type: 'IntroductionFinished', flags: null },
+      { event_type: 'StageFinished', flags: [] },
+    ]);
   });
 
   it('when a script or a phone keyboard puts the whole text in with one input event, then nothing is typed and the applicant is told to type key by key', async () => {

@@ -36,6 +36,8 @@ export const stageFlags = [
   'fasterThanIntroduction',
   /** Typed at a pace and with key holds unlike the applicant's own introduction test: someone else's rhythm. */
   'rhythmUnlikeIntroduction',
+  /** A test from a page that sends the introduction (it records key releases), with no introduction kept: nothing to hold the rhythm against. */
+  'noIntroduction',
 ] as const;
 export type StageFlag = (typeof stageFlags)[number];
 

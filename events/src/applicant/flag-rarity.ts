@@ -22,4 +22,6 @@ export const realTypistsFlagged: Partial<Record<StageFlag, number>> = {
   rhythmUnrelatedToText: 0,
   wordsInFlashes: 0,
   unnaturalHolds: 0,
+  /** Each typist judged with a stand-in introduction (measure-real.ts), as the page sends one and waits for it. */
+  noIntroduction: 0,
 };

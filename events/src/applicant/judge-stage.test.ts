@@ -467,6 +467,9 @@ describe("given a log whose timing is not a person's typing of this text (docs/d
   });
 });
 
+/** Each key held about `holdMs` (plus or minus 20 ms), as a person's fingers do. */
+const held = (log: readonly Keystroke[], holdMs: number) => log.map((keystroke, i) => ({ ...keystroke, up: keystroke.at + holdMs + ((i * 37) % 41) - 20 }));
+
 describe("given the applicant's introduction test as the reference of their own rhythm (docs/decisions/0055-the-introduction-as-reference.md)", () => {
   /** The introduction: the demo sentence typed at the person's pace (a median interval near 170 ms). */
   const introduction = typedLikeAPerson(sentence);
@@ -487,7 +490,6 @@ describe("given the applicant's introduction test as the reference of their own 
   });
 
   /** Each key held `holdMs`, give or take a little, as a person holds keys. */
-  const held = (log: readonly Keystroke[], holdMs: number) => log.map((keystroke, i) => ({ ...keystroke, up: keystroke.at + holdMs + ((i * 37) % 41) - 20 }));
 
   it('when a measured test is typed at the same pace with keys held as long as in the introduction, then it passes clean', () => {
     expect(judgeStage({ ...honestClaim(officeText, held(measured(1), 100)), introduction: held(introduction, 95) })).toMatchObject({ verdict: 'accepted', flags: [] });
@@ -524,6 +526,21 @@ describe("given the applicant's introduction test as the reference of their own 
     const flash = [...sentence].map((key, i) => ({ key, at: i * 2 }));
     for (const bogus of [flash, typedLikeAPerson(officeText, 0, 5_000), []])
       expect(judgeStage({ ...honestClaim(officeText, held(measured(1), 100)), introduction: bogus })).toMatchObject({ verdict: 'accepted', flags: [] });
+  });
+});
+
+describe('given a test issued to the page that records key releases, which also sends the introduction and waits for it (docs/decisions/0076-no-introduction-flagged.md)', () => {
+  const introduction = held(typedLikeAPerson(sentence), 100);
+  const test = held(typedLikeAPerson(officeText, 1_000), 100);
+
+  it('when no introduction was kept, then the test is accepted and flagged noIntroduction, over the whole test', () => {
+    const judgement = judgeStage({ ...honestClaim(officeText, test), keyReleases: true });
+    expect(judgement).toMatchObject({ verdict: 'accepted', flags: ['noIntroduction'], flagPlaces: [{ flag: 'noIntroduction', from: 0, to: test.length - 1 }] });
+  });
+
+  it('when the introduction was kept, or the page does not record releases (a page from before, a touch screen), then nothing is flagged for it', () => {
+    expect(judgeStage({ ...honestClaim(officeText, test), keyReleases: true, introduction })).toMatchObject({ verdict: 'accepted', flags: [] });
+    expect(judgeStage(honestClaim(officeText, test))).toMatchObject({ verdict: 'accepted', flags: [] });
   });
 });
 
@@ -581,7 +598,10 @@ describe('given the release time of each key (up), then holds no finger makes ar
     expect(judged(officeText, withoutReleases)).toMatchObject({ verdict: 'accepted', flags: [] });
     const claim = { ...honestClaim(officeText, withoutReleases), earlier: [released(personHolds)] };
     expect(judgeStage(claim)).toMatchObject({ verdict: 'accepted', flags: ['unnaturalHolds'] });
-    expect(judgeStage({ ...honestClaim(officeText, withoutReleases), keyReleases: true })).toMatchObject({ verdict: 'accepted', flags: ['unnaturalHolds'] });
+    expect(judgeStage({ ...honestClaim(officeText, withoutReleases), keyReleases: true, introduction: held(typedLikeAPerson(sentence), 100) })).toMatchObject({
+      verdict: 'accepted',
+      flags: ['unnaturalHolds'],
+    });
   });
 
   it('when fewer than 20 keys carry a release, then the holds are not judged', () => {

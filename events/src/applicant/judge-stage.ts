@@ -208,7 +208,8 @@ export interface FinishedStageClaim {
   /**
    * The log of the applicant's introduction test, the applicant's own rhythm
    * (docs/decisions/0055-the-introduction-as-reference.md): without it, or with too few keys, the
-   * rules that compare with it are not judged.
+   * rules that compare with it are not judged, and a test issued to a page that records releases
+   * (which sends the introduction) is flagged `noIntroduction`.
    */
   introduction?: readonly Keystroke[] | undefined;
 }
@@ -452,6 +453,10 @@ function flagsOf(
   if (wordsInFlashes(keystrokes)) flag('wordsInFlashes');
   if (unnaturalHolds(keystrokes, earlier, keyReleases)) flag('unnaturalHolds');
   for (const seen of againstIntroduction(gaps, keystrokes, introduction, earlier)) flag(seen);
+  // The page that records releases (StageIssued v2) also sends the introduction and waits for it
+  // (web/src/features/applicant/applicant-test.tsx): without one, the rules above were silent
+  // (docs/decisions/0076-no-introduction-flagged.md).
+  if (keyReleases && !introduction) flag('noIntroduction');
   return places;
 }
 

@@ -8,7 +8,7 @@ import { currentStage, foldApplicant, progressOf, type ApplicantState } from './
 import { ApplicantCommandRefused } from './errors.ts';
 import { inviteApplicants, removeApplicant, resendInvitation } from './invite-applicants.ts';
 import { maxRefusalsPerStage, maxStoredOutOfStepRefusals } from './events.ts';
-import { finishStage, firstTextFor, issueStage, outOfStepReason, startStage, textForStage, type FinishStage } from './take-stage.ts';
+import { finishIntroduction, finishStage, firstTextFor, issueStage, outOfStepReason, startStage, textForStage, type FinishStage } from './take-stage.ts';
 import { defaultTexts } from '../typing/default-texts.ts';
 
 const companyId = '6f1f8a4e-0b3c-4c59-9d53-3f0c1a2b4c5d';
@@ -102,13 +102,21 @@ describe('getnexttext: the text of the current stage', () => {
     expect(issueStage(applicant.state, ['First text.', 'Second text.'])).toEqual([{ type: 'StageIssued', data: { applicantId, companyId, stage: 2, text: 'Second text.' } }]);
   });
 
-  it('given a page that records key releases asks for the text, then StageIssued says so, and a log for it with no release at all is flagged; asked by a page that does not, it is judged on timing alone', () => {
+  it('given a page that records key releases asks for the text, then StageIssued says so, and a log for it with no release at all is flagged, as is the introduction that page sends and that never came; asked by a page that does not, it is judged on timing alone', () => {
     const [recording] = issueStage(givenApplicant(invited), [sentence], true);
     expect(recording?.data).toMatchObject({ stage: 1, keyReleases: true });
     const [finished] = finishStage(givenApplicant(invited, recording!), honestly(1, honestLog));
-    expect(finished).toMatchObject({ type: 'StageFinished', data: { flags: ['unnaturalHolds'] } });
+    expect(finished).toMatchObject({ type: 'StageFinished', data: { flags: ['unnaturalHolds', 'noIntroduction'] } });
     const [old] = issueStage(givenApplicant(invited), [sentence]);
     expect(finishStage(givenApplicant(invited, old!), honestly(1, honestLog))[0]).toMatchObject({ type: 'StageFinished', data: { flags: [] } });
+  });
+
+  it('given the introduction was kept, when the page sends the same log again (its answer was lost), then nothing more is kept; a new one typed after a reload is', () => {
+    const [kept] = finishIntroduction(givenApplicant(invited), { text: sentence, keystrokes: honestLog });
+    expect(kept).toMatchObject({ type: 'IntroductionFinished', data: { keystrokes: honestLog } });
+    expect(finishIntroduction(givenApplicant(invited, kept!), { text: sentence, keystrokes: honestLog })).toEqual([]);
+    const retyped = honestLog.map((keystroke) => ({ ...keystroke, at: keystroke.at + 7 }));
+    expect(finishIntroduction(givenApplicant(invited, kept!), { text: sentence, keystrokes: retyped })).toMatchObject([{ type: 'IntroductionFinished' }]);
   });
 
   it('given a company with fewer texts than tests, then the texts start over (SPEC 2: tests 1/3 to 3/3)', () => {

@@ -192,7 +192,8 @@ export interface FinishIntroduction {
  * (`introductionIncomplete`); one sent after the first measured test is out of step
  * (`introductionAfterTests`). A log with keys a script dispatched is nobody's rhythm and a reload
  * means typing it again, so past `maxStoredIntroductions` nothing more is kept; both are answered
- * as recorded, since the introduction decides nothing for the applicant.
+ * as recorded, since the introduction decides nothing for the applicant. The same log sent again
+ * (the page retries) records nothing more.
  */
 export function finishIntroduction(state: ApplicantState | undefined, { text, keystrokes, page }: FinishIntroduction): EventOf<'IntroductionFinished'>[] {
   const applicant = linkedApplicant(state);
@@ -200,6 +201,8 @@ export function finishIntroduction(state: ApplicantState | undefined, { text, ke
   const typed = replayKeystrokes(text, keystrokes);
   if (!typed.finished || typed.textIndex !== text.length) throw new ApplicantCommandRefused('introductionIncomplete');
   if (page?.untrustedKeys || applicant.introductions >= maxStoredIntroductions) return [];
+  // The page sends it again when an answer is lost (applicant-calls.ts): the same log again is kept once.
+  if (applicant.introduction && sameLog(applicant.introduction, keystrokes)) return [];
   const { applicantId, companyId } = applicant;
   return [
     {

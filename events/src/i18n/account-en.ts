@@ -152,6 +152,7 @@ export const accountEn = {
       unnaturalHolds: 'Keys were released at the moment they were pressed, after one fixed time, or not at all (seen in none of the 669 real typists we measured).',
       fasterThanIntroduction: 'A test was typed far faster than this applicant typed the introduction (no real typist we measured sped up half as much).',
       rhythmUnlikeIntroduction: 'A test was typed at a pace and with key holds unlike this applicant’s introduction (seen in none of the 669 real typists we measured).',
+      noIntroduction: 'The introduction test was not sent, so the tests could not be compared with this applicant’s own typing (seen in none of the 669 real typists we measured).',
     },
     loading: 'Loading results…',
     /** Against the company's pass mark. */

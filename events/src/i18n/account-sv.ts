@@ -136,6 +136,8 @@ export const accountSv = {
       fasterThanIntroduction: 'Ett test skrevs mycket snabbare än kandidaten skrev introduktionen (ingen verklig maskinskrivare vi mätte blev ens hälften så mycket snabbare).',
       rhythmUnlikeIntroduction:
         'Ett test skrevs i en takt och med tangenter nedhållna olika länge på ett sätt som inte liknar kandidatens introduktion (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
+      noIntroduction:
+        'Introduktionstestet skickades inte, så testen kunde inte jämföras med kandidatens eget skrivande (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
     },
     loading: 'Läser in resultat…',
     passed: 'Godkänd',

@@ -423,6 +423,8 @@ export const pagesEn = {
         'A test was typed far faster than this applicant typed the unmeasured introduction, more than people speed up between tests: no real typist we measured sped up half as much.',
       rhythmUnlikeIntroduction:
         'A test was typed at a pace, and with keys held for times, unlike the unmeasured introduction this applicant typed; a person’s pace and holds stay close between their tests, and no real typist of the 669 we measured differed as much.',
+      noIntroduction:
+        'The introduction test was not sent, so the tests could not be compared with this applicant’s own typing; the page sends it and waits for it before the first test, so an honest applicant’s is missing only after several failed tries (seen in none of the 669 real typists we measured).',
     },
     refusals: {
       notCurrentStage: 'The page sent a test other than the one the applicant was on (an old or second page), so it was not counted.',

@@ -275,6 +275,7 @@ export const mailEn = {
         'In at least one test keys were released at the moment they were pressed, after one fixed time, or not at all (seen in none of the 669 real typists we measured).',
       fasterThanIntroduction: 'At least one test was typed far faster than the applicant typed the introduction.',
       rhythmUnlikeIntroduction: 'At least one test was typed at a pace, and with keys held for times, unlike the introduction the applicant typed.',
+      noIntroduction: 'The introduction test was not sent, so the tests could not be compared with the applicant’s own typing (seen in none of the 669 real typists we measured).',
     },
     flagsNote:
       'A person can type like this, but so can a program; you may want to see the applicant type before you decide. The result reads “Needs review” until you accept or reject it on its result page.',

@@ -245,6 +245,8 @@ export const mailSv = {
         'I minst ett test släpptes tangenterna i samma stund som de trycktes ned, efter en och samma tid, eller inte alls (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
       fasterThanIntroduction: 'Minst ett test skrevs mycket snabbare än kandidaten skrev introduktionen.',
       rhythmUnlikeIntroduction: 'Minst ett test skrevs i en takt, och med tangenterna nedhållna olika länge, som inte liknar introduktionen kandidaten skrev.',
+      noIntroduction:
+        'Introduktionstestet skickades inte, så testen kunde inte jämföras med kandidatens eget skrivande (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
     },
     flagsNote:
       'En människa kan skriva så här, men det kan också ett program. Du kanske vill se kandidaten skriva innan du bestämmer dig. Resultatet står som ”Behöver granskas” tills du godtar eller underkänner det på resultatsidan.',

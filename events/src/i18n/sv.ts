@@ -370,6 +370,8 @@ export const pagesSv = {
         'Ett test skrevs mycket snabbare än kandidaten skrev den omätta introduktionen, mer än människor blir snabbare mellan två test: ingen verklig maskinskrivare vi mätte blev ens hälften så mycket snabbare.',
       rhythmUnlikeIntroduction:
         'Ett test skrevs i en takt, och med tangenterna nedhållna olika länge, på ett sätt som inte liknar den omätta introduktion kandidaten skrev; en persons takt och hur länge hen håller tangenterna ändras lite mellan testen, och ingen av de 669 verkliga maskinskrivare vi mätte skilde sig så mycket.',
+      noIntroduction:
+        'Introduktionstestet skickades inte, så testen kunde inte jämföras med kandidatens eget skrivande; sidan skickar det och väntar på det före det första testet, så hos en ärlig kandidat saknas det bara efter flera misslyckade försök (något vi inte såg hos någon av de 669 verkliga maskinskrivare vi mätte).',
     },
     refusals: {
       notCurrentStage: 'Sidan skickade ett annat test än det kandidaten var på (från en gammal sida eller en andra flik), så det räknades inte.',

@@ -162,7 +162,10 @@ describe('given an applicant taking the three tests', () => {
       expect.objectContaining({ stage: 1, keyReleases: true }),
       expect.not.objectContaining({ keyReleases: expect.anything() }),
     ]);
-    expect(events.filter((event) => event.event_type === 'StageFinished').map((event) => (event.data as { flags: string[] }).flags)).toEqual([['unnaturalHolds'], []]);
+    expect(events.filter((event) => event.event_type === 'StageFinished').map((event) => (event.data as { flags: string[] }).flags)).toEqual([
+      ['unnaturalHolds', 'noIntroduction'],
+      [],
+    ]);
     expect((await post(app, '/applicant/getnexttext', { ...link, keyReleases: false })).status).toBe(400);
   });
 
@@ -557,6 +560,29 @@ describe("given an applicant typing the unmeasured introduction (the company's l
       (await applicantEvents(api.db, applicant.applicantCode)).flatMap((event) => (event.event_type === 'StageFinished' ? (event.data as { flags: string[] }).flags : []));
     expect(await flagsOf(steady.applicant)).toEqual([]);
     expect(await flagsOf(quicker.applicant)).toContain('fasterThanIntroduction');
+  });
+
+  it('when the page that records key releases (which sends the introduction and waits for it) never sent it, then the test is accepted and flagged noIntroduction (a flag: the result needs review, second-look.ts); sent twice (an answer lost), it is kept once and nothing is flagged', async () => {
+    /** Each key released after a person-like hold, as that page records it. */
+    const released = (keystrokes: { key: string; at: number }[]) => keystrokes.map((keystroke, i) => ({ ...keystroke, up: keystroke.at + 90 + ((i * 37) % 41) - 20 }));
+    const flagsOf = async (applicant: Invited) =>
+      (await applicantEvents(api.db, applicant.applicantCode)).flatMap((event) => (event.event_type === 'StageFinished' ? [(event.data as { flags: string[] }).flags] : []));
+    const testFromThatPage = async (link: Link, seed: number) => {
+      expect((await post(app, '/applicant/getnexttext', { ...link, keyReleases: true })).status).toBe(200);
+      const stage = await typedStage(app, link, { seed });
+      expect((await stageFinished(app, link, { ...stage, keystrokes: released(stage.keystrokes) })).status).toBe(200);
+    };
+
+    const silent = await givenApplicant(company, 'Silent Page');
+    await testFromThatPage(silent.link, 11);
+    expect(await flagsOf(silent.applicant)).toEqual([['noIntroduction']]);
+
+    const sent = await givenApplicant(company, 'Sent Twice');
+    const log = released(humanKeystrokeLog(sentence, { msPerKey: 120, seed: 12 }));
+    for (let i = 0; i < 2; i++) expect(await introduction(sent.link, log)).toEqual({ status: 200, body: { success: true } });
+    expect((await eventTypes(sent.applicant)).filter((type) => type === 'IntroductionFinished')).toHaveLength(1);
+    await testFromThatPage(sent.link, 13);
+    expect(await flagsOf(sent.applicant)).toEqual([[]]);
   });
 
   it('when the log does not type the sentence, then 422 in words and nothing is kept; after test 1 is recorded, 409; neither stops the tests', async () => {

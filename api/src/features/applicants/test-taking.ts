@@ -55,7 +55,8 @@ async function invalidLink(c: Context<AppEnv>, db: Kysely<Database>, textFolder:
  * The applicant whose link this is (the link code's wire name is `urlApplicantCode`); the code is
  * looked up by its hash only. A link's first use ends the applicant's older links
  * (docs/decisions/0042-links-end-when-the-next-is-used.md). `finishedLogs`: the stream with the
- * finished tests' logs, which only judging a finished test needs.
+ * finished tests' and introductions' logs, which only judging a finished test and telling an
+ * introduction sent again need.
  */
 async function findLinkedApplicant(db: Kysely<Database>, textFolder: string, linkCode: string, options: { rhythm?: string | null; finishedLogs?: boolean } = {}) {
   const codeHash = secretHash(linkCode);
@@ -183,11 +184,11 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
     method: 'post',
     path: '/applicant/introductionfinished',
     summary:
-      "The unmeasured introduction is typed: its keystroke log is kept as the applicant's own rhythm, which the measured tests are judged against. Never scored; the page goes on whatever the answer",
+      "The unmeasured introduction is typed: its keystroke log is kept as the applicant's own rhythm, which the measured tests are judged against (a test issued with `keyReleases` and none kept is flagged `noIntroduction`). Never scored; the page sends it again when a request is lost, and goes on whatever the answer",
     request: { body: jsonBody(introductionFinishedSchema) },
     responses: {
       200: {
-        description: 'Kept (or, past the introductions a stream keeps or with keys a script sent, answered alike and not kept)',
+        description: 'Kept (or, the same log as the one kept, past the introductions a stream keeps or with keys a script sent, answered alike and not kept again)',
         content: json(introductionFinishedAnswerSchema),
       },
       400: responses.badInput,
@@ -201,7 +202,8 @@ export function testTakingRoutes({ db, redis, config }: AppDependencies) {
   app.openapi(introductionFinishedRoute, async (c) => {
     const { textFolder, urlApplicantCode: linkCode, keystrokes, page } = c.req.valid('json');
     const { t } = c.var;
-    const linked = await findLinkedApplicant(db, textFolder, linkCode);
+    // With the introductions' logs kept so far (no test is finished yet): the same log sent again is kept once.
+    const linked = await findLinkedApplicant(db, textFolder, linkCode, { finishedLogs: true });
     if (!linked) return invalidLink(c, db, textFolder, linkCode);
     try {
       await runApplicantCommand(db, {

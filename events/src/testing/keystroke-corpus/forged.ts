@@ -81,6 +81,12 @@ export const forgeryKinds = [
    * introduction typed by the forger, another person.
    */
   'jitteredSpeedUpReplay',
+  /**
+   * `speedUpReplay` from a forger who never sends the introduction (docs/decisions/0076-no-introduction-flagged.md):
+   * the person's own recordings 1.3 to 2 times faster, releases with their presses, from a page
+   * that promised releases, with nothing to hold them against.
+   */
+  'speedUpReplayWithoutIntroduction',
 ] as const;
 export type ForgeryKind = (typeof forgeryKinds)[number];
 
@@ -109,7 +115,10 @@ export const forgeryKindsFrozen: readonly ForgeryKind[] = ['driverKeyboardType',
  * `speedUpReplayHoldsKept` beside it; `jitteredSpeedUpReplay` was first judged when it was done
  * (docs/decisions/0071-speed-up-replay-against-the-introduction.md).
  */
-export const ownRecordingKinds: readonly ForgeryKind[] = ['speedUpReplay', 'speedUpReplayHoldsKept'];
+export const ownRecordingKinds: readonly ForgeryKind[] = ['speedUpReplay', 'speedUpReplayHoldsKept', 'speedUpReplayWithoutIntroduction'];
+
+/** The kinds whose forger sends no introduction: the section that holds tests against one (measure-introduction.ts) leaves them out. */
+export const withoutIntroductionKinds: readonly ForgeryKind[] = ['speedUpReplayWithoutIntroduction'];
 
 /** A person whose accepted tests (their texts and logs) and introduction a forger can replay. */
 export interface RecordedPerson {
@@ -133,7 +142,7 @@ export function ownRecordingsFaster(kind: ForgeryKind, person: RecordedPerson, r
   const speedup = random.between(1.3, 2);
   const holds = kind === 'speedUpReplayHoldsKept' ? 'kept' : 'scaled';
   const submissions = person.logs.map((log, index) => honestClaim(person.texts[index] ?? '', playedFaster(log, speedup, holds), random));
-  return { stageTexts: [...person.texts], submissions, introduction: [...person.introduction] };
+  return { stageTexts: [...person.texts], submissions, introduction: withoutIntroductionKinds.includes(kind) ? [] : [...person.introduction] };
 }
 
 export interface Submission extends TypedTest {
@@ -311,6 +320,7 @@ export function forgedApplicant(kind: ForgeryKind, stageTexts: readonly string[]
     }
     case 'speedUpReplay':
     case 'speedUpReplayHoldsKept':
+    case 'speedUpReplayWithoutIntroduction':
       // A person's own recordings: ownRecordingsFaster, given the person.
       return null;
     case 'jitteredSpeedUpReplay': {

@@ -2,7 +2,7 @@ import { judgeStage } from '../../applicant/judge-stage.ts';
 import type { StageFlag } from '../../applicant/events.ts';
 import { demoText } from '../../typing/demo-text.ts';
 import { charactersOf, score, type Keystroke } from '../../typing/scoring.ts';
-import { forgedApplicant, forgeryKinds, ownRecordingKinds, ownRecordingsFaster, type ForgeryKind } from './forged.ts';
+import { forgedApplicant, forgeryKinds, ownRecordingKinds, ownRecordingsFaster, withoutIntroductionKinds, type ForgeryKind } from './forged.ts';
 import { seededRandom } from './random.ts';
 import type { RealTypist } from './real-typists.ts';
 
@@ -93,6 +93,7 @@ export function measureIntroduction(typists: readonly RealTypist[], seed = 1): I
         );
       if (part !== 0) continue;
       for (const kind of forgeryKinds) {
+        if (withoutIntroductionKinds.includes(kind)) continue;
         const texts = measured.map((test) => test.text);
         // The person's own two tests played faster, their own introduction beside them.
         const forged = ownRecordingKinds.includes(kind)

@@ -189,7 +189,7 @@ const count = <K extends string>(tally: Partial<Record<K, number>>, key: K) => {
   tally[key] = (tally[key] ?? 0) + 1;
 };
 
-export function measureCorpus(spec: CorpusSpec): CorpusRates {
+export function measureCorpus(spec: CorpusSpec, kinds: readonly ForgeryKind[] = forgeryKinds): CorpusRates {
   const random = seededRandom(spec.seed);
   const accepted = new AcceptedStages();
   const honest = noHonestRates();
@@ -209,7 +209,7 @@ export function measureCorpus(spec: CorpusSpec): CorpusRates {
   }
   // A forger is a person: they type the introduction by hand, and their script the measured tests.
   const introductionBy = (forger: Random) => typeTest(demoText, typistProfile(forger, spec.parameters), forger).keystrokes;
-  const forged = forgedRatesPerKind(spec.forgedPerKind, (forger) => companyTexts(spec.texts, forger), random, accepted, introductionBy);
+  const forged = forgedRatesPerKind(spec.forgedPerKind, (forger) => companyTexts(spec.texts, forger), random, accepted, introductionBy, kinds);
   return { spec, honest, forged };
 }
 
@@ -257,8 +257,9 @@ export function forgedRatesPerKind(
   random: Random,
   accepted: AcceptedStages,
   introductionBy: (random: Random) => readonly Keystroke[],
+  kinds: readonly ForgeryKind[] = forgeryKinds,
 ): Record<ForgeryKind, ForgedRates> {
-  return Object.fromEntries(forgeryKinds.map((kind) => [kind, forgedRates(kind, perKind, companyTextsFor, random.fork(kind), accepted, introductionBy)])) as Record<
+  return Object.fromEntries(kinds.map((kind) => [kind, forgedRates(kind, perKind, companyTextsFor, random.fork(kind), accepted, introductionBy)])) as Record<
     ForgeryKind,
     ForgedRates
   >;

@@ -1,6 +1,6 @@
 import type { ApplicantLink, NextText, PageSignals } from '@typetest/events/applicant';
 import type { Keystroke } from '@typetest/events/scoring';
-import { postJson } from '../../shared/api-client.ts';
+import { ApiError, postJson } from '../../shared/api-client.ts';
 import { type InvitingCompany, nextTextAnswer, stageFinishedAnswer, stageStartedAnswer, submitAuthAnswer } from './applicant-answers.ts';
 
 /**
@@ -39,9 +39,44 @@ export async function sendStageFinished(link: ApplicantLink, { stage, wpm, keyst
   return postJson('/api/applicant/stagefinished', { ...link, stage, wpm, keystrokes, page }, stageFinishedAnswer);
 }
 
-/** The introduction is typed: its log is kept as the applicant's own rhythm (never scored; nothing waits for it). */
-export async function sendIntroductionFinished(link: ApplicantLink, keystrokes: readonly Keystroke[], page: PageSignals | undefined): Promise<void> {
-  await postJson('/api/applicant/introductionfinished', { ...link, keystrokes, page }, stageStartedAnswer);
+/**
+ * How the introduction is sent: tried again after each of these waits when the server was not
+ * reached or failed (5xx), and waited for at most `maxWaitMs` in all, so the applicant is never
+ * held up for long by a bad connection.
+ */
+export const introductionSending = { retryDelaysMs: [500, 1_500, 3_000], maxWaitMs: 12_000 };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A failure worth another try: the server not reached (0) or failing (5xx); its refusals (4xx) would be the same again. */
+const worthRetrying = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/**
+ * The introduction is typed: its log is kept as the applicant's own rhythm, which the judge holds
+ * the measured tests against, and a test from this page without one is flagged
+ * (docs/decisions/0076-no-introduction-flagged.md). So the page waits for it before the first
+ * test, and sends it again when a request is lost (the server keeps the same log once). Whether
+ * kept or not, it resolves: after the tries, or `maxWaitMs`, the applicant goes on.
+ */
+export async function sendIntroductionFinished(
+  link: ApplicantLink,
+  keystrokes: readonly Keystroke[],
+  page: PageSignals | undefined,
+  { retryDelaysMs, maxWaitMs } = introductionSending,
+): Promise<'kept' | 'notKept'> {
+  const send = async (): Promise<'kept' | 'notKept'> => {
+    for (const delay of [...retryDelaysMs, null]) {
+      try {
+        await postJson('/api/applicant/introductionfinished', { ...link, keystrokes, page }, stageStartedAnswer);
+        return 'kept';
+      } catch (error) {
+        if (delay === null || !worthRetrying(error)) return 'notKept';
+        await wait(delay);
+      }
+    }
+    return 'notKept';
+  };
+  return Promise.race([send(), wait(maxWaitMs).then(() => 'notKept' as const)]);
 }
 
 /**

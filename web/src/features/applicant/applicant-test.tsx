@@ -1,7 +1,7 @@
 import type { ApplicantLink, NextText } from '@typetest/events/applicant';
 import { defaultLanguage } from '@typetest/events/i18n/languages';
 import { demoTextByLanguage } from '@typetest/events/typing/demo-text';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation.ts';
 import { ApiError, messageOf } from '../../shared/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -30,6 +30,9 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
   const [screen, setScreen] = useState<ApplicantScreen | null>(null);
   /** The answer that said the link stopped working mid-visit (a 404: applicantQueries.deadLink says why). */
   const [linkEnded, setLinkEnded] = useState<unknown>(null);
+  // The introduction being sent: the first measured test waits for it (sendIntroductionFinished gives up in a while).
+  const introductionSent = useRef<Promise<unknown>>(Promise.resolve());
+  const [awaitingIntroduction, setAwaitingIntroduction] = useState(false);
 
   if (linkEnded) return <InvalidLink expired refusal={linkEnded} />;
   if (visit.status === 'failed' && linkRefused(visit.error)) return <InvalidLink expired refusal={visit.error} />;
@@ -82,10 +85,28 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
         </StepScreen>
       );
     case 'introduction':
-      return <IntroductionScreen link={link} text={demoTextByLanguage[language ?? defaultLanguage]} onFinished={moveOn} />;
+      return (
+        <IntroductionScreen
+          link={link}
+          text={demoTextByLanguage[language ?? defaultLanguage]}
+          onFinished={(sent) => {
+            introductionSent.current = sent;
+            moveOn();
+          }}
+        />
+      );
     case 'introductionFinished':
       return (
-        <StepScreen title={t('applicant.introductionCompleteTitle')} onContinue={moveOn}>
+        <StepScreen
+          title={t('applicant.introductionCompleteTitle')}
+          busy={awaitingIntroduction}
+          onContinue={async () => {
+            setAwaitingIntroduction(true);
+            await introductionSent.current;
+            setAwaitingIntroduction(false);
+            moveOn();
+          }}
+        >
           <p>{t('applicant.introductionComplete')}</p>
         </StepScreen>
       );
@@ -121,10 +142,11 @@ export function ApplicantTest({ link, onCompanyLanguage }: { link: ApplicantLink
 
 /**
  * The unmeasured introduction: its keystroke log and what the page noticed go to the server as the
- * applicant's own rhythm (docs/decisions/0055-the-introduction-as-reference.md). Nothing waits for
- * the answer, and a failure changes nothing for the applicant: the tests are judged without it.
+ * applicant's own rhythm (docs/decisions/0055-the-introduction-as-reference.md). The sending starts
+ * here and the first measured test waits for it (docs/decisions/0076-no-introduction-flagged.md);
+ * it always ends, kept or not, so the applicant goes on either way.
  */
-function IntroductionScreen({ link, text, onFinished }: { link: ApplicantLink; text: string; onFinished: () => void }) {
+function IntroductionScreen({ link, text, onFinished }: { link: ApplicantLink; text: string; onFinished: (sent: Promise<unknown>) => void }) {
   const { t } = useTranslation();
   return (
     <Page title={t('applicant.introductionTitle')} focusHeading={false}>
@@ -132,8 +154,7 @@ function IntroductionScreen({ link, text, onFinished }: { link: ApplicantLink; t
       <RecordedTypingTest
         text={text}
         onFinished={(_, keystrokes, page) => {
-          sendIntroductionFinished(link, keystrokes, page).catch(() => undefined);
-          onFinished();
+          onFinished(sendIntroductionFinished(link, keystrokes, page));
         }}
       />
     </Page>

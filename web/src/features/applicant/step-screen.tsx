@@ -9,6 +9,8 @@ export interface StepScreenProps {
   /** The button that moves on (default "Continue"); none on the last screen. */
   continueLabel?: string;
   onContinue?: () => void;
+  /** Continue is working (the introduction still being sent): disabled, with a spinner. */
+  busy?: boolean;
   /** The visit's first screen keeps the focus at the top of the page, as any page opened from a link. */
   first?: boolean;
 }
@@ -17,14 +19,14 @@ export interface StepScreenProps {
  * One of the applicant's screens between tests (docs/product.md §2: welcome, welcome back, introduction
  * complete, almost there, complete): what just happened and what comes next, and Continue.
  */
-export function StepScreen({ title, children, continueLabel, onContinue, first = false }: StepScreenProps) {
+export function StepScreen({ title, children, continueLabel, onContinue, busy = false, first = false }: StepScreenProps) {
   const { t } = useTranslation();
   return (
     <Page title={title} focusHeading={!first}>
       {children}
       {onContinue && (
         <div className="ui-actions">
-          <Button variant="primary" onClick={onContinue}>
+          <Button variant="primary" onClick={onContinue} busy={busy}>
             {continueLabel ?? t('applicant.continue')}
           </Button>
         </div>
