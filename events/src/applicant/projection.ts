@@ -89,6 +89,37 @@ const resultEvents = new Set<RecordedEvent['type']>(['ResultReviewed', 'ResultSt
 const applicantIdOf = (event: RecordedEvent): string | undefined =>
   'applicantId' in event.data && typeof event.data.applicantId === 'string' ? event.data.applicantId : undefined;
 
+/** An invited applicant's row: what ApplicantInvited says, and the columns' defaults for the rest (apply and fold alike). */
+function invitedApplicant(event: Extract<RecordedEvent, { type: 'ApplicantInvited' }>): ReadRow<'applicants'> {
+  const at = event.recordedAt;
+  const { applicantId, companyId, email, fullName } = event.data;
+  return {
+    applicant_id: applicantId,
+    company_id: companyId,
+    email,
+    full_name: fullName,
+    status: 'awaiting',
+    stages_finished: 0,
+    invited_at: at,
+    invitation_position: event.position,
+    last_invited_at: at,
+    updated_at: at,
+    deadline: deadlineOf(event.data.deadline),
+    link_sent_at: at,
+    stage_started: 0,
+    refusals: 0,
+    restarts: 0,
+    locked_at: null,
+    reminded_at: null,
+    automatic_reminder_at: null,
+    started_at: null,
+    times_away: 0,
+    ms_away: 0,
+    paste_attempts: 0,
+    erased_at: null,
+  };
+}
+
 /** applicants (the list awaiting results) and results (the history): the account area's reads. */
 export const applicantsProjection: Projection = {
   name: 'applicants',
@@ -97,24 +128,7 @@ export const applicantsProjection: Projection = {
     const at = event.recordedAt;
     switch (event.type) {
       case 'ApplicantInvited': {
-        const { applicantId, companyId, email, fullName } = event.data;
-        await db
-          .insertInto('applicants')
-          .values({
-            applicant_id: applicantId,
-            company_id: companyId,
-            email,
-            full_name: fullName,
-            status: 'awaiting',
-            stages_finished: 0,
-            invited_at: at,
-            invitation_position: event.position,
-            last_invited_at: at,
-            updated_at: at,
-            deadline: deadlineOf(event.data.deadline),
-            link_sent_at: at,
-          })
-          .execute();
+        await db.insertInto('applicants').values(invitedApplicant(event)).execute();
         return;
       }
       case 'InvitationResent':
@@ -283,33 +297,7 @@ export const applicantsProjection: Projection = {
     apply(tables, event) {
       const at = event.recordedAt;
       if (event.type === 'ApplicantInvited') {
-        const { applicantId, companyId, email, fullName } = event.data;
-        tables.applicants.put({
-          applicant_id: applicantId,
-          company_id: companyId,
-          email,
-          full_name: fullName,
-          status: 'awaiting',
-          stages_finished: 0,
-          invited_at: at,
-          invitation_position: event.position,
-          last_invited_at: at,
-          updated_at: at,
-          deadline: deadlineOf(event.data.deadline),
-          link_sent_at: at,
-          // The columns' defaults, which `apply` leaves to the table.
-          stage_started: 0,
-          refusals: 0,
-          restarts: 0,
-          locked_at: null,
-          reminded_at: null,
-          automatic_reminder_at: null,
-          started_at: null,
-          times_away: 0,
-          ms_away: 0,
-          paste_attempts: 0,
-          erased_at: null,
-        });
+        tables.applicants.put(invitedApplicant(event));
         return;
       }
       const applicantId = applicantIdOf(event);
