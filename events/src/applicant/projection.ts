@@ -286,6 +286,9 @@ export const applicantsProjection: Projection = {
     }
   },
   fold: {
+    // Names, e-mails, notes, and a finished test's log for its fingerprint; not the logs of the
+    // introduction or of refused attempts, which no table takes anything from.
+    opens: new Set(['ApplicantInvited', 'StageFinished', 'AllStagesFinished', 'ResultReviewed', 'ResultNoteChanged']),
     reads(event) {
       const applicantId = applicantIdOf(event);
       if (applicantId === undefined) return [];

@@ -171,6 +171,8 @@ export const companiesProjection: Projection = {
     else if (claimingEvents.has(event.type)) await claimEmails(db, companyId);
   },
   fold: {
+    // Every event it folds: the contact details, addresses and welcome note are the company's rows.
+    opens: new Set(['CompanyRegistered', ...companyRowEvents]),
     reads(event) {
       const companyId = companyIdOf(event);
       return companyId === undefined ? [] : [{ table: 'companies', key: { company_id: companyId } }];

@@ -20,6 +20,8 @@ export const contactRequestsProjection: Projection = {
     await db.insertInto('contact_requests').values(contactRequestRow(event)).execute();
   },
   fold: {
+    // A contact request holds no sealed fields.
+    opens: new Set(),
     reads: () => [],
     apply(tables, event) {
       if (event.type === 'ContactRequested') tables.contact_requests.put(contactRequestRow(event));

@@ -1,5 +1,5 @@
 import type { QueryCreator, Selectable } from 'kysely';
-import type { Database, RecordedEvent } from '../catalogue.ts';
+import type { Database, EventType, RecordedEvent } from '../catalogue.ts';
 import type { ReadTableName, ReadTables } from './tables.ts';
 
 /** A whole row of a read table, as the table holds it. */
@@ -44,5 +44,12 @@ export interface Projection {
   fold: {
     reads(event: RecordedEvent): readonly RowKey[];
     apply(tables: FoldedTables, event: RecordedEvent): void;
+    /**
+     * The events whose personal fields (store/personal-data.ts) this fold reads. A page opens an
+     * event's sealed fields only when some fold names its type; the others read as blanks, and
+     * their keystroke logs are never opened or parsed. Naming one too many costs time; one too
+     * few, a wrong replay (replay.int.test.ts compares it with the live tables).
+     */
+    opens: ReadonlySet<EventType>;
   };
 }

@@ -18,6 +18,15 @@ export function decodeEventOutline(row: Selectable<EventsTable>): RecordedEvent 
   return decodeEventRow(row, 'erased');
 }
 
+/**
+ * The outline's event (`decodeEventOutline`) with its personal fields opened: what
+ * `decodeEventRow` reads, its metadata taken from the outline rather than parsed again.
+ */
+export function openEventOutline(outline: RecordedEvent, row: Selectable<EventsTable>, key: StreamKey | undefined): RecordedEvent {
+  const { type: _type, data: _data, ...recorded } = outline;
+  return { ...decodeEventData(row.event_type, row.schema_version, openPersonalData(row.event_type, row.data, key, row.event_id)), ...recorded };
+}
+
 /** The event with what its row says of it: where it is in the log, why and when it was written. */
 export function recordedEventOf(row: Selectable<EventsTable>, event: DomainEvent): RecordedEvent {
   return {

@@ -35,4 +35,29 @@ describe("a keystroke log's fingerprint: its rhythm", () => {
     for (let seed = 0; seed < 10_000; seed++) seen.add(keystrokeFingerprint(humanKeystrokeLog(text, { seed })));
     expect(seen.size).toBe(10_000);
   });
+
+  it('given logs with odd gaps (out of order, fractional, huge), then each fingerprint is the hash of its gaps written out, as fingerprints already stored were made', () => {
+    const log = humanKeystrokeLog(text, { seed: 3 });
+    const odd = log.map((keystroke, index) => ({ ...keystroke, at: [keystroke.at, 5 - index * 0.4, 1e17 * index, keystroke.at + 0.5][index % 4]! }));
+    for (const keystrokes of [log, odd]) {
+      const gaps = keystrokes.slice(1).map((keystroke, index) => Math.round(keystroke.at - keystrokes[index]!.at));
+      expect(keystrokeFingerprint(keystrokes)).toBe(writtenOutFingerprint(gaps.join(',')));
+    }
+  });
 });
+
+/** The fingerprint as first made: cyrb53 (bryc) with seeds 1 and 2 over the gaps written out. */
+function writtenOutFingerprint(rhythm: string): string {
+  const cyrb53 = (seed: number) => {
+    let h1 = 0xdeadbeef ^ seed;
+    let h2 = 0x41c6ce57 ^ seed;
+    for (let i = 0; i < rhythm.length; i++) {
+      h1 = Math.imul(h1 ^ rhythm.charCodeAt(i), 2654435761);
+      h2 = Math.imul(h2 ^ rhythm.charCodeAt(i), 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36).padStart(11, '0');
+  };
+  return cyrb53(1) + cyrb53(2);
+}
