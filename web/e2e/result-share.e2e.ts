@@ -40,13 +40,18 @@ describe("given a company with an applicant's finished result", () => {
     await page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
     const wpm = await testSection(page, 1).locator('dt', { hasText: 'WPM' }).locator('xpath=following-sibling::dd').textContent();
 
-    // The result page prints as one clean page: no header, buttons or share panel on the paper.
+    // The result page prints as one clean page: no header, buttons or share panel on the paper,
+    // and the company's status in words, not as a control.
     await page.getByRole('button', { name: 'Print' }).waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Shortlisted' });
+    await page.getByText('The status is saved.').waitFor();
     expect(await printedPages(page)).toBe(1);
     expect(await pagesWithoutPrintView(page)).toBeGreaterThan(2);
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Share' }).isVisible()).toBe(false);
     expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('combobox', { name: 'Status' }).isVisible()).toBe(false);
+    expect(await page.getByText('Status: Shortlisted', { exact: true }).isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
 
     await page.getByLabel('Link works for').selectOption('30');

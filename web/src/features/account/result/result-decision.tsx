@@ -54,9 +54,13 @@ export function ResultDecision({ result }: { result: ApplicantResult }) {
     }),
   );
   return (
-    <section aria-labelledby={`${id}-heading`} className="result-section result-decision">
+    <section aria-labelledby={`${id}-heading`} className={`result-section result-decision${status === '' ? ' result-decision--none' : ''}`}>
       <h2 id={`${id}-heading`}>{t('account.result.decisionHeading')}</h2>
-      <p>{t('account.result.decisionIntro')}</p>
+      <p className="result-decision__intro">{t('account.result.decisionIntro')}</p>
+      {/* On paper the status is words, not a control (result.css, @media print). */}
+      <p className="result-decision__printed" aria-hidden="true">
+        {t('account.status.label')}: {options.find((option) => option.value === status)?.label}
+      </p>
       <SelectField
         label={t('account.status.label')}
         className="result-decision__status"
