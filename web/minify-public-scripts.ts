@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { minify, type Plugin } from 'vite';
 
 /**
@@ -14,7 +14,8 @@ export function minifyPublicScripts(names: readonly string[]): Plugin {
     name: 'typetest:minify-public-scripts',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: `--outDir` may be absolute (server/src/main.int.test.ts builds into a temporary directory).
+      outDir = resolve(config.root, config.build.outDir);
     },
     async writeBundle() {
       for (const name of names) {
