@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequestMails, contactRequestStream, replayLock, requestContact } from '@typetest/events';
 import { commit } from '@typetest/events/store';
 import { createTestDatabase, type TestDatabase } from '@typetest/events/testing';
-import { spawnTestProcess } from '@typetest/events/testing/test-processes';
+import { spawnWithOutput } from '@typetest/events/testing/test-processes';
 import { loadConfig } from '@typetest/platform';
 import { openDatabase } from '../platform/services.ts';
 
@@ -75,17 +75,10 @@ function holdTheLog() {
 
 /** `npm run ops -- replay` as an operator runs it. */
 function startReplay() {
-  const child = spawnTestProcess(process.execPath, ['--import', 'tsx', 'api/src/ops/cli.ts', 'replay'], {
+  return spawnWithOutput(process.execPath, ['--import', 'tsx', 'api/src/ops/cli.ts', 'replay'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, DATABASE_URL: database.url },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
 /** A replay that has built its schema and waits at the swap, with its progress printed so far. */

@@ -67,6 +67,20 @@ export function spawnTestProcess(command: string, args: readonly string[], optio
 }
 
 /**
+ * A test process whose output is kept as it comes: what it has printed so far, and its exit code
+ * once it exits. Most tests that start the product or an ops command read both.
+ */
+export function spawnWithOutput(command: string, args: readonly string[], options: Omit<SpawnOptions, 'detached' | 'stdio'> = {}) {
+  const child = spawnTestProcess(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+/**
  * For the global setup: makes this run's registry and answers the teardown, which stops every
  * group still written down (SIGTERM, then SIGKILL to what is left after `graceMs`) and says so in
  * one line, then removes the registry. The first project's setup makes it; the others share it.

@@ -3,7 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, removeRedisKeys, type TestDatabase } from '@typetest/events/testing';
-import { spawnTestProcess } from '@typetest/events/testing/test-processes';
+import { spawnWithOutput } from '@typetest/events/testing/test-processes';
 import { testRedisUrl } from '@typetest/api/testing';
 
 /**
@@ -50,17 +50,10 @@ export function useProductProcesses(): ProductProcesses {
 }
 
 function spawnProduct(redisPrefix: string, env: Record<string, string>) {
-  const child = spawnTestProcess(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  return spawnWithOutput(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, REDIS_PREFIX: redisPrefix, PUBLIC_URL: publicUrl, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
 export async function freePort(): Promise<number> {
